@@ -1,0 +1,38 @@
+// The tile types and rules modules in play for one game: the loaded sets plus any custom tiles
+// from a scenario. Shared, immutable, and referenced by every State of that game.
+#pragma once
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "tile.h"
+
+namespace carc {
+
+class Module;
+
+struct Catalog {
+  std::vector<std::string> sets;      // set names in the order given
+  std::vector<TileType> types;        // every tile type, set tiles first, then custom tiles
+  std::vector<int> setOf;             // per type: index into `sets`, or -1 for a custom tile
+  std::map<std::string, int> byId;    // tile id -> index into `types`
+  std::vector<const Module*> modules; // rules modules of the loaded sets, in registry order
+  json options = json::object();
+  int startType = -1;                 // the type whose copy starts the game
+
+  int find(const std::string& id) const {
+    auto it = byId.find(id);
+    return it == byId.end() ? -1 : it->second;
+  }
+};
+
+
+// Builds a catalog from set names and extra tile definitions. Throws InputError.
+std::shared_ptr<const Catalog> buildCatalog(const std::vector<std::string>& sets, const json& customTiles,
+                                            const json& options,
+                                            const std::function<bool(const std::string&, std::string&)>& source,
+                                            const std::string& where);
+
+}  // namespace carc

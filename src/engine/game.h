@@ -1,0 +1,54 @@
+// A game with its history: the initial state, every action since, and undo of any number of
+// steps (by replaying from the initial state, which is exact and cheap for this engine).
+// Also reads and writes whole turns in the move JSON of FORMATS.md §2.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "state.h"
+
+namespace carc {
+
+class Game {
+ public:
+  explicit Game(State initial) : initial_(initial), current_(std::move(initial)) {}
+
+  const State& state() const { return current_; }
+  const State& initial() const { return initial_; }
+  const std::vector<Action>& actions() const { return actions_; }
+
+  // One step; false (with `why`) and no change when the action is not legal now.
+  bool apply(const Action& a, std::string* why = nullptr);
+  // In a free scenario, names the tile in hand before a turn (recorded for replay).
+  void forceTile(int type);
+  // A whole turn from its JSON. Throws InputError naming `where` and the rule; no change then.
+  void playTurn(const json& move, const std::string& where);
+  // Ends the game with end-of-game scoring (recorded for replay).
+  void finish();
+  // Undoes the last `steps` actions (a forced tile goes with its turn). Returns false if none.
+  bool undo(int steps = 1);
+  // Undoes back to the start of the current turn, or the whole previous turn if at its start.
+  bool undoTurn();
+
+  // The turns played so far, as move JSON.
+  json turnsJson() const;
+  // The action of a step as JSON (for the page API's legal moves).
+  json actionJson(const State& before, const Action& a) const;
+
+ private:
+  struct Record {
+    Action action;
+    int16_t forced = -1;  // tile forced before this action (free scenarios), or -1
+    bool finish = false;  // end-of-game scoring requested here instead of an action
+  };
+  void replay();
+  State initial_, current_;
+  std::vector<Action> actions_;
+  std::vector<Record> records_;
+  int16_t pendingForced_ = -1;
+};
+
+// Reads "meeple" etc. The feature address of a segment of the placed tile, e.g. "road E".
+std::string featureAddress(const State& s, int tile, int seg);
+
+}  // namespace carc

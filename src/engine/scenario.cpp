@@ -1,0 +1,202 @@
+#include "scenario.h"
+
+#include <algorithm>
+
+#include "module.h"
+#include "rng.h"
+
+namespace carc {
+
+namespace {
+
+[[noreturn]] void fail(const std::string& where, const std::string& why) { throw InputError(where + ": " + why); }
+
+void checkKeys(const json& obj, const std::vector<std::string>& known, const std::string& where) {
+  for (auto it = obj.begin(); it != obj.end(); ++it)
+    if (std::find(known.begin(), known.end(), it.key()) == known.end())
+      fail(where, "unknown field '" + it.key().substr(0, 40) + "'");
+}
+
+int readInt(const json& v, const std::string& where, long long lo, long long hi) {
+  if (!v.is_number_integer()) fail(where, "must be a whole number");
+  long long x = v.get<long long>();
+  if (x < lo || x > hi) fail(where, "must be from " + std::to_string(lo) + " to " + std::to_string(hi));
+  return int(x);
+}
+
+}  // namespace
+
+Scenario loadScenario(const json& j, const SetSource& source, const std::string& where) {
+  if (!j.is_object()) fail(where, "a scenario must be a JSON object");
+  checkKeys(j,
+            {"format", "title", "sets", "options", "tiles", "players", "board", "gingerbread", "scores", "next", "moves",
+             "end", "seed", "description", "explanations"},
+            where);
+  if (j.count("format") && j["format"] != "carcassonne-scenario/1")
+    fail(where + ".format", "must be \"carcassonne-scenario/1\"");
+  Scenario sc{"", json::array(), false, Game(State())};
+  if (j.count("title")) {
+    if (!j["title"].is_string()) fail(where + ".title", "must be a string");
+    sc.title = j["title"].get<std::string>();
+  }
+  std::vector<std::string> sets;
+  const json& js = j.count("sets") ? j["sets"] : json::array({"base"});
+  if (!js.is_array()) fail(where + ".sets", "must be a list of set names");
+  for (size_t i = 0; i < js.size(); ++i) {
+    if (!js[i].is_string()) fail(where + ".sets[" + std::to_string(i) + "]", "must be a set name");
+    sets.push_back(js[i].get<std::string>());
+  }
+  auto catalog = buildCatalog(sets, j.count("tiles") ? j["tiles"] : json(), j.count("options") ? j["options"] : json(),
+                              source, where);
+
+  int nPlayers = 2;
+  if (j.count("players")) {
+    const json& p = j["players"];
+    if (!p.is_array() || p.size() < 2 || p.size() > size_t(kMaxPlayers))
+      fail(where + ".players", "must list 2 to 6 player names");
+    for (size_t i = 0; i < p.size(); ++i)
+      if (!p[i].is_string() || p[i].get<std::string>().size() > 40)
+        fail(where + ".players[" + std::to_string(i) + "]", "must be a name of at most 40 characters");
+    nPlayers = int(p.size());
+  }
+  bool seeded = j.count("seed") > 0;
+  uint64_t seed = 0;
+  if (seeded) {
+    const json& v = j["seed"];
+    if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<long long>() >= 0))
+      fail(where + ".seed", "must be a whole number, 0 or more");
+    seed = v.get<uint64_t>();
+  }
+  const json& board = j.count("board") ? j["board"] : json::array();
+  if (!board.is_array()) fail(where + ".board", "must be a list of placed tiles");
+  if (board.size() > size_t(kMaxTiles)) fail(where + ".board", "has more than " + std::to_string(kMaxTiles) + " tiles");
+
+  State s = (seeded && board.empty()) ? State::newGame(catalog, nPlayers, seed) : State::emptyGame(catalog, nPlayers);
+  if (!(seeded && board.empty())) {
+    std::vector<int> remaining(catalog->types.size(), 0);
+    for (size_t t = 0; t < catalog->types.size(); ++t)
+      if (catalog->setOf[t] >= 0) remaining[t] = catalog->types[t].count;
+    for (size_t i = 0; i < board.size(); ++i) {
+      std::string w = where + ".board[" + std::to_string(i) + "]";
+      const json& b = board[i];
+      if (!b.is_object()) fail(w, "must be an object");
+      checkKeys(b, {"tile", "at", "rot", "meeples", "ferry"}, w);
+      if (!b.count("tile") || !b["tile"].is_string()) fail(w + ".tile", "must name a tile");
+      int type = catalog->find(b["tile"].get<std::string>());
+      if (type < 0) fail(w + ".tile", "unknown tile '" + b["tile"].get<std::string>().substr(0, 64) + "'");
+      if (!b.count("at") || !b["at"].is_array() || b["at"].size() != 2) fail(w + ".at", "must be [x, y]");
+      int x = readInt(b["at"][0], w + ".at[0]", -kMaxCoord, kMaxCoord);
+      int y = readInt(b["at"][1], w + ".at[1]", -kMaxCoord, kMaxCoord);
+      int rot = b.count("rot") ? readInt(b["rot"], w + ".rot", 0, 270) : 0;
+      if (rot % 90) fail(w + ".rot", "must be 0, 90, 180 or 270");
+      if (b.count("ferry")) fail(w + ".ferry", "needs the ferries set");
+      int ti = s.putTile(type, x, y, rot / 90);
+      if (ti < 0) fail(w + ".at", "square [" + std::to_string(x) + "," + std::to_string(y) + "] is already taken");
+      if (remaining[size_t(type)] > 0) --remaining[size_t(type)];
+      if (b.count("meeples")) {
+        const json& ms = b["meeples"];
+        if (!ms.is_array() || ms.size() > 16) fail(w + ".meeples", "must be a list of meeples");
+        for (size_t k = 0; k < ms.size(); ++k) {
+          std::string mw = w + ".meeples[" + std::to_string(k) + "]";
+          if (!ms[k].is_object()) fail(mw, "must be {\"player\": N, \"on\": \"road E\"}");
+          checkKeys(ms[k], {"player", "on"}, mw);
+          if (!ms[k].count("player")) fail(mw + ".player", "is missing");
+          int p = readInt(ms[k]["player"], mw + ".player", 0, nPlayers - 1);
+          if (!ms[k].count("on") || !ms[k]["on"].is_string()) fail(mw + ".on", "must name a feature, e.g. \"road E\"");
+          std::string on = ms[k]["on"].get<std::string>();
+          int seg = catalog->types[size_t(type)].findSegment(on, rot / 90);
+          if (seg < 0) fail(mw + ".on", "the tile has no feature '" + on.substr(0, 40) + "' (board orientation)");
+          if (s.supply(p) == 0) fail(mw, "player " + std::to_string(p) + " has no meeple left");
+          s.putMeeple(ti, seg, p);
+        }
+      }
+    }
+    if (board.empty() && catalog->startType >= 0) {
+      s.putTile(catalog->startType, 0, 0, 0);
+      --remaining[size_t(catalog->startType)];
+    }
+    std::vector<uint16_t>& bag = s.bagMut();
+    for (size_t t = 0; t < remaining.size(); ++t)
+      for (int k = 0; k < remaining[t]; ++k) bag.push_back(uint16_t(t));
+    Rng rng(seed);
+    rng.shuffle(bag);
+    s.setSeed(seed);
+    s.setStrictDeck(seeded);
+    s.setAutoFinish(!bag.empty());
+  }
+  if (j.count("gingerbread")) fail(where + ".gingerbread", "needs the gingerbread set");
+  if (j.count("scores")) {
+    const json& sc2 = j["scores"];
+    if (!sc2.is_array() || sc2.size() != size_t(nPlayers)) fail(where + ".scores", "must list one score per player");
+    for (int p = 0; p < nPlayers; ++p)
+      s.setScore(p, readInt(sc2[size_t(p)], where + ".scores[" + std::to_string(p) + "]", 0, 100000));
+  }
+  if (j.count("next")) s.setCurrentPlayer(readInt(j["next"], where + ".next", 0, nPlayers - 1));
+  s.drawIfNeeded();
+  if (j.count("moves")) {
+    if (!j["moves"].is_array()) fail(where + ".moves", "must be a list of moves");
+    if (j["moves"].size() > 1000) fail(where + ".moves", "has more than 1000 moves");
+    sc.moves = j["moves"];
+  }
+  if (j.count("end")) {
+    if (!j["end"].is_boolean()) fail(where + ".end", "must be true or false");
+    sc.end = j["end"].get<bool>();
+  }
+  sc.game = Game(std::move(s));
+  return sc;
+}
+
+void playScenario(Scenario& sc, const std::string& where) {
+  for (size_t i = 0; i < sc.moves.size(); ++i) sc.game.playTurn(sc.moves[i], where + ": move " + std::to_string(i));
+  if (sc.end) sc.game.finish();
+}
+
+json eventJson(const State& s, const ScoreEvent& e) {
+  json j;
+  if (e.move < 0) j["move"] = "end";
+  else j["move"] = e.move;
+  j["kind"] = e.kind;
+  json players = json::array();
+  for (int p = 0; p < s.players(); ++p)
+    if (e.players & (1u << p)) players.push_back(p);
+  j["players"] = players;
+  j["points"] = e.points;
+  std::string kind = e.kind;
+  if (kind == "road" || kind == "city") j["tiles"] = e.tiles;
+  if (kind == "city") j["shields"] = e.shields;
+  if (kind == "monastery") j["neighbors"] = e.neighbors;
+  if (kind == "field") j["cities"] = e.cities;
+  if (kind != "field") j["complete"] = e.complete;
+  if (e.group) {
+    json g;
+    for (size_t k = 0; k < e.extraKeys.size(); ++k)
+      if (e.extraKeys[k]) g[e.extraKeys[k]] = e.extraValues[k];
+    j[e.group] = g;
+  }
+  const PlacedTile& pt = s.tiles()[e.tile];
+  j["at"] = {pt.x, pt.y};
+  j["on"] = featureAddress(s, e.tile, e.seg);
+  return j;
+}
+
+json resultJson(const State& s) {
+  json events = json::array();
+  for (const ScoreEvent& e : s.events()) events.push_back(eventJson(s, e));
+  return json{{"scores", s.scores()}, {"events", events}};
+}
+
+json saveGame(const Game& g, const std::vector<std::string>& names) {
+  const State& s = g.initial();
+  json j;
+  j["format"] = "carcassonne-scenario/1";
+  j["sets"] = s.catalog().sets;
+  if (!s.catalog().options.empty()) j["options"] = s.catalog().options;
+  j["players"] = names;
+  j["seed"] = s.seed();
+  j["board"] = json::array();
+  j["moves"] = g.turnsJson();
+  j["end"] = g.state().over();
+  return j;
+}
+
+}  // namespace carc

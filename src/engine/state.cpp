@@ -1,0 +1,567 @@
+#include "state.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "module.h"
+#include "rng.h"
+
+namespace carc {
+
+bool ScoreEvent::operator==(const ScoreEvent& o) const {
+  return move == o.move && std::strcmp(kind, o.kind) == 0 && players == o.players && points == o.points &&
+         tiles == o.tiles && shields == o.shields && cities == o.cities && neighbors == o.neighbors &&
+         complete == o.complete && tile == o.tile && seg == o.seg && extraValues == o.extraValues;
+}
+
+State State::emptyGame(std::shared_ptr<const Catalog> catalog, int players) {
+  State s;
+  s.catalog_ = std::move(catalog);
+  s.scores_.assign(size_t(players), 0);
+  s.supply_.assign(size_t(players), kMeeplesPerPlayer);
+  s.grid_.assign(256 * 256, 0);
+  s.tiles_.reserve(128);
+  s.nodes_.reserve(1024);
+  s.frontier_.reserve(128);
+  for (const Module* m : s.catalog_->modules) m->setup(s);
+  return s;
+}
+
+State State::newGame(std::shared_ptr<const Catalog> catalog, int players, uint64_t seed) {
+  State s = emptyGame(catalog, players);
+  s.seed_ = seed;
+  s.autoFinish_ = true;
+  s.strictDeck_ = true;
+  const Catalog& c = *s.catalog_;
+  bool startTaken = false;
+  for (size_t t = 0; t < c.types.size(); ++t) {
+    if (c.setOf[t] < 0) continue;  // custom tiles are not in the deck
+    int n = c.types[t].count;
+    if (int(t) == c.startType && !startTaken && n > 0) {
+      --n;
+      startTaken = true;
+    }
+    for (int i = 0; i < n; ++i) s.bag_.push_back(uint16_t(t));
+  }
+  Rng rng(seed);
+  rng.shuffle(s.bag_);
+  if (c.startType >= 0) s.putTile(c.startType, 0, 0, 0);
+  s.drawIfNeeded();
+  return s;
+}
+
+int State::tileAt(int x, int y) const {
+  if (x < -kMaxCoord - 1 || x > kMaxCoord + 1 || y < -kMaxCoord - 1 || y > kMaxCoord + 1) return -1;
+  return int(grid_[size_t(cellIndex(x, y))]) - 1;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Features: union-find over segments with open-edge counts, kept up to date as tiles arrive.
+
+void State::addTileNodes(int ti) {
+  const PlacedTile& pt = tiles_[size_t(ti)];
+  const TileType& tt = catalog_->types[pt.type];
+  for (size_t s = 0; s < tt.segments.size(); ++s) {
+    const Segment& sg = tt.segments[s];
+    Node n{};
+    n.parent = n.next = uint16_t(nodes_.size());
+    n.tile = uint16_t(ti);
+    n.seg = uint8_t(s);
+    n.kind = sg.kind;
+    n.open = int16_t(__builtin_popcount(sg.edges));
+    n.shields = sg.shields;
+    nodes_.push_back(n);
+  }
+}
+
+void State::unite(int a, int b, int openDelta) {
+  int ra = root(a), rb = root(b);
+  if (ra == rb) {
+    nodes_[size_t(ra)].open = int16_t(nodes_[size_t(ra)].open + openDelta);
+    return;
+  }
+  // Attach the younger root under the older one: deterministic and keeps paths short in practice.
+  if (rb < ra) std::swap(ra, rb);
+  Node& A = nodes_[size_t(ra)];
+  Node& B = nodes_[size_t(rb)];
+  B.parent = uint16_t(ra);
+  A.open = int16_t(A.open + B.open + openDelta);
+  A.shields = uint8_t(A.shields + B.shields);
+  A.meepleTotal = uint8_t(A.meepleTotal + B.meepleTotal);
+  for (int p = 0; p < kMaxPlayers; ++p) A.meeples[size_t(p)] = uint8_t(A.meeples[size_t(p)] + B.meeples[size_t(p)]);
+  std::swap(A.next, B.next);  // splice the two circular member lists
+}
+
+void State::connectTile(int ti) {
+  const PlacedTile& pt = tiles_[size_t(ti)];
+  const TileType& tt = catalog_->types[pt.type];
+  for (int e = 0; e < 4; ++e) {
+    int ni = tileAt(pt.x + kEdgeDx[e], pt.y + kEdgeDy[e]);
+    if (ni < 0) continue;
+    const PlacedTile& nt = tiles_[size_t(ni)];
+    const TileType& ntt = catalog_->types[nt.type];
+    int oe = opposite(e);
+    int mine = tt.edgeSeg[pt.rot][e], theirs = ntt.edgeSeg[nt.rot][oe];
+    if (mine >= 0 && theirs >= 0 && tt.segments[size_t(mine)].kind == ntt.segments[size_t(theirs)].kind)
+      unite(pt.firstNode + mine, nt.firstNode + theirs, -2);
+    for (int h = 2 * e; h < 2 * e + 2; ++h) {
+      int fm = tt.halfSeg[pt.rot][h], ft = ntt.halfSeg[nt.rot][facingHalf(h)];
+      if (fm >= 0 && ft >= 0) unite(pt.firstNode + fm, nt.firstNode + ft, 0);
+    }
+  }
+  // Monasteries count the occupied squares around them.
+  if (tt.monasterySegment >= 0) {
+    int n = 0;
+    for (int k = 0; k < 8; ++k) n += tileAt(pt.x + kRingDx[k], pt.y + kRingDy[k]) >= 0;
+    nodes_[size_t(pt.firstNode + tt.monasterySegment)].open = int16_t(8 - n);
+  }
+  for (int k = 0; k < 8; ++k) {
+    int ni = tileAt(pt.x + kRingDx[k], pt.y + kRingDy[k]);
+    if (ni < 0) continue;
+    const PlacedTile& nt = tiles_[size_t(ni)];
+    int ms = catalog_->types[nt.type].monasterySegment;
+    if (ms >= 0) --nodes_[size_t(nt.firstNode + ms)].open;
+  }
+}
+
+void State::joinSegments(int tile, int segA, int segB) {
+  unite(nodeOf(tile, segA), nodeOf(tile, segB), 0);
+}
+
+int State::featureTiles(int r) const {
+  uint64_t seen[4] = {0, 0, 0, 0};
+  int count = 0;
+  int n = r;
+  do {
+    int t = nodes_[size_t(n)].tile;
+    uint64_t bit = uint64_t(1) << (t & 63);
+    if (!(seen[t >> 6] & bit)) {
+      seen[t >> 6] |= bit;
+      ++count;
+    }
+    n = nodes_[size_t(n)].next;
+  } while (n != r);
+  return count;
+}
+
+int State::fieldCities(int r) const {
+  int found[64];
+  int nFound = 0, complete = 0;
+  int n = r;
+  do {
+    const Node& nd = nodes_[size_t(n)];
+    const PlacedTile& pt = tiles_[nd.tile];
+    uint8_t mask = catalog_->types[pt.type].segments[nd.seg].cities;
+    for (int c = 0; mask; ++c, mask >>= 1) {
+      if (!(mask & 1)) continue;
+      int cr = root(pt.firstNode + c);
+      bool dup = false;
+      for (int i = 0; i < nFound; ++i) dup |= found[i] == cr;
+      if (dup || nFound == 64) continue;
+      found[nFound++] = cr;
+      complete += nodes_[size_t(cr)].open == 0;
+    }
+    n = nd.next;
+  } while (n != r);
+  return complete;
+}
+
+void State::rebuildFeatures() {
+  nodes_.clear();
+  for (size_t i = 0; i < tiles_.size(); ++i) addTileNodes(int(i));
+  // Replay the connections in placement order (only against tiles placed before).
+  std::vector<uint8_t> saved(grid_);
+  std::fill(grid_.begin(), grid_.end(), 0);
+  for (size_t i = 0; i < tiles_.size(); ++i) {
+    grid_[size_t(cellIndex(tiles_[i].x, tiles_[i].y))] = uint8_t(i + 1);
+    connectTile(int(i));
+  }
+  grid_ = std::move(saved);
+  for (const Meeple& m : meeples_) {
+    Node& r = nodes_[size_t(root(nodeOf(m.tile, m.seg)))];
+    ++r.meeples[m.player];
+    ++r.meepleTotal;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Placement
+
+void State::refreshFrontierCell(int x, int y) {
+  uint16_t key = uint16_t(cellIndex(x, y));
+  auto it = std::lower_bound(frontier_.begin(), frontier_.end(), key,
+                             [](const FrontierCell& c, uint16_t k) { return c.key < k; });
+  bool present = it != frontier_.end() && it->key == key;
+  if (tileAt(x, y) >= 0 || x < -kMaxCoord || x > kMaxCoord || y < -kMaxCoord || y > kMaxCoord) {
+    if (present) frontier_.erase(it);
+    return;
+  }
+  FrontierCell c{key, 0, 0};
+  for (int e = 0; e < 4; ++e) {
+    int ni = tileAt(x + kEdgeDx[e], y + kEdgeDy[e]);
+    if (ni < 0) continue;
+    const PlacedTile& nt = tiles_[size_t(ni)];
+    c.mask |= uint8_t(3 << (2 * e));
+    c.value |= uint8_t(catalog_->types[nt.type].edgeKind(nt.rot, opposite(e)) << (2 * e));
+  }
+  if (c.mask == 0) {
+    if (present) frontier_.erase(it);
+  } else if (present) {
+    *it = c;
+  } else {
+    frontier_.insert(it, c);
+  }
+}
+
+void State::updateFrontierAround(int x, int y) {
+  refreshFrontierCell(x, y);
+  for (int e = 0; e < 4; ++e) refreshFrontierCell(x + kEdgeDx[e], y + kEdgeDy[e]);
+}
+
+int State::putTile(int type, int x, int y, int rot) {
+  if (x < -kMaxCoord || x > kMaxCoord || y < -kMaxCoord || y > kMaxCoord) return -1;
+  if (tileAt(x, y) >= 0 || int(tiles_.size()) >= kMaxTiles) return -1;
+  PlacedTile pt{};
+  pt.type = uint16_t(type);
+  pt.x = int8_t(x);
+  pt.y = int8_t(y);
+  pt.rot = uint8_t(rot & 3);
+  pt.firstNode = uint16_t(nodes_.size());
+  int ti = int(tiles_.size());
+  tiles_.push_back(pt);
+  grid_[size_t(cellIndex(x, y))] = uint8_t(ti + 1);
+  addTileNodes(ti);
+  connectTile(ti);
+  updateFrontierAround(x, y);
+  return ti;
+}
+
+void State::putMeeple(int tile, int seg, int player) {
+  meeples_.push_back(Meeple{uint16_t(tile), uint8_t(seg), uint8_t(player)});
+  if (supply_[size_t(player)] > 0) --supply_[size_t(player)];
+  Node& r = nodes_[size_t(root(nodeOf(tile, seg)))];
+  ++r.meeples[size_t(player)];
+  ++r.meepleTotal;
+}
+
+void State::legalPlacements(int type, std::vector<Action>& out) const {
+  out.clear();
+  const TileType& tt = catalog_->types[size_t(type)];
+  for (const FrontierCell& c : frontier_) {
+    for (int r = 0; r < 4; ++r) {
+      if ((tt.packedEdges[size_t(r)] & c.mask) != c.value) continue;
+      Action a;
+      a.kind = Action::Place;
+      a.x = int8_t((c.key >> 8) - 128);
+      a.y = int8_t((c.key & 255) - 128);
+      a.rot = uint8_t(r);
+      out.push_back(a);
+    }
+  }
+}
+
+bool State::canPlaceAnywhere(int type) const {
+  const TileType& tt = catalog_->types[size_t(type)];
+  for (const FrontierCell& c : frontier_)
+    for (int r = 0; r < 4; ++r)
+      if ((tt.packedEdges[size_t(r)] & c.mask) == c.value) return true;
+  return false;
+}
+
+std::string State::placementProblem(int type, int x, int y, int rot) const {
+  if (x < -kMaxCoord || x > kMaxCoord || y < -kMaxCoord || y > kMaxCoord)
+    return "square [" + std::to_string(x) + "," + std::to_string(y) + "] is off the playing area";
+  if (tileAt(x, y) >= 0) return "square [" + std::to_string(x) + "," + std::to_string(y) + "] is already taken";
+  const TileType& tt = catalog_->types[size_t(type)];
+  static const char* const kKinds[3] = {"field", "road", "city"};
+  bool touches = false;
+  for (int e = 0; e < 4; ++e) {
+    int ni = tileAt(x + kEdgeDx[e], y + kEdgeDy[e]);
+    if (ni < 0) continue;
+    touches = true;
+    const PlacedTile& nt = tiles_[size_t(ni)];
+    int mine = tt.edgeKind(rot, e), theirs = catalog_->types[nt.type].edgeKind(nt.rot, opposite(e));
+    if (mine != theirs)
+      return std::string("its ") + edgeName(e) + " edge (" + kKinds[mine] + ") meets a " + kKinds[theirs] +
+             " edge";
+  }
+  if (!touches) return "it touches no placed tile";
+  return "";
+}
+
+void State::drawIfNeeded() {
+  if (step_ == Step::GameOver || current_ >= 0) return;
+  while (!bag_.empty()) {
+    int t = bag_.back();
+    bag_.pop_back();
+    if (canPlaceAnywhere(t)) {
+      current_ = int16_t(t);
+      step_ = Step::PlaceTile;
+      return;
+    }
+    setAside_.push_back(uint16_t(t));  // RULES §1: a tile that fits nowhere is set aside
+  }
+  if (autoFinish_) finish();
+}
+
+void State::forceCurrentTile(int type) {
+  if (current_ == type) return;
+  if (current_ >= 0) bag_.push_back(uint16_t(current_));
+  for (size_t i = bag_.size(); i-- > 0;) {
+    if (bag_[i] == type) {
+      bag_.erase(bag_.begin() + long(i));
+      break;
+    }
+  }
+  current_ = int16_t(type);
+  if (step_ == Step::GameOver) return;
+  step_ = Step::PlaceTile;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Steps
+
+void State::legalActions(std::vector<Action>& out) const {
+  out.clear();
+  switch (step_) {
+    case Step::PlaceTile:
+      if (current_ >= 0) legalPlacements(current_, out);
+      break;
+    case Step::PlaceMeeple: {
+      Action none;
+      none.kind = Action::NoMeeple;
+      out.push_back(none);
+      if (supply_[player_] == 0) break;
+      const PlacedTile& pt = tiles_[size_t(lastPlaced_)];
+      const TileType& tt = catalog_->types[pt.type];
+      for (size_t s = 0; s < tt.segments.size(); ++s) {
+        if (nodes_[size_t(root(pt.firstNode + int(s)))].meepleTotal) continue;
+        bool allowed = true;
+        for (const Module* m : catalog_->modules) allowed = allowed && m->allowsMeeple(*this, lastPlaced_, int(s));
+        if (!allowed) continue;
+        Action a;
+        a.kind = Action::Meeple;
+        a.x = pt.x;
+        a.y = pt.y;
+        a.seg = int8_t(s);
+        out.push_back(a);
+      }
+      break;
+    }
+    case Step::Module:
+      catalog_->modules[size_t(module_)]->legalActions(*this, out);
+      break;
+    case Step::GameOver:
+      break;
+  }
+}
+
+bool State::apply(const Action& a, std::string* why) {
+  auto refuse = [&](const std::string& w) {
+    if (why) *why = w;
+    return false;
+  };
+  switch (step_) {
+    case Step::GameOver:
+      return refuse("the game is over");
+    case Step::PlaceTile: {
+      if (a.kind != Action::Place) return refuse("a tile must be placed first");
+      if (current_ < 0) return refuse("there is no tile to place");
+      if (a.rot > 3) return refuse("rotation must be 0, 90, 180 or 270");
+      std::string p = placementProblem(current_, a.x, a.y, a.rot);
+      if (!p.empty()) return refuse(catalog_->types[size_t(current_)].id + " cannot be placed there: " + p);
+      lastPlaced_ = int16_t(putTile(current_, a.x, a.y, a.rot));
+      current_ = -1;
+      step_ = Step::PlaceMeeple;
+      return true;
+    }
+    case Step::PlaceMeeple: {
+      if (a.kind == Action::NoMeeple) {
+        module_ = 0;
+        moduleStage_ = 0;
+        continueTurn();
+        return true;
+      }
+      if (a.kind != Action::Meeple) return refuse("a meeple (or no meeple) is expected now");
+      const PlacedTile& pt = tiles_[size_t(lastPlaced_)];
+      const TileType& tt = catalog_->types[pt.type];
+      if (a.seg < 0 || a.seg >= int(tt.segments.size())) return refuse("the placed tile has no such feature");
+      if (supply_[player_] == 0) return refuse("no meeple left in supply");
+      if (nodes_[size_t(root(pt.firstNode + a.seg))].meepleTotal)
+        return refuse("the " + tt.segmentName(a.seg, pt.rot) + " is part of a feature that already holds a meeple");
+      for (const Module* m : catalog_->modules)
+        if (!m->allowsMeeple(*this, lastPlaced_, a.seg))
+          return refuse(std::string("a meeple may not stand there (") + m->name() + ")");
+      putMeeple(lastPlaced_, a.seg, player_);
+      module_ = 0;
+      moduleStage_ = 0;
+      continueTurn();
+      return true;
+    }
+    case Step::Module: {
+      std::vector<Action> legal;
+      catalog_->modules[size_t(module_)]->legalActions(*this, legal);
+      if (std::find(legal.begin(), legal.end(), a) == legal.end())
+        return refuse(std::string("not a legal choice for ") + catalog_->modules[size_t(module_)]->name());
+      catalog_->modules[size_t(module_)]->apply(*this, a);
+      continueTurn();
+      return true;
+    }
+  }
+  return refuse("unknown step");
+}
+
+void State::continueTurn() {
+  const auto& mods = catalog_->modules;
+  for (;;) {
+    for (int m = std::max<int>(module_, 0); m < int(mods.size()); ++m) {
+      if (mods[size_t(m)]->wantsStep(*this, moduleStage_)) {
+        step_ = Step::Module;
+        module_ = int8_t(m);
+        return;
+      }
+    }
+    if (moduleStage_ == 0) {
+      scoreCompletedBy(lastPlaced_);
+      moduleStage_ = 1;
+      module_ = 0;
+      continue;
+    }
+    break;
+  }
+  endTurn();
+}
+
+void State::endTurn() {
+  module_ = -1;
+  moduleStage_ = 0;
+  ++turn_;
+  player_ = uint8_t((player_ + 1) % scores_.size());
+  step_ = Step::PlaceTile;
+  drawIfNeeded();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scoring
+
+void State::addScore(const ScoreEvent& e) {
+  for (size_t p = 0; p < scores_.size(); ++p)
+    if (e.players & (1u << p)) scores_[p] += e.points;
+  events_.push_back(e);
+}
+
+void State::returnMeeples(int r) {
+  size_t w = 0;
+  for (size_t i = 0; i < meeples_.size(); ++i) {
+    const Meeple& m = meeples_[i];
+    if (root(nodeOf(m.tile, m.seg)) == r) {
+      ++supply_[m.player];
+    } else {
+      meeples_[w++] = m;
+    }
+  }
+  meeples_.resize(w);
+  Node& n = nodes_[size_t(r)];
+  n.meepleTotal = 0;
+  n.meeples.fill(0);
+}
+
+void State::scoreFeature(int r, bool endOfGame) {
+  const Node& n = nodes_[size_t(r)];
+  if (n.meepleTotal == 0) return;
+  ScoreEvent e;
+  e.move = endOfGame ? -1 : turn_;
+  e.tile = n.tile;
+  e.seg = n.seg;
+  int most = *std::max_element(n.meeples.begin(), n.meeples.end());
+  for (size_t p = 0; p < scores_.size(); ++p)
+    if (n.meeples[p] == most) e.players |= uint8_t(1u << p);
+  e.complete = n.open == 0;
+  switch (n.kind) {
+    case FeatureKind::Road:
+      e.kind = "road";
+      e.tiles = featureTiles(r);
+      e.points = e.tiles;
+      break;
+    case FeatureKind::City:
+      e.kind = "city";
+      e.tiles = featureTiles(r);
+      e.shields = n.shields;
+      e.points = (e.complete ? 2 : 1) * (e.tiles + e.shields);
+      break;
+    case FeatureKind::Monastery:
+      e.kind = "monastery";
+      e.neighbors = 8 - n.open;
+      e.points = 1 + e.neighbors;
+      break;
+    case FeatureKind::Field:
+      e.kind = "field";
+      e.cities = fieldCities(r);
+      e.points = 3 * e.cities;
+      e.complete = false;
+      break;
+  }
+  for (const Module* m : catalog_->modules) m->onFeatureScored(*this, r, endOfGame, e);
+  if (e.points > 0 || n.kind != FeatureKind::Field) addScore(e);
+  if (!endOfGame) returnMeeples(r);
+}
+
+void State::scoreCompletedBy(int ti) {
+  const PlacedTile& pt = tiles_[size_t(ti)];
+  const TileType& tt = catalog_->types[pt.type];
+  int done[kMaxSegments];
+  int nDone = 0;
+  for (size_t s = 0; s < tt.segments.size(); ++s) {
+    FeatureKind k = tt.segments[s].kind;
+    if (k != FeatureKind::Road && k != FeatureKind::City) continue;
+    int r = root(pt.firstNode + int(s));
+    if (nodes_[size_t(r)].open != 0) continue;
+    bool dup = false;
+    for (int i = 0; i < nDone; ++i) dup |= done[i] == r;
+    if (dup) continue;
+    done[nDone++] = r;
+    scoreFeature(r, false);
+  }
+  // Monasteries: the tile's own, then its neighbours' (ring order).
+  if (tt.monasterySegment >= 0) {
+    int m = pt.firstNode + tt.monasterySegment;
+    if (nodes_[size_t(m)].open == 0) scoreFeature(m, false);
+  }
+  for (int k = 0; k < 8; ++k) {
+    int ni = tileAt(pt.x + kRingDx[k], pt.y + kRingDy[k]);
+    if (ni < 0) continue;
+    const PlacedTile& nt = tiles_[size_t(ni)];
+    int ms = catalog_->types[nt.type].monasterySegment;
+    if (ms >= 0 && nodes_[size_t(nt.firstNode + ms)].open == 0) scoreFeature(nt.firstNode + ms, false);
+  }
+}
+
+void State::finish() {
+  if (step_ == Step::GameOver) return;
+  // Incomplete roads, cities and monasteries first, in placement order; then farmers.
+  for (int pass = 0; pass < 2; ++pass) {
+    if (pass == 1)
+      for (const Module* m : catalog_->modules) m->onFinish(*this);
+    for (size_t i = 0; i < nodes_.size(); ++i) {
+      const Node& n = nodes_[i];
+      if (n.parent != i || n.meepleTotal == 0) continue;
+      if ((n.kind == FeatureKind::Field) != (pass == 1)) continue;
+      scoreFeature(int(i), true);
+    }
+  }
+  if (current_ >= 0) {
+    bag_.push_back(uint16_t(current_));
+    current_ = -1;
+  }
+  step_ = Step::GameOver;
+}
+
+bool State::operator==(const State& o) const {
+  return catalog_ == o.catalog_ && step_ == o.step_ && player_ == o.player_ && current_ == o.current_ &&
+         lastPlaced_ == o.lastPlaced_ && module_ == o.module_ && moduleStage_ == o.moduleStage_ &&
+         turn_ == o.turn_ && seed_ == o.seed_ && autoFinish_ == o.autoFinish_ && strictDeck_ == o.strictDeck_ && scores_ == o.scores_ && supply_ == o.supply_ && bag_ == o.bag_ &&
+         setAside_ == o.setAside_ && tiles_ == o.tiles_ && nodes_ == o.nodes_ && meeples_ == o.meeples_ &&
+         frontier_ == o.frontier_ && grid_ == o.grid_ && events_ == o.events_ && moduleData_ == o.moduleData_;
+}
+
+}  // namespace carc

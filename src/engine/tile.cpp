@@ -1,0 +1,382 @@
+#include "tile.h"
+
+#include <algorithm>
+
+#include "geometry.h"
+
+namespace carc {
+
+const char* featureKindName(FeatureKind k) {
+  switch (k) {
+    case FeatureKind::Road: return "road";
+    case FeatureKind::City: return "city";
+    case FeatureKind::Field: return "field";
+    case FeatureKind::Monastery: return "monastery";
+  }
+  return "?";
+}
+
+const char* signpostTypeName(SignpostType t) {
+  switch (t) {
+    case SignpostType::Left: return "left";
+    case SignpostType::Straight: return "straight";
+    case SignpostType::Right: return "right";
+  }
+  return "?";
+}
+
+namespace {
+
+[[noreturn]] void fail(const std::string& where, const std::string& why) { throw InputError(where + ": " + why); }
+
+const json& member(const json& obj, const char* key) {
+  static const json kNull;
+  auto it = obj.find(key);
+  return it == obj.end() ? kNull : *it;
+}
+
+bool readFlag(const json& obj, const char* key, const std::string& where) {
+  const json& v = member(obj, key);
+  if (v.is_null()) return false;
+  if (!v.is_boolean()) fail(where + "." + key, "must be true or false");
+  return v.get<bool>();
+}
+
+const json& readArray(const json& obj, const char* key, const std::string& where) {
+  static const json kEmpty = json::array();
+  const json& v = member(obj, key);
+  if (v.is_null()) return kEmpty;
+  if (!v.is_array()) fail(where + "." + key, "must be a list");
+  if (v.size() > 16) fail(where + "." + key, "has more than 16 entries");
+  return v;
+}
+
+int readInt(const json& v, const std::string& where, int lo, int hi) {
+  if (!v.is_number_integer()) fail(where, "must be a whole number");
+  long long x = v.get<long long>();
+  if (x < lo || x > hi) fail(where, "must be between " + std::to_string(lo) + " and " + std::to_string(hi));
+  return int(x);
+}
+
+uint8_t readEdges(const json& list, const std::string& where) {
+  if (!list.is_array() || list.empty() || list.size() > 4) fail(where, "must be a list of 1 to 4 edges (N, E, S, W)");
+  uint8_t mask = 0;
+  for (size_t i = 0; i < list.size(); ++i) {
+    int e = list[i].is_string() ? parseEdge(list[i].get<std::string>()) : -1;
+    if (e < 0) fail(where + "[" + std::to_string(i) + "]", "is not an edge (N, E, S, W)");
+    if (mask & (1 << e)) fail(where + "[" + std::to_string(i) + "]", "repeats an edge");
+    mask |= uint8_t(1 << e);
+  }
+  return mask;
+}
+
+bool validId(const std::string& id) {
+  auto slash = id.find('/');
+  if (slash == std::string::npos || slash == 0 || slash + 1 >= id.size() || id.size() > 64) return false;
+  if (id.find('/', slash + 1) != std::string::npos) return false;
+  return std::all_of(id.begin(), id.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '/' || c == '_' ||
+           c == '-';
+  });
+}
+
+// When a tile gives no `fields`, derive them: walk the half-edges clockwise; roads cut the
+// ring where the tile has two or more road edges (a lone road end does not), and a city that
+// crosses the tile (two opposite edges) cuts it too. A field touches a city beside its halves.
+void deriveFields(TileType& t, uint8_t cityEdges, uint8_t roadEdges, int nCities) {
+  int roadCount = __builtin_popcount(roadEdges);
+  auto crossingCityAt = [&](int edge) {
+    for (int c = 0; c < nCities; ++c) {
+      uint8_t m = t.segments[c].edges;
+      if ((m & (1 << edge)) && (((m & 5) == 5) || ((m & 10) == 10))) return true;
+    }
+    return false;
+  };
+  std::vector<int> present;
+  for (int h = 0; h < 8; ++h)
+    if (!(cityEdges & (1 << edgeOfHalf(h)))) present.push_back(h);
+  if (present.empty()) return;
+  // cut[i]: is there a cut between present[i] and present[i+1] (circularly)?
+  size_t n = present.size();
+  std::vector<bool> cut(n, false);
+  for (size_t i = 0; i < n; ++i) {
+    int a = present[i], b = present[(i + 1) % n];
+    if (n == 1) break;
+    if (edgeOfHalf(a) == edgeOfHalf(b) && (a & 1) == 0) {
+      cut[i] = (roadEdges & (1 << edgeOfHalf(a))) && roadCount >= 2;
+    } else {
+      for (int e = (edgeOfHalf(a) + 1) & 3; e != edgeOfHalf(b); e = (e + 1) & 3)
+        if (crossingCityAt(e)) cut[i] = true;
+    }
+  }
+  size_t start = 0;
+  for (size_t i = 0; i < n; ++i)
+    if (cut[i]) start = (i + 1) % n;
+  Segment f{FeatureKind::Field};
+  for (size_t k = 0; k < n; ++k) {
+    size_t i = (start + k) % n;
+    f.halves |= uint8_t(1 << present[i]);
+    if (cut[i] || k + 1 == n) {
+      for (int c = 0; c < nCities; ++c)
+        for (int e = 0; e < 4; ++e)
+          if ((t.segments[c].edges & (1 << e)) && (f.halves & ((1 << ((2 * e + 7) & 7)) | (1 << ((2 * e + 2) & 7)))))
+            f.cities |= uint8_t(1 << c);
+      t.segments.push_back(f);
+      f = Segment{FeatureKind::Field};
+    }
+  }
+}
+
+}  // namespace
+
+TileType parseTile(const json& j, const std::string& where, bool requireCount) {
+  if (!j.is_object()) fail(where, "a tile must be an object");
+  static const char* const kKnown[] = {"id",        "count", "start", "cities",      "roads",         "fields",
+                                       "monastery", "lake",  "signposts", "gingerbread", "reconstructed", "art"};
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (std::none_of(std::begin(kKnown), std::end(kKnown), [&](const char* k) { return it.key() == k; }))
+      fail(where, "unknown field '" + it.key().substr(0, 40) + "'");
+  }
+  TileType t;
+  const json& id = member(j, "id");
+  if (!id.is_string() || !validId(id.get<std::string>()))
+    fail(where + ".id", "must be a string '<set>/<name>' of letters, digits, '_' or '-'");
+  t.id = id.get<std::string>();
+  std::string w = where + " (" + t.id + ")";
+  if (requireCount || !member(j, "count").is_null()) t.count = readInt(member(j, "count"), w + ".count", 0, 100);
+  t.start = readFlag(j, "start", w);
+  t.monastery = readFlag(j, "monastery", w);
+  t.lake = readFlag(j, "lake", w);
+  t.gingerbread = readFlag(j, "gingerbread", w);
+  t.reconstructed = readFlag(j, "reconstructed", w);
+  if (!member(j, "art").is_null()) {
+    if (!member(j, "art").is_string() || member(j, "art").get<std::string>().size() > 200)
+      fail(w + ".art", "must be a file name");
+    t.art = member(j, "art").get<std::string>();
+  }
+
+  uint8_t used = 0, cityEdges = 0, roadEdges = 0;
+  const json& cities = readArray(j, "cities", w);
+  for (size_t i = 0; i < cities.size(); ++i) {
+    std::string cw = w + ".cities[" + std::to_string(i) + "]";
+    if (!cities[i].is_object()) fail(cw, "must be an object");
+    Segment s{FeatureKind::City};
+    s.edges = readEdges(member(cities[i], "edges"), cw + ".edges");
+    if (!member(cities[i], "shields").is_null()) s.shields = uint8_t(readInt(member(cities[i], "shields"), cw + ".shields", 0, 9));
+    if (used & s.edges) fail(cw + ".edges", "an edge belongs to two features");
+    used |= s.edges;
+    cityEdges |= s.edges;
+    t.segments.push_back(s);
+  }
+  int nCities = int(t.segments.size());
+  const json& roads = readArray(j, "roads", w);
+  for (size_t i = 0; i < roads.size(); ++i) {
+    std::string rw = w + ".roads[" + std::to_string(i) + "]";
+    if (!roads[i].is_object()) fail(rw, "must be an object");
+    Segment s{FeatureKind::Road};
+    s.edges = readEdges(member(roads[i], "edges"), rw + ".edges");
+    if (used & s.edges) fail(rw + ".edges", "an edge belongs to two features");
+    used |= s.edges;
+    roadEdges |= s.edges;
+    t.segments.push_back(s);
+  }
+  if (!member(j, "fields").is_null()) {
+    const json& fields = readArray(j, "fields", w);
+    uint8_t halvesUsed = 0;
+    for (size_t i = 0; i < fields.size(); ++i) {
+      std::string fw = w + ".fields[" + std::to_string(i) + "]";
+      if (!fields[i].is_object()) fail(fw, "must be an object");
+      Segment s{FeatureKind::Field};
+      const json& halves = member(fields[i], "halves");
+      if (!halves.is_array() || halves.empty() || halves.size() > 8) fail(fw + ".halves", "must be a list of 1 to 8 half-edges");
+      for (size_t k = 0; k < halves.size(); ++k) {
+        int h = halves[k].is_string() ? parseHalf(halves[k].get<std::string>()) : -1;
+        std::string hw = fw + ".halves[" + std::to_string(k) + "]";
+        if (h < 0) fail(hw, "is not a half-edge (Nw Ne En Es Se Sw Ws Wn)");
+        if (cityEdges & (1 << edgeOfHalf(h))) fail(hw, "lies on a city edge");
+        if (halvesUsed & (1 << h)) fail(hw, "belongs to two fields");
+        halvesUsed |= uint8_t(1 << h);
+        s.halves |= uint8_t(1 << h);
+      }
+      const json& adj = member(fields[i], "cities");
+      if (!adj.is_null()) {
+        if (!adj.is_array() || adj.size() > 4) fail(fw + ".cities", "must be a list of city indices");
+        for (size_t k = 0; k < adj.size(); ++k)
+          s.cities |= uint8_t(1 << readInt(adj[k], fw + ".cities[" + std::to_string(k) + "]", 0, nCities - 1));
+      }
+      t.segments.push_back(s);
+    }
+    for (int h = 0; h < 8; ++h)
+      if (!(cityEdges & (1 << edgeOfHalf(h))) && !(halvesUsed & (1 << h)))
+        fail(w + ".fields", std::string("half-edge ") + halfName(h) + " is in no field");
+  } else {
+    deriveFields(t, cityEdges, roadEdges, nCities);
+  }
+  if (t.monastery) {
+    t.monasterySegment = int(t.segments.size());
+    t.segments.push_back(Segment{FeatureKind::Monastery});
+  }
+  const json& signs = readArray(j, "signposts", w);
+  for (size_t i = 0; i < signs.size(); ++i) {
+    std::string sw = w + ".signposts[" + std::to_string(i) + "]";
+    if (!signs[i].is_object()) fail(sw, "must be an object");
+    const json& e = member(signs[i], "edge");
+    int edge = e.is_string() ? parseEdge(e.get<std::string>()) : -1;
+    if (edge < 0) fail(sw + ".edge", "is not an edge (N, E, S, W)");
+    if (!(roadEdges & (1 << edge))) fail(sw + ".edge", "a signpost must stand beside a road; this edge has none");
+    const json& ty = member(signs[i], "type");
+    std::string tn = ty.is_string() ? ty.get<std::string>() : "";
+    SignpostType st;
+    if (tn == "left") st = SignpostType::Left;
+    else if (tn == "straight") st = SignpostType::Straight;
+    else if (tn == "right") st = SignpostType::Right;
+    else fail(sw + ".type", "must be left, straight or right");
+    t.signposts.push_back(Signpost{uint8_t(edge), st});
+  }
+  if (t.segments.size() > size_t(kMaxSegments)) fail(w, "has too many features");
+
+  for (int r = 0; r < 4; ++r) {
+    t.edgeSeg[r].fill(-1);
+    t.halfSeg[r].fill(-1);
+    uint8_t packed = 0;
+    for (int s = 0; s < int(t.segments.size()); ++s) {
+      const Segment& sg = t.segments[s];
+      for (int e = 0; e < 4; ++e) {
+        if (!(sg.edges & (1 << e))) continue;
+        int be = rotateEdge(e, r);
+        t.edgeSeg[r][be] = int8_t(s);
+        packed |= uint8_t((sg.kind == FeatureKind::City ? kCityEdge : kRoadEdge) << (2 * be));
+      }
+      for (int h = 0; h < 8; ++h)
+        if (sg.halves & (1 << h)) t.halfSeg[r][rotateHalf(h, r)] = int8_t(s);
+    }
+    t.packedEdges[r] = packed;
+  }
+  return t;
+}
+
+std::string TileType::segmentName(int seg, int rot) const {
+  const Segment& s = segments[seg];
+  if (s.kind == FeatureKind::Monastery) return "monastery";
+  std::string kind = featureKindName(s.kind);
+  if (s.kind == FeatureKind::Field) {
+    for (int h = 0; h < 8; ++h)
+      if (halfSeg[rot][h] == seg) return kind + " " + halfName(h);
+  } else {
+    for (int e = 0; e < 4; ++e)
+      if (edgeSeg[rot][e] == seg) return kind + " " + edgeName(e);
+  }
+  return kind;
+}
+
+int TileType::findSegment(const std::string& name, int rot) const {
+  if (name == "monastery") return monasterySegment;
+  auto sp = name.find(' ');
+  if (sp == std::string::npos) return -1;
+  std::string kind = name.substr(0, sp), where = name.substr(sp + 1);
+  if (kind == "field") {
+    int h = parseHalf(where);
+    return h < 0 ? -1 : halfSeg[rot][h];
+  }
+  int e = parseEdge(where);
+  if (e < 0 || (kind != "road" && kind != "city")) return -1;
+  int s = edgeSeg[rot][e];
+  if (s < 0 || featureKindName(segments[s].kind) != kind) return -1;
+  return s;
+}
+
+json TileType::toJson() const {
+  json j;
+  j["id"] = id;
+  j["count"] = count;
+  if (start) j["start"] = true;
+  json cities = json::array(), roads = json::array(), fields = json::array();
+  auto edgesOf = [](uint8_t m) {
+    json a = json::array();
+    for (int e = 0; e < 4; ++e)
+      if (m & (1 << e)) a.push_back(edgeName(e));
+    return a;
+  };
+  for (const Segment& s : segments) {
+    if (s.kind == FeatureKind::City) cities.push_back({{"edges", edgesOf(s.edges)}, {"shields", s.shields}});
+    if (s.kind == FeatureKind::Road) roads.push_back({{"edges", edgesOf(s.edges)}});
+    if (s.kind == FeatureKind::Field) {
+      json h = json::array(), c = json::array();
+      for (int i = 0; i < 8; ++i)
+        if (s.halves & (1 << i)) h.push_back(halfName(i));
+      for (int i = 0; i < 8; ++i)
+        if (s.cities & (1 << i)) c.push_back(i);
+      fields.push_back({{"halves", h}, {"cities", c}});
+    }
+  }
+  j["cities"] = cities;
+  j["roads"] = roads;
+  j["fields"] = fields;
+  if (monastery) j["monastery"] = true;
+  if (lake) j["lake"] = true;
+  if (gingerbread) j["gingerbread"] = true;
+  if (reconstructed) j["reconstructed"] = true;
+  if (!signposts.empty()) {
+    json s = json::array();
+    for (const Signpost& p : signposts) s.push_back({{"edge", edgeName(p.edge)}, {"type", signpostTypeName(p.type)}});
+    j["signposts"] = s;
+  }
+  if (!art.empty()) j["art"] = art;
+  return j;
+}
+
+TileSet parseManifest(const json& j, const std::string& where, const std::string& expectedSet) {
+  if (!j.is_object()) fail(where, "a manifest must be a JSON object");
+  TileSet set;
+  const json& name = member(j, "set");
+  if (!name.is_string() || name.get<std::string>().empty() || name.get<std::string>().size() > 32)
+    fail(where + ".set", "must name the set");
+  set.name = name.get<std::string>();
+  if (!expectedSet.empty() && set.name != expectedSet)
+    fail(where + ".set", "is '" + set.name + "', expected '" + expectedSet + "'");
+  if (member(j, "title").is_string()) set.title = member(j, "title").get<std::string>();
+  const json& tiles = member(j, "tiles");
+  if (!tiles.is_array() || tiles.empty() || tiles.size() > 200) fail(where + ".tiles", "must be a list of 1 to 200 tiles");
+  for (size_t i = 0; i < tiles.size(); ++i) {
+    TileType t = parseTile(tiles[i], where + ".tiles[" + std::to_string(i) + "]", true);
+    if (t.id.compare(0, set.name.size() + 1, set.name + "/") != 0)
+      fail(where + ".tiles[" + std::to_string(i) + "].id", "'" + t.id + "' must start with '" + set.name + "/'");
+    for (const TileType& o : set.tiles)
+      if (o.id == t.id) fail(where + ".tiles[" + std::to_string(i) + "].id", "'" + t.id + "' appears twice");
+    set.tiles.push_back(std::move(t));
+  }
+  return set;
+}
+
+json parseJsonText(const std::string& text, const std::string& where, size_t maxBytes) {
+  if (text.size() > maxBytes)
+    fail(where, "is too large (" + std::to_string(text.size()) + " bytes, limit " + std::to_string(maxBytes) + ")");
+  // Deeply nested input would recurse in the parser; no valid file nests deeper than a few levels.
+  int depth = 0, maxDepth = 0;
+  bool inString = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (inString) {
+      if (c == '\\') ++i;
+      else if (c == '"') inString = false;
+    } else if (c == '"') inString = true;
+    else if (c == '[' || c == '{') maxDepth = std::max(maxDepth, ++depth);
+    else if (c == ']' || c == '}') --depth;
+  }
+  if (maxDepth > 32) fail(where, "nests too deeply (more than 32 levels)");
+  json j = json::parse(text, nullptr, false);
+  if (j.is_discarded()) {
+    // Locate the error for the message: parse again with exceptions to read the position.
+    try {
+      json again = json::parse(text);
+      (void)again;
+    } catch (const json::parse_error& e) {
+      fail(where, std::string("is not valid JSON (") + e.what() + ")");
+    } catch (...) {
+    }
+    fail(where, "is not valid JSON");
+  }
+  return j;
+}
+
+}  // namespace carc

@@ -1,0 +1,80 @@
+// Tile types, as read from JSON manifests (FORMATS.md §1). A tile is a list of segments: each
+// segment is the part of one feature (road, city, field, monastery) that lies on the tile.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace carc {
+
+using json = nlohmann::json;
+
+// A problem in input data (manifest, scenario, move). The message names where and why.
+struct InputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+enum class FeatureKind : uint8_t { Road = 0, City = 1, Field = 2, Monastery = 3 };
+const char* featureKindName(FeatureKind k);
+
+// What an edge shows to its neighbour; two touching edges must show the same.
+enum EdgeKind : uint8_t { kFieldEdge = 0, kRoadEdge = 1, kCityEdge = 2 };
+
+enum class SignpostType : uint8_t { Left = 0, Straight = 1, Right = 2 };
+const char* signpostTypeName(SignpostType t);
+
+struct Signpost {
+  uint8_t edge;  // tile orientation: the arrow points out through this edge
+  SignpostType type;
+};
+
+struct Segment {
+  FeatureKind kind;
+  uint8_t edges = 0;    // bit per edge (road, city), tile orientation
+  uint8_t halves = 0;   // bit per half-edge (field), tile orientation
+  uint8_t shields = 0;  // city
+  uint8_t cities = 0;   // field: bit per segment index of an adjacent city
+};
+
+constexpr int kMaxSegments = 16;
+
+struct TileType {
+  std::string id;
+  int count = 0;
+  bool start = false, monastery = false, lake = false, gingerbread = false, reconstructed = false;
+  std::string art;
+  std::vector<Signpost> signposts;
+  std::vector<Segment> segments;  // cities, then roads, then fields, then the monastery
+  int monasterySegment = -1;
+
+  // Precomputed per rotation (index = quarter turns), in board orientation.
+  std::array<uint8_t, 4> packedEdges{};           // 2 bits per edge: EdgeKind
+  std::array<std::array<int8_t, 4>, 4> edgeSeg{};  // road/city segment at an edge, or -1
+  std::array<std::array<int8_t, 8>, 4> halfSeg{};  // field segment at a half-edge, or -1
+
+  EdgeKind edgeKind(int rot, int edge) const { return EdgeKind((packedEdges[rot] >> (2 * edge)) & 3); }
+  // Board-orientation name of a segment, e.g. "road E", "field Nw", "monastery".
+  std::string segmentName(int seg, int rot) const;
+  // Inverse of segmentName: the segment at that address, or -1.
+  int findSegment(const std::string& name, int rot) const;
+  json toJson() const;
+};
+
+// Reads one tile. `where` prefixes error messages (e.g. "base.json: tiles[3]").
+TileType parseTile(const json& j, const std::string& where, bool requireCount);
+
+struct TileSet {
+  std::string name, title;
+  std::vector<TileType> tiles;
+};
+
+// Reads a whole manifest; the set name must match `expectedSet` when that is not empty.
+TileSet parseManifest(const json& j, const std::string& where, const std::string& expectedSet);
+// Parses text first; malformed JSON is an InputError, never an exception of another kind.
+json parseJsonText(const std::string& text, const std::string& where, size_t maxBytes);
+
+}  // namespace carc
