@@ -1,0 +1,72 @@
+// Shared pieces of the browser tests: a static server for build/web on 127.0.0.1, and Debian's
+// Chromium driven by playwright-core (installed by tools/setup.sh under .cache/node).
+'use strict';
+const http = require('http');
+const fs = require('fs');
+const path = require('path');
+const root = path.resolve(__dirname, '../..');
+const { chromium } = require(path.join(root, '.cache/node/node_modules/playwright-core'));
+
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.css': 'text/css', '.ttf': 'font/ttf' };
+
+function serve(dir) {
+  return new Promise((resolve) => {
+    const server = http.createServer((req, res) => {
+      const url = new URL(req.url, 'http://127.0.0.1');
+      let file = path.normalize(path.join(dir, decodeURIComponent(url.pathname)));
+      if (!file.startsWith(dir)) { res.writeHead(403); res.end(); return; }
+      if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+      fs.readFile(file, (err, data) => {
+        if (err) { res.writeHead(404); res.end('not found'); return; }
+        res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+          'Content-Length': data.length });
+        res.end(data);
+      });
+    });
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: 'http://127.0.0.1:' + server.address().port + '/' }));
+  });
+}
+
+async function launch() {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader',
+      '--enable-unsafe-swiftshader'],
+  });
+}
+
+// Opens the page and collects console errors and page errors.
+async function openGame(browser, url, viewport) {
+  const page = await browser.newPage({ viewport: viewport || { width: 1280, height: 800 } });
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
+  return { page, errors };
+}
+
+// Distinct colours in a screenshot (sampled): a blank or failed canvas shows one or two.
+async function screenshotColours(page, file) {
+  const png = await page.screenshot({ path: file });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + b64;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width; c.height = img.height;
+    const ctx = c.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    const seen = new Set();
+    for (let i = 0; i < d.length; i += 4 * 7) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+    return seen.size;
+  }, png.toString('base64'));
+}
+
+const artifacts = path.join(root, 'build', 'test-artifacts');
+fs.mkdirSync(artifacts, { recursive: true });
+
+module.exports = { serve, launch, openGame, screenshotColours, root, artifacts };

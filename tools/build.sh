@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Builds what is asked: native (CLI + tests), web (the browser app), wasm-cli (the CLI under node),
+# asan (tests with AddressSanitizer + UBSan), fuzz (libFuzzer targets). Incremental.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cache="$root/.cache"
+export NODE_PATH=/usr/share/nodejs
+jobs="$(nproc)"
+cd "$root"
+
+configure() {  # dir, then cmake arguments
+  local dir="$1"; shift
+  if [ ! -f "$dir/build.ninja" ]; then
+    "$@" -B "$dir" -G Ninja >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log" >&2; exit 1; }
+  fi
+}
+
+for what in "$@"; do
+  case "$what" in
+    native)
+      configure build/native cmake -S . -DCMAKE_BUILD_TYPE=Release
+      cmake --build build/native -j "$jobs" ;;
+    web)
+      configure build/wasm-app emcmake cmake -S . -DCMAKE_BUILD_TYPE=Release \
+        -DCARC_WASM_INCLUDE="$cache/wasm-include" -DIMGUI_DIR="$cache/imgui" \
+        -DSDL2_DIR="$cache/sdl2-wasm/lib/cmake/SDL2" -DCARC_WEB_OUT="$root/build/web"
+      cmake --build build/wasm-app -j "$jobs" --target carcassonne_web ;;
+    wasm-cli)
+      configure build/wasm-app emcmake cmake -S . -DCMAKE_BUILD_TYPE=Release \
+        -DCARC_WASM_INCLUDE="$cache/wasm-include" -DIMGUI_DIR="$cache/imgui" \
+        -DSDL2_DIR="$cache/sdl2-wasm/lib/cmake/SDL2" -DCARC_WEB_OUT="$root/build/web"
+      cmake --build build/wasm-app -j "$jobs" --target carcassonne ;;
+    asan)
+      configure build/asan cmake -S . -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DCARC_SANITIZE=ON
+      cmake --build build/asan -j "$jobs" ;;
+    fuzz)
+      configure build/fuzz cmake -S . -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DCARC_FUZZ=ON -DCARC_TESTS=OFF
+      cmake --build build/fuzz -j "$jobs" --target fuzz_manifest fuzz_scenario ;;
+    *) echo "build.sh: unknown target $what" >&2; exit 2 ;;
+  esac
+done

@@ -1,0 +1,85 @@
+// The thin shell: fetch the tile manifests, load the wasm app with a real progress bar, hand the
+// manifests over, and show a readable message if anything fails.
+(function () {
+  'use strict';
+  const SETS = ['base'];
+  const loader = document.getElementById('loader');
+  const bar = document.querySelector('#bar > div');
+  const message = document.getElementById('message');
+  const progress = { manifests: 0, wasm: 0 };
+  function showProgress() {
+    const p = 0.2 * progress.manifests + 0.8 * progress.wasm;
+    bar.style.width = Math.round(100 * p) + '%';
+  }
+  function fail(text) {
+    loader.style.display = 'flex';
+    loader.classList.add('failed');
+    message.textContent = 'The game could not start.\n' + text;
+    console.error('carcassonne: ' + text);
+  }
+  window.carcassonneShell = {
+    fail: fail,
+    ready: function () { loader.style.display = 'none'; window.carcassonneReady = true; },
+  };
+  window.addEventListener('error', function (e) { fail(String(e.message || e)); });
+
+  const manifests = {};
+  const fetchManifests = Promise.all(SETS.map(function (set) {
+    return fetch('assets/tiles/' + set + '.json').then(function (r) {
+      if (!r.ok) throw new Error('tile manifest ' + set + '.json: HTTP ' + r.status);
+      return r.text();
+    }).then(function (text) { manifests[set] = text; progress.manifests += 1 / SETS.length; showProgress(); });
+  }));
+
+  // Fetch the wasm ourselves so the bar can show real bytes.
+  function fetchWasm() {
+    return fetch('carcassonne.wasm').then(function (r) {
+      if (!r.ok) throw new Error('carcassonne.wasm: HTTP ' + r.status);
+      const total = Number(r.headers.get('Content-Length')) || 0;
+      if (!r.body || !total) return r.arrayBuffer();
+      const reader = r.body.getReader();
+      const chunks = [];
+      let got = 0;
+      function pump() {
+        return reader.read().then(function (step) {
+          if (step.done) {
+            const out = new Uint8Array(got);
+            let at = 0;
+            for (const c of chunks) { out.set(c, at); at += c.length; }
+            return out.buffer;
+          }
+          chunks.push(step.value);
+          got += step.value.length;
+          progress.wasm = Math.min(1, got / total);
+          showProgress();
+          return pump();
+        });
+      }
+      return pump();
+    });
+  }
+
+  Promise.all([fetchManifests, fetchWasm()]).then(function (results) {
+    const wasmBinary = results[1];
+    window.Module = {
+      canvas: document.getElementById('canvas'),
+      wasmBinary: wasmBinary,
+      noInitialRun: true,
+      print: function (t) { console.log(t); },
+      printErr: function (t) { console.warn(t); },
+      onAbort: function (what) { fail('the app stopped: ' + what); },
+      onRuntimeInitialized: function () {
+        try {
+          for (const set of SETS) Module.ccall('carc_add_manifest', null, ['string', 'string'], [set, manifests[set]]);
+          Module.callMain([]);
+        } catch (e) {
+          if (e !== 'unwind' && !(e && e.name === 'ExitStatus')) fail(String(e));
+        }
+      },
+    };
+    const s = document.createElement('script');
+    s.src = 'carcassonne.js';
+    s.onerror = function () { fail('carcassonne.js could not be loaded'); };
+    document.body.appendChild(s);
+  }).catch(function (e) { fail(String(e.message || e)); });
+})();
