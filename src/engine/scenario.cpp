@@ -30,7 +30,7 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
   if (!j.is_object()) fail(where, "a scenario must be a JSON object");
   checkKeys(j,
             {"format", "title", "sets", "options", "tiles", "players", "board", "gingerbread", "scores", "next", "moves",
-             "end", "seed", "description", "explanations"},
+             "end", "seed", "description", "explanations", "expect"},
             where);
   if (j.count("format") && j["format"] != "carcassonne-scenario/1")
     fail(where + ".format", "must be \"carcassonne-scenario/1\"");

@@ -388,7 +388,8 @@ bool State::apply(const Action& a, std::string* why) {
       if (a.seg < 0 || a.seg >= int(tt.segments.size())) return refuse("the placed tile has no such feature");
       if (supply_[player_] == 0) return refuse("no meeple left in supply");
       if (nodes_[size_t(root(pt.firstNode + a.seg))].meepleTotal)
-        return refuse("the " + tt.segmentName(a.seg, pt.rot) + " is part of a feature that already holds a meeple");
+        return refuse(std::string("that ") + featureKindName(tt.segments[size_t(a.seg)].kind) +
+                      " already holds a meeple (the whole connected feature counts)");
       for (const Module* m : catalog_->modules)
         if (!m->allowsMeeple(*this, lastPlaced_, a.seg))
           return refuse(std::string("a meeple may not stand there (") + m->name() + ")");

@@ -1,0 +1,79 @@
+// Every file in tests/rulings/ is a scenario with its expected result: the scores and events
+// (each expected event's fields must match, in order), or the error an illegal move must raise.
+#include <gtest/gtest.h>
+
+#include <dirent.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "engine/assets_dir.h"
+#include "engine/scenario.h"
+
+using namespace carc;
+
+namespace {
+
+std::vector<std::string> rulingFiles() {
+  std::vector<std::string> out;
+  if (DIR* d = opendir(CARC_RULINGS_DIR)) {
+    while (dirent* e = readdir(d)) {
+      std::string n = e->d_name;
+      if (n.size() > 5 && n.substr(n.size() - 5) == ".json") out.push_back(n);
+    }
+    closedir(d);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+class Ruling : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(Ruling, GivesTheExpectedResult) {
+  std::string path = std::string(CARC_RULINGS_DIR) + "/" + GetParam();
+  std::string text;
+  ASSERT_TRUE(readFile(path, text, kMaxScenarioBytes));
+  json j = json::parse(text);
+  ASSERT_TRUE(j.contains("expect")) << "a ruling file needs \"expect\"";
+  const json& expect = j["expect"];
+  auto sets = [](const std::string& set, std::string& t) { return readSetFromDir(CARC_ASSETS_DIR, set, t); };
+  std::string error;
+  json result;
+  try {
+    Scenario sc = loadScenario(j, sets, GetParam());
+    playScenario(sc, GetParam());
+    result = resultJson(sc.game.state());
+  } catch (const InputError& e) {
+    error = e.what();
+  }
+  if (expect.contains("error")) {
+    std::string want = expect["error"];
+    EXPECT_NE(error.find(want), std::string::npos) << "expected an error containing: " << want << "\n got: " << error;
+    return;
+  }
+  ASSERT_EQ(error, "");
+  EXPECT_EQ(result["scores"], expect["scores"]);
+  const json& want = expect["events"];
+  const json& got = result["events"];
+  ASSERT_EQ(got.size(), want.size()) << got.dump();
+  for (size_t i = 0; i < want.size(); ++i)
+    for (auto it = want[i].begin(); it != want[i].end(); ++it)
+      EXPECT_EQ(got[i][it.key()], it.value()) << "event " << i << " field " << it.key() << ": " << got[i].dump();
+}
+
+INSTANTIATE_TEST_SUITE_P(Rulings, Ruling, ::testing::ValuesIn(rulingFiles()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                           std::string n = info.param.substr(0, info.param.size() - 5);
+                           for (char& c : n)
+                             if (!isalnum(static_cast<unsigned char>(c))) c = '_';
+                           return n;
+                         });
+
+TEST(Rulings, AtLeastTwentyFiveForTheBaseGame) {
+  auto files = rulingFiles();
+  EXPECT_GE(std::count_if(files.begin(), files.end(), [](const std::string& f) { return f.rfind("base-", 0) == 0; }),
+            25);
+}
+
+}  // namespace
