@@ -81,8 +81,9 @@ bool validId(const std::string& id) {
 }
 
 // When a tile gives no `fields`, derive them: walk the half-edges clockwise; roads cut the
-// ring where the tile has two or more road edges (a lone road end does not), and a city that
-// crosses the tile (two opposite edges) cuts it too. A field touches a city beside its halves.
+// ring where the tile has two or more road edges or a city (a lone road end into a city gate
+// cuts; one that stops in the field or at a monastery does not), and a city that crosses the
+// tile (two opposite edges) cuts it too. A field touches a city beside its halves.
 void deriveFields(TileType& t, uint8_t cityEdges, uint8_t roadEdges, int nCities) {
   int roadCount = __builtin_popcount(roadEdges);
   auto crossingCityAt = [&](int edge) {
@@ -103,7 +104,7 @@ void deriveFields(TileType& t, uint8_t cityEdges, uint8_t roadEdges, int nCities
     int a = present[i], b = present[(i + 1) % n];
     if (n == 1) break;
     if (edgeOfHalf(a) == edgeOfHalf(b) && (a & 1) == 0) {
-      cut[i] = (roadEdges & (1 << edgeOfHalf(a))) && roadCount >= 2;
+      cut[i] = (roadEdges & (1 << edgeOfHalf(a))) && (roadCount >= 2 || nCities > 0);
     } else {
       for (int e = (edgeOfHalf(a) + 1) & 3; e != edgeOfHalf(b); e = (e + 1) & 3)
         if (crossingCityAt(e)) cut[i] = true;
