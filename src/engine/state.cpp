@@ -558,7 +558,9 @@ void State::finish() {
 }
 
 bool State::operator==(const State& o) const {
-  return catalog_ == o.catalog_ && step_ == o.step_ && player_ == o.player_ && current_ == o.current_ &&
+  // Two catalogs built from the same sets are the same game (a saved game reloads its own).
+  bool sameCatalog = catalog_ == o.catalog_ || (catalog_ && o.catalog_ && catalog_->byId == o.catalog_->byId);
+  return sameCatalog && step_ == o.step_ && player_ == o.player_ && current_ == o.current_ &&
          lastPlaced_ == o.lastPlaced_ && module_ == o.module_ && moduleStage_ == o.moduleStage_ &&
          turn_ == o.turn_ && seed_ == o.seed_ && autoFinish_ == o.autoFinish_ && strictDeck_ == o.strictDeck_ && scores_ == o.scores_ && supply_ == o.supply_ && bag_ == o.bag_ &&
          setAside_ == o.setAside_ && tiles_ == o.tiles_ && nodes_ == o.nodes_ && meeples_ == o.meeples_ &&
