@@ -1,0 +1,110 @@
+// Conformance run: random self-play games (2-6 players) with invariants checked after every
+// step. CARC_CONFORMANCE_GAMES sets the number of games (default 2000).
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+#include "engine/random_bot.h"
+#include "test_support.h"
+
+using namespace carc;
+using carc::testing::baseCatalog;
+
+namespace {
+
+int gameCount() {
+  const char* env = std::getenv("CARC_CONFORMANCE_GAMES");
+  return env && std::atoi(env) > 0 ? std::atoi(env) : 2000;
+}
+
+int totalTiles(const Catalog& c) {
+  int n = 0;
+  for (size_t t = 0; t < c.types.size(); ++t)
+    if (c.setOf[t] >= 0) n += c.types[t].count;
+  return n;
+}
+
+void checkConservation(const State& s, int tiles) {
+  int inPlay = int(s.tiles().size() + s.bag().size() + s.setAside().size()) + (s.currentTile() >= 0);
+  ASSERT_EQ(inPlay, tiles) << "tiles are conserved";
+  for (int p = 0; p < s.players(); ++p) {
+    int onBoard = 0;
+    for (const Meeple& m : s.meeples()) onBoard += m.player == p;
+    ASSERT_EQ(onBoard + s.supply(p), kMeeplesPerPlayer) << "meeples of player " << p << " are conserved";
+  }
+  // Root aggregates agree with the meeple list.
+  std::vector<int> perRoot(size_t(s.nodeCount()), 0);
+  for (const Meeple& m : s.meeples()) ++perRoot[size_t(s.root(s.nodeOf(m.tile, m.seg)))];
+  for (int n = 0; n < s.nodeCount(); ++n)
+    if (s.root(n) == n) ASSERT_EQ(perRoot[size_t(n)], s.node(n).meepleTotal);
+}
+
+void playOne(uint64_t seed, int players, bool deepChecks) {
+  auto cat = baseCatalog();
+  const int tiles = totalTiles(*cat);
+  Game g(State::newGame(cat, players, seed));
+  RandomBot bot(seed);
+  Rng pick(seed * 7 + 1);
+  std::vector<int> lastScores = g.state().scores();
+  std::vector<State> history;
+  if (deepChecks) history.push_back(g.state());
+  std::vector<Action> legal;
+  while (!g.state().over()) {
+    const State& s = g.state();
+    s.legalActions(legal);
+    ASSERT_FALSE(legal.empty());
+    // Legal actions all apply (every one in deep games, a sample otherwise).
+    size_t tries = deepChecks ? legal.size() : std::min<size_t>(2, legal.size());
+    for (size_t k = 0; k < tries; ++k) {
+      const Action& a = deepChecks ? legal[k] : legal[pick.below(uint32_t(legal.size()))];
+      State copy = s;
+      std::string why;
+      ASSERT_TRUE(copy.apply(a, &why)) << why;
+    }
+    // An action outside the list is refused and changes nothing.
+    if (deepChecks && s.step() == Step::PlaceTile) {
+      State copy = s;
+      Action bad;
+      bad.kind = Action::Place;
+      ASSERT_FALSE(copy.apply(bad));  // (0,0) always holds the start tile
+      ASSERT_TRUE(copy == s);
+    }
+    ASSERT_TRUE(g.apply(bot.choose(s)));
+    ASSERT_NO_FATAL_FAILURE(checkConservation(g.state(), tiles));
+    for (int p = 0; p < players; ++p) ASSERT_GE(g.state().scores()[size_t(p)], lastScores[size_t(p)]);
+    lastScores = g.state().scores();
+    if (deepChecks) history.push_back(g.state());
+  }
+  // Same seed, same game.
+  Game again(State::newGame(cat, players, seed));
+  RandomBot bot2(seed);
+  while (!again.state().over()) again.apply(bot2.choose(again.state()));
+  ASSERT_TRUE(again.state() == g.state()) << "seed " << seed << " plays the same game twice";
+  // Save, load, replay.
+  std::vector<std::string> names;
+  for (int p = 0; p < players; ++p) names.push_back("P" + std::to_string(p));
+  Game loaded = carc::testing::runScenarioText(saveGame(g, names).dump());
+  ASSERT_TRUE(loaded.state() == g.state()) << "save/load/replay of seed " << seed;
+  // Undo: step by step through every earlier state in deep games; all at once otherwise.
+  if (deepChecks) {
+    for (size_t i = history.size() - 1; i-- > 0;) {
+      ASSERT_TRUE(g.undo());
+      ASSERT_TRUE(g.state() == history[i]) << "undo to step " << i;
+    }
+  } else {
+    g.undo(int(g.actions().size()) + 1);
+  }
+  ASSERT_TRUE(g.state() == g.initial()) << "undo back to the start";
+}
+
+}  // namespace
+
+TEST(Conformance, RandomGamesKeepEveryInvariant) {
+  int games = gameCount();
+  for (int i = 0; i < games; ++i) {
+    int players = 2 + i % 5;
+    bool deep = i % 10 == 0;
+    ASSERT_NO_FATAL_FAILURE(playOne(uint64_t(1000 + i), players, deep)) << "game " << i << ", " << players << " players";
+  }
+  RecordProperty("games", games);
+}
