@@ -99,12 +99,18 @@ int cmdSelfplay(int argc, char** argv) {
     std::string a = argv[i];
     const char* v = i + 1 < argc ? argv[i + 1] : nullptr;
     bool ok = true;
-    if (a == "--sets" && v) sets = v;
-    else if (a == "--bots" && v) bots = v;
-    else if (a == "--save" && v) save = v;
-    else if (a == "--players") ok = parseNumber(v, players);
-    else if (a == "--seed") ok = parseNumber(v, seed);
-    else if (a == "--games") ok = parseNumber(v, games);
+    if (a == "--sets" && v)
+      sets = v;
+    else if (a == "--bots" && v)
+      bots = v;
+    else if (a == "--save" && v)
+      save = v;
+    else if (a == "--players")
+      ok = parseNumber(v, players);
+    else if (a == "--seed")
+      ok = parseNumber(v, seed);
+    else if (a == "--games")
+      ok = parseNumber(v, games);
     else {
       std::fprintf(stderr, "selfplay: unknown option '%s'\n", a.c_str());
       return 2;
@@ -163,21 +169,23 @@ int cmdSelfplay(int argc, char** argv) {
   }
   json mean = json::array();
   for (long long t : totals) mean.push_back(double(t) / double(games));
-  std::cout << json{{"games", games}, {"sets", splitComma(sets)}, {"players", players}, {"results", results},
+  std::cout << json{{"games", games},
+                    {"sets", splitComma(sets)},
+                    {"players", players},
+                    {"results", results},
                     {"mean_scores", mean}}
                    .dump()
             << "\n";
   return 0;
 }
 
-double now() {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-}
+double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
 
 int cmdBench(int argc, char** argv) {
   double seconds = 2.0;
   for (int i = 0; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--seconds") == 0 && i + 1 < argc) seconds = std::atof(argv[++i]);
+    if (std::strcmp(argv[i], "--seconds") == 0 && i + 1 < argc)
+      seconds = std::atof(argv[++i]);
     else {
       std::fprintf(stderr, "bench: unknown option '%s'\n", argv[i]);
       return 2;

@@ -39,7 +39,8 @@ std::shared_ptr<const Catalog> buildCatalog(const std::vector<std::string>& sets
     for (size_t i = 0; i < customTiles.size(); ++i) {
       std::string w = where + ".tiles[" + std::to_string(i) + "]";
       TileType t = parseTile(customTiles[i], w, false);
-      if (c->byId.count(t.id)) throw InputError(w + ".id: '" + t.id + "' is already a tile of a loaded set or listed twice");
+      if (c->byId.count(t.id))
+        throw InputError(w + ".id: '" + t.id + "' is already a tile of a loaded set or listed twice");
       c->byId[t.id] = int(c->types.size());
       c->types.push_back(std::move(t));
       c->setOf.push_back(-1);

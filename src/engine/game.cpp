@@ -88,11 +88,11 @@ void Game::playTurn(const json& move, const std::string& where) {
     if (std::find(known.begin(), known.end(), it.key()) == known.end())
       throw InputError(where + ": unknown field '" + it.key().substr(0, 40) + "'");
   if (current_.over()) throw InputError(where + ": the game is already over");
-  if (current_.step() != Step::PlaceTile)
-    throw InputError(where + ": the previous turn is not finished");
+  if (current_.step() != Step::PlaceTile) throw InputError(where + ": the previous turn is not finished");
 
   auto tileIt = move.find("tile");
-  if (tileIt == move.end() || !tileIt->is_string()) throw InputError(where + ".tile: must name a tile, e.g. \"base/D\"");
+  if (tileIt == move.end() || !tileIt->is_string())
+    throw InputError(where + ".tile: must name a tile, e.g. \"base/D\"");
   std::string tileId = tileIt->get<std::string>();
   int type = cat.find(tileId);
   if (type < 0) throw InputError(where + ".tile: unknown tile '" + tileId.substr(0, 64) + "'");
@@ -102,8 +102,8 @@ void Game::playTurn(const json& move, const std::string& where) {
   int rot = 0;
   if (move.count("rot")) {
     const json& r = move["rot"];
-    if (!r.is_number_integer() || (r.get<long long>() != 0 && r.get<long long>() != 90 && r.get<long long>() != 180 &&
-                                   r.get<long long>() != 270))
+    if (!r.is_number_integer() ||
+        (r.get<long long>() != 0 && r.get<long long>() != 90 && r.get<long long>() != 180 && r.get<long long>() != 270))
       throw InputError(where + ".rot: must be 0, 90, 180 or 270");
     rot = int(r.get<long long>() / 90);
   }

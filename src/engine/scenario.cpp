@@ -29,8 +29,8 @@ int readInt(const json& v, const std::string& where, long long lo, long long hi)
 Scenario loadScenario(const json& j, const SetSource& source, const std::string& where) {
   if (!j.is_object()) fail(where, "a scenario must be a JSON object");
   checkKeys(j,
-            {"format", "title", "sets", "options", "tiles", "players", "board", "gingerbread", "scores", "next", "moves",
-             "end", "seed", "description", "explanations", "expect"},
+            {"format", "title", "sets", "options", "tiles", "players", "board", "gingerbread", "scores", "next",
+             "moves", "end", "seed", "description", "explanations", "expect"},
             where);
   if (j.count("format") && j["format"] != "carcassonne-scenario/1")
     fail(where + ".format", "must be \"carcassonne-scenario/1\"");
@@ -153,8 +153,10 @@ void playScenario(Scenario& sc, const std::string& where) {
 
 json eventJson(const State& s, const ScoreEvent& e) {
   json j;
-  if (e.move < 0) j["move"] = "end";
-  else j["move"] = e.move;
+  if (e.move < 0)
+    j["move"] = "end";
+  else
+    j["move"] = e.move;
   j["kind"] = e.kind;
   json players = json::array();
   for (int p = 0; p < s.players(); ++p)

@@ -124,9 +124,7 @@ void State::connectTile(int ti) {
   }
 }
 
-void State::joinSegments(int tile, int segA, int segB) {
-  unite(nodeOf(tile, segA), nodeOf(tile, segB), 0);
-}
+void State::joinSegments(int tile, int segA, int segB) { unite(nodeOf(tile, segA), nodeOf(tile, segB), 0); }
 
 int State::featureTiles(int r) const {
   uint64_t seen[4] = {0, 0, 0, 0};
@@ -282,8 +280,7 @@ std::string State::placementProblem(int type, int x, int y, int rot) const {
     const PlacedTile& nt = tiles_[size_t(ni)];
     int mine = tt.edgeKind(rot, e), theirs = catalog_->types[nt.type].edgeKind(nt.rot, opposite(e));
     if (mine != theirs)
-      return std::string("its ") + edgeName(e) + " edge (" + kKinds[mine] + ") meets a " + kKinds[theirs] +
-             " edge";
+      return std::string("its ") + edgeName(e) + " edge (" + kKinds[mine] + ") meets a " + kKinds[theirs] + " edge";
   }
   if (!touches) return "it touches no placed tile";
   return "";
@@ -561,10 +558,11 @@ bool State::operator==(const State& o) const {
   // Two catalogs built from the same sets are the same game (a saved game reloads its own).
   bool sameCatalog = catalog_ == o.catalog_ || (catalog_ && o.catalog_ && catalog_->byId == o.catalog_->byId);
   return sameCatalog && step_ == o.step_ && player_ == o.player_ && current_ == o.current_ &&
-         lastPlaced_ == o.lastPlaced_ && module_ == o.module_ && moduleStage_ == o.moduleStage_ &&
-         turn_ == o.turn_ && seed_ == o.seed_ && autoFinish_ == o.autoFinish_ && strictDeck_ == o.strictDeck_ && scores_ == o.scores_ && supply_ == o.supply_ && bag_ == o.bag_ &&
-         setAside_ == o.setAside_ && tiles_ == o.tiles_ && nodes_ == o.nodes_ && meeples_ == o.meeples_ &&
-         frontier_ == o.frontier_ && grid_ == o.grid_ && events_ == o.events_ && moduleData_ == o.moduleData_;
+         lastPlaced_ == o.lastPlaced_ && module_ == o.module_ && moduleStage_ == o.moduleStage_ && turn_ == o.turn_ &&
+         seed_ == o.seed_ && autoFinish_ == o.autoFinish_ && strictDeck_ == o.strictDeck_ && scores_ == o.scores_ &&
+         supply_ == o.supply_ && bag_ == o.bag_ && setAside_ == o.setAside_ && tiles_ == o.tiles_ &&
+         nodes_ == o.nodes_ && meeples_ == o.meeples_ && frontier_ == o.frontier_ && grid_ == o.grid_ &&
+         events_ == o.events_ && moduleData_ == o.moduleData_;
 }
 
 }  // namespace carc

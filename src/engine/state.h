@@ -16,8 +16,8 @@ namespace carc {
 
 constexpr int kMaxPlayers = 6;
 constexpr int kMeeplesPerPlayer = 7;
-constexpr int kMaxCoord = 100;   // |x|, |y| of any placed tile
-constexpr int kMaxTiles = 250;   // tiles on one board
+constexpr int kMaxCoord = 100;  // |x|, |y| of any placed tile
+constexpr int kMaxTiles = 250;  // tiles on one board
 
 enum class Step : uint8_t { PlaceTile, PlaceMeeple, Module, GameOver };
 
@@ -26,9 +26,9 @@ struct Action {
   enum Kind : uint8_t { Place, Meeple, NoMeeple, Module };
   Kind kind = Place;
   int8_t x = 0, y = 0;
-  uint8_t rot = 0;          // quarter turns clockwise
-  int8_t seg = -1;          // Meeple: segment of the placed tile
-  uint8_t module = 0;       // Module: index into Catalog::modules
+  uint8_t rot = 0;              // quarter turns clockwise
+  int8_t seg = -1;              // Meeple: segment of the placed tile
+  uint8_t module = 0;           // Module: index into Catalog::modules
   int16_t a = 0, b = 0, c = 0;  // Module: meaning defined by the module
   bool operator==(const Action& o) const {
     return kind == o.kind && x == o.x && y == o.y && rot == o.rot && seg == o.seg && module == o.module && a == o.a &&
@@ -40,8 +40,8 @@ struct PlacedTile {
   uint16_t type;
   int8_t x, y;
   uint8_t rot;
-  uint16_t firstNode;               // node of segment 0; segment s is firstNode + s
-  std::array<uint8_t, 4> ext{};     // per-tile data of expansion modules (e.g. a ferry's jetties)
+  uint16_t firstNode;            // node of segment 0; segment s is firstNode + s
+  std::array<uint8_t, 4> ext{};  // per-tile data of expansion modules (e.g. a ferry's jetties)
   bool operator==(const PlacedTile& o) const {
     return type == o.type && x == o.x && y == o.y && rot == o.rot && firstNode == o.firstNode && ext == o.ext;
   }
@@ -53,13 +53,13 @@ struct Node {
   uint16_t tile;          // index into State::tiles
   uint8_t seg;
   FeatureKind kind;
-  int16_t open;           // road/city: edges not yet joined; monastery: empty squares around it
+  int16_t open;  // road/city: edges not yet joined; monastery: empty squares around it
   uint8_t shields;
   uint8_t meepleTotal;
   std::array<uint8_t, kMaxPlayers> meeples;
   bool operator==(const Node& o) const {
-    return parent == o.parent && next == o.next && tile == o.tile && seg == o.seg && kind == o.kind &&
-           open == o.open && shields == o.shields && meepleTotal == o.meepleTotal && meeples == o.meeples;
+    return parent == o.parent && next == o.next && tile == o.tile && seg == o.seg && kind == o.kind && open == o.open &&
+           shields == o.shields && meepleTotal == o.meepleTotal && meeples == o.meeples;
   }
 };
 
@@ -80,13 +80,13 @@ struct FrontierCell {
 
 // One scoring, with the breakdown a UI shows as "why".
 struct ScoreEvent {
-  int move = -1;              // index of the move (turn) that caused it; -1 for end of game
-  const char* kind = "";      // road, city, monastery, field, or a module's kind
-  uint8_t players = 0;        // bit per player receiving `points`
+  int move = -1;          // index of the move (turn) that caused it; -1 for end of game
+  const char* kind = "";  // road, city, monastery, field, or a module's kind
+  uint8_t players = 0;    // bit per player receiving `points`
   int points = 0;
   int tiles = 0, shields = 0, cities = 0, neighbors = 0;  // breakdown; 0 where it does not apply
   bool complete = false;
-  uint16_t tile = 0;          // one placed tile of the feature (for highlighting)
+  uint16_t tile = 0;  // one placed tile of the feature (for highlighting)
   uint8_t seg = 0;
   // Extra breakdown items of a module, nested under `group` in JSON when set.
   const char* group = nullptr;
@@ -109,7 +109,7 @@ class State {
   Step step() const { return step_; }
   int currentPlayer() const { return player_; }
   int currentTile() const { return current_; }  // type index, or -1
-  int turn() const { return turn_; }             // moves completed so far
+  int turn() const { return turn_; }            // moves completed so far
   bool over() const { return step_ == Step::GameOver; }
   int activeModule() const { return module_; }
 
@@ -203,7 +203,7 @@ class State {
   uint8_t player_ = 0;
   int16_t current_ = -1;
   int16_t lastPlaced_ = -1;
-  int8_t module_ = -1;     // module whose step is active
+  int8_t module_ = -1;       // module whose step is active
   uint8_t moduleStage_ = 0;  // 0: after meeple, 1: after scoring
   int turn_ = 0;
   uint64_t seed_ = 0;
@@ -217,7 +217,7 @@ class State {
   std::vector<Node> nodes_;
   std::vector<Meeple> meeples_;
   std::vector<FrontierCell> frontier_;
-  std::vector<uint8_t> grid_;       // 256 x 256: tile index + 1, or 0
+  std::vector<uint8_t> grid_;  // 256 x 256: tile index + 1, or 0
   std::vector<ScoreEvent> events_;
   std::array<int32_t, 8> moduleData_{};
 };

@@ -8,19 +8,26 @@ namespace carc {
 
 const char* featureKindName(FeatureKind k) {
   switch (k) {
-    case FeatureKind::Road: return "road";
-    case FeatureKind::City: return "city";
-    case FeatureKind::Field: return "field";
-    case FeatureKind::Monastery: return "monastery";
+    case FeatureKind::Road:
+      return "road";
+    case FeatureKind::City:
+      return "city";
+    case FeatureKind::Field:
+      return "field";
+    case FeatureKind::Monastery:
+      return "monastery";
   }
   return "?";
 }
 
 const char* signpostTypeName(SignpostType t) {
   switch (t) {
-    case SignpostType::Left: return "left";
-    case SignpostType::Straight: return "straight";
-    case SignpostType::Right: return "right";
+    case SignpostType::Left:
+      return "left";
+    case SignpostType::Straight:
+      return "straight";
+    case SignpostType::Right:
+      return "right";
   }
   return "?";
 }
@@ -132,7 +139,7 @@ void deriveFields(TileType& t, uint8_t cityEdges, uint8_t roadEdges, int nCities
 
 TileType parseTile(const json& j, const std::string& where, bool requireCount) {
   if (!j.is_object()) fail(where, "a tile must be an object");
-  static const char* const kKnown[] = {"id",        "count", "start", "cities",      "roads",         "fields",
+  static const char* const kKnown[] = {"id",        "count", "start",     "cities",      "roads",         "fields",
                                        "monastery", "lake",  "signposts", "gingerbread", "reconstructed", "art"};
   for (auto it = j.begin(); it != j.end(); ++it) {
     if (std::none_of(std::begin(kKnown), std::end(kKnown), [&](const char* k) { return it.key() == k; }))
@@ -163,7 +170,8 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
     if (!cities[i].is_object()) fail(cw, "must be an object");
     Segment s{FeatureKind::City};
     s.edges = readEdges(member(cities[i], "edges"), cw + ".edges");
-    if (!member(cities[i], "shields").is_null()) s.shields = uint8_t(readInt(member(cities[i], "shields"), cw + ".shields", 0, 9));
+    if (!member(cities[i], "shields").is_null())
+      s.shields = uint8_t(readInt(member(cities[i], "shields"), cw + ".shields", 0, 9));
     if (used & s.edges) fail(cw + ".edges", "an edge belongs to two features");
     used |= s.edges;
     cityEdges |= s.edges;
@@ -189,7 +197,8 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
       if (!fields[i].is_object()) fail(fw, "must be an object");
       Segment s{FeatureKind::Field};
       const json& halves = member(fields[i], "halves");
-      if (!halves.is_array() || halves.empty() || halves.size() > 8) fail(fw + ".halves", "must be a list of 1 to 8 half-edges");
+      if (!halves.is_array() || halves.empty() || halves.size() > 8)
+        fail(fw + ".halves", "must be a list of 1 to 8 half-edges");
       for (size_t k = 0; k < halves.size(); ++k) {
         int h = halves[k].is_string() ? parseHalf(halves[k].get<std::string>()) : -1;
         std::string hw = fw + ".halves[" + std::to_string(k) + "]";
@@ -228,10 +237,14 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
     const json& ty = member(signs[i], "type");
     std::string tn = ty.is_string() ? ty.get<std::string>() : "";
     SignpostType st;
-    if (tn == "left") st = SignpostType::Left;
-    else if (tn == "straight") st = SignpostType::Straight;
-    else if (tn == "right") st = SignpostType::Right;
-    else fail(sw + ".type", "must be left, straight or right");
+    if (tn == "left")
+      st = SignpostType::Left;
+    else if (tn == "straight")
+      st = SignpostType::Straight;
+    else if (tn == "right")
+      st = SignpostType::Right;
+    else
+      fail(sw + ".type", "must be left, straight or right");
     t.signposts.push_back(Signpost{uint8_t(edge), st});
   }
   if (t.segments.size() > size_t(kMaxSegments)) fail(w, "has too many features");
@@ -337,7 +350,8 @@ TileSet parseManifest(const json& j, const std::string& where, const std::string
     fail(where + ".set", "is '" + set.name + "', expected '" + expectedSet + "'");
   if (member(j, "title").is_string()) set.title = member(j, "title").get<std::string>();
   const json& tiles = member(j, "tiles");
-  if (!tiles.is_array() || tiles.empty() || tiles.size() > 200) fail(where + ".tiles", "must be a list of 1 to 200 tiles");
+  if (!tiles.is_array() || tiles.empty() || tiles.size() > 200)
+    fail(where + ".tiles", "must be a list of 1 to 200 tiles");
   for (size_t i = 0; i < tiles.size(); ++i) {
     TileType t = parseTile(tiles[i], where + ".tiles[" + std::to_string(i) + "]", true);
     if (t.id.compare(0, set.name.size() + 1, set.name + "/") != 0)
@@ -358,11 +372,16 @@ json parseJsonText(const std::string& text, const std::string& where, size_t max
   for (size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (inString) {
-      if (c == '\\') ++i;
-      else if (c == '"') inString = false;
-    } else if (c == '"') inString = true;
-    else if (c == '[' || c == '{') maxDepth = std::max(maxDepth, ++depth);
-    else if (c == ']' || c == '}') --depth;
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        inString = false;
+    } else if (c == '"')
+      inString = true;
+    else if (c == '[' || c == '{')
+      maxDepth = std::max(maxDepth, ++depth);
+    else if (c == ']' || c == '}')
+      --depth;
   }
   if (maxDepth > 32) fail(where, "nests too deeply (more than 32 levels)");
   json j = json::parse(text, nullptr, false);

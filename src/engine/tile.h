@@ -3,11 +3,10 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 namespace carc {
 
@@ -52,7 +51,7 @@ struct TileType {
   int monasterySegment = -1;
 
   // Precomputed per rotation (index = quarter turns), in board orientation.
-  std::array<uint8_t, 4> packedEdges{};           // 2 bits per edge: EdgeKind
+  std::array<uint8_t, 4> packedEdges{};            // 2 bits per edge: EdgeKind
   std::array<std::array<int8_t, 4>, 4> edgeSeg{};  // road/city segment at an edge, or -1
   std::array<std::array<int8_t, 8>, 4> halfSeg{};  // field segment at a half-edge, or -1
 

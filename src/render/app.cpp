@@ -38,7 +38,11 @@ void frame() {
 
 int main(int, char**) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-    EM_ASM({ if (window.carcassonneShell) window.carcassonneShell.fail('SDL: ' + UTF8ToString($0)); }, SDL_GetError());
+    EM_ASM(
+        {
+          if (window.carcassonneShell) window.carcassonneShell.fail('SDL: ' + UTF8ToString($0));
+        },
+        SDL_GetError());
     return 1;
   }
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
@@ -51,8 +55,11 @@ int main(int, char**) {
                               SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   g_gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
   if (!g_gl) {
-    EM_ASM({ if (window.carcassonneShell) window.carcassonneShell.fail('WebGL2 is not available: ' + UTF8ToString($0)); },
-           SDL_GetError());
+    EM_ASM(
+        {
+          if (window.carcassonneShell) window.carcassonneShell.fail('WebGL2 is not available: ' + UTF8ToString($0));
+        },
+        SDL_GetError());
     return 1;
   }
   SDL_GL_MakeCurrent(g_window, g_gl);
@@ -63,7 +70,9 @@ int main(int, char**) {
   ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
   carc::render::start();
-  EM_ASM({ if (window.carcassonneShell) window.carcassonneShell.ready(); });
+  EM_ASM({
+    if (window.carcassonneShell) window.carcassonneShell.ready();
+  });
   emscripten_set_main_loop(frame, 0, true);
   return 0;
 }

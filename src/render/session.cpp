@@ -57,5 +57,4 @@ extern "C" {
 EMSCRIPTEN_KEEPALIVE void carc_add_manifest(const char* set, const char* text) {
   carc::render::g_manifests[set] = text;
 }
-
 }

@@ -104,7 +104,8 @@ TEST(Conformance, RandomGamesKeepEveryInvariant) {
   for (int i = 0; i < games; ++i) {
     int players = 2 + i % 5;
     bool deep = i % 10 == 0;
-    ASSERT_NO_FATAL_FAILURE(playOne(uint64_t(1000 + i), players, deep)) << "game " << i << ", " << players << " players";
+    ASSERT_NO_FATAL_FAILURE(playOne(uint64_t(1000 + i), players, deep))
+        << "game " << i << ", " << players << " players";
   }
   RecordProperty("games", games);
 }

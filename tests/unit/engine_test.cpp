@@ -127,7 +127,7 @@ TEST(Placement, GameEndsWhenTheBagIsEmpty) {
 TEST(Scoring, MeepleStepListsEveryFreeFeatureOfThePlacedTile) {
   State s = State::emptyGame(baseCatalog(), 2);
   s.putTile(typeOf("D"), 0, 0, 0);
-  s.forceCurrentTile(typeOf("L"));  // city N, three road ends, three fields
+  s.forceCurrentTile(typeOf("L"));        // city N, three road ends, three fields
   ASSERT_TRUE(s.apply(place(0, -1, 2)));  // L turned 180: its city meets D's city
   std::vector<Action> legal;
   s.legalActions(legal);
@@ -154,9 +154,9 @@ TEST(Scenario, BadInputGetsOneClearError) {
                 .find("no feature 'city S'"),
             std::string::npos);
   EXPECT_NE(scenarioError(R"({"moves":[{"tile":"base/U"}]})").find("move 0.at"), std::string::npos);
-  EXPECT_NE(scenarioError(R"({"moves":[{"tile":"base/U","at":[1,0],"ferry":["E","W"]}]})")
-                .find("unknown field 'ferry'"),
-            std::string::npos);
+  EXPECT_NE(
+      scenarioError(R"({"moves":[{"tile":"base/U","at":[1,0],"ferry":["E","W"]}]})").find("unknown field 'ferry'"),
+      std::string::npos);
   EXPECT_NE(scenarioError(R"({"moves":{}})").find("moves"), std::string::npos);
   EXPECT_NE(scenarioError(R"({"scores":[1]})").find("one score per player"), std::string::npos);
   EXPECT_NE(scenarioError(R"({"next":2})").find("next"), std::string::npos);

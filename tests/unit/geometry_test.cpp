@@ -1,6 +1,7 @@
+#include "engine/geometry.h"
+
 #include <gtest/gtest.h>
 
-#include "engine/geometry.h"
 #include "engine/rng.h"
 
 using namespace carc;

@@ -117,7 +117,8 @@ TEST(Manifest, BadManifestsGetClearErrors) {
   };
   EXPECT_NE(err("{", "base").find("not valid JSON"), std::string::npos);
   EXPECT_NE(err(R"({"set":"x","tiles":[{"id":"x/a","count":1}]})", "base").find("expected 'base'"), std::string::npos);
-  EXPECT_NE(err(R"({"set":"x","tiles":[{"id":"y/a","count":1}]})", "x").find("must start with 'x/'"), std::string::npos);
+  EXPECT_NE(err(R"({"set":"x","tiles":[{"id":"y/a","count":1}]})", "x").find("must start with 'x/'"),
+            std::string::npos);
   EXPECT_NE(err(R"({"set":"x","tiles":[{"id":"x/a","count":1},{"id":"x/a","count":1}]})", "x").find("appears twice"),
             std::string::npos);
   EXPECT_NE(err(R"({"set":"x","tiles":[{"id":"x/a"}]})", "x").find("count"), std::string::npos);

@@ -1,8 +1,7 @@
 // Every file in tests/rulings/ is a scenario with its expected result: the scores and events
 // (each expected event's fields must match, in order), or the error an illegal move must raise.
-#include <gtest/gtest.h>
-
 #include <dirent.h>
+#include <gtest/gtest.h>
 
 #include <algorithm>
 #include <string>
