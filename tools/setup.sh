@@ -68,10 +68,10 @@ mkdir -p "$cache/wasm-include"
 [ -e "$cache/wasm-include/nlohmann" ] || ln -s /usr/include/nlohmann "$cache/wasm-include/nlohmann"
 
 # --- npm: playwright-core (never a browser download) -------------------------------------
-if [ ! -d "$cache/node/node_modules/playwright-core" ]; then
-  log "installing playwright-core from npm"
+if [ ! -d "$cache/node/node_modules/playwright-core" ] || [ ! -d "$cache/node/node_modules/ajv" ]; then
+  log "installing playwright-core and ajv from npm"
   mkdir -p "$cache/node"
   (cd "$cache/node" && [ -f package.json ] || echo '{"name":"carcassonne-test-tools","private":true}' >package.json)
-  (cd "$cache/node" && npm install --silent --no-audit --no-fund playwright-core@1 >/dev/null)
+  (cd "$cache/node" && npm install --silent --no-audit --no-fund playwright-core@1 ajv@8 >/dev/null)
 fi
 log "toolchain ready"
