@@ -7,6 +7,7 @@ cache="$root/.cache"
 export NODE_PATH=/usr/share/nodejs
 jobs="$(nproc)"
 cd "$root"
+mkdir -p build
 
 configure() {  # dir, then cmake arguments
   local dir="$1"; shift
