@@ -12,6 +12,7 @@
 #endif
 
 #include "../engine/assets_dir.h"
+#include "../engine/greedy_bot.h"
 #include "../engine/random_bot.h"
 #include "../engine/scenario.h"
 
@@ -33,13 +34,14 @@ SetSource diskSets(const std::string& dir) {
 }
 
 int usage() {
-  std::fprintf(stderr,
-               "usage: carcassonne scenario FILE\n"
-               "       carcassonne selfplay [--sets base] [--players 2] [--seed 1] [--bots random] [--games N] "
-               "[--save FILE]\n"
-               "       carcassonne bench [--seconds S]\n"
-               "Tile manifests are read from $CARCASSONNE_ASSETS (default %s).\n",
-               CARC_ASSETS_DIR);
+  std::fprintf(
+      stderr,
+      "usage: carcassonne scenario FILE\n"
+      "       carcassonne selfplay [--sets base] [--players 2] [--seed 1] [--bots random|greedy|a,b,..] [--games N] "
+      "[--save FILE]\n"
+      "       carcassonne bench [--seconds S]\n"
+      "Tile manifests are read from $CARCASSONNE_ASSETS (default %s).\n",
+      CARC_ASSETS_DIR);
   return 2;
 }
 
@@ -75,11 +77,19 @@ std::vector<std::string> splitComma(const std::string& s) {
   return out;
 }
 
-// Plays one whole game with random bots; returns the finished game.
-Game playRandomGame(std::shared_ptr<const Catalog> cat, int players, uint64_t seed) {
-  Game g(State::newGame(std::move(cat), players, seed));
-  RandomBot bot(seed);
-  while (!g.state().over()) g.apply(bot.choose(g.state()));
+// Plays one whole game with the given bot per seat ("random" or "greedy"); returns it.
+Game playGame(std::shared_ptr<const Catalog> cat, const std::vector<std::string>& seats, uint64_t seed) {
+  Game g(State::newGame(std::move(cat), int(seats.size()), seed));
+  std::vector<RandomBot> randoms;
+  std::vector<GreedyBot> greedies;
+  for (size_t p = 0; p < seats.size(); ++p) {
+    randoms.emplace_back(seed + p);
+    greedies.emplace_back(seed + p);
+  }
+  while (!g.state().over()) {
+    size_t p = size_t(g.state().currentPlayer());
+    g.apply(seats[p] == "greedy" ? greedies[p].choose(g.state()) : randoms[p].choose(g.state()));
+  }
   return g;
 }
 
@@ -125,10 +135,19 @@ int cmdSelfplay(int argc, char** argv) {
     std::fprintf(stderr, "selfplay: --players must be from 2 to 6\n");
     return 2;
   }
-  if (bots != "random") {
-    std::fprintf(stderr, "selfplay: unknown bot '%s' (available: random)\n", bots.c_str());
+  // One bot name for every seat, or a comma list with one per seat.
+  std::vector<std::string> seats = splitComma(bots);
+  if (seats.size() == 1) seats.assign(players, seats[0]);
+  if (seats.size() != players) {
+    std::fprintf(stderr, "selfplay: --bots lists %zu bots for %llu players\n", seats.size(),
+                 static_cast<unsigned long long>(players));
     return 2;
   }
+  for (const std::string& b : seats)
+    if (b != "random" && b != "greedy") {
+      std::fprintf(stderr, "selfplay: unknown bot '%s' (available: random, greedy)\n", b.c_str());
+      return 2;
+    }
   if (games < 1 || games > 1000000) {
     std::fprintf(stderr, "selfplay: --games must be from 1 to 1000000\n");
     return 2;
@@ -143,7 +162,7 @@ int cmdSelfplay(int argc, char** argv) {
   std::vector<std::string> names;
   for (uint64_t p = 0; p < players; ++p) names.push_back("Player " + std::to_string(p + 1));
   if (games == 1) {
-    Game g = playRandomGame(cat, int(players), seed);
+    Game g = playGame(cat, seats, seed);
     json out = resultJson(g.state());
     out["seed"] = seed;
     out["turns"] = g.state().turn();
@@ -163,7 +182,7 @@ int cmdSelfplay(int argc, char** argv) {
   json results = json::array();
   std::vector<long long> totals(players, 0);
   for (uint64_t i = 0; i < games; ++i) {
-    Game g = playRandomGame(cat, int(players), seed + i);
+    Game g = playGame(cat, seats, seed + i);
     results.push_back({{"seed", seed + i}, {"scores", g.state().scores()}});
     for (uint64_t p = 0; p < players; ++p) totals[p] += g.state().scores()[p];
   }

@@ -2,6 +2,7 @@
 // distributions: their output differs between standard libraries, and native and wasm must deal
 // the same games from one seed.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <utility>
 #include <vector>

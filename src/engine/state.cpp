@@ -464,16 +464,17 @@ void State::returnMeeples(int r) {
   n.meeples.fill(0);
 }
 
-void State::scoreFeature(int r, bool endOfGame) {
+ScoreEvent State::featureScore(int r, bool endOfGame) const {
   const Node& n = nodes_[size_t(r)];
-  if (n.meepleTotal == 0) return;
   ScoreEvent e;
   e.move = endOfGame ? -1 : turn_;
   e.tile = n.tile;
   e.seg = n.seg;
-  int most = *std::max_element(n.meeples.begin(), n.meeples.end());
-  for (size_t p = 0; p < scores_.size(); ++p)
-    if (n.meeples[p] == most) e.players |= uint8_t(1u << p);
+  if (n.meepleTotal > 0) {
+    int most = *std::max_element(n.meeples.begin(), n.meeples.end());
+    for (size_t p = 0; p < scores_.size(); ++p)
+      if (n.meeples[p] == most) e.players |= uint8_t(1u << p);
+  }
   e.complete = n.open == 0;
   switch (n.kind) {
     case FeatureKind::Road:
@@ -490,7 +491,7 @@ void State::scoreFeature(int r, bool endOfGame) {
     case FeatureKind::Monastery:
       e.kind = "monastery";
       e.neighbors = 8 - n.open;
-      e.points = 1 + e.neighbors;
+      e.points = e.complete ? 9 : 1 + e.neighbors;
       break;
     case FeatureKind::Field:
       e.kind = "field";
@@ -500,6 +501,13 @@ void State::scoreFeature(int r, bool endOfGame) {
       break;
   }
   for (const Module* m : catalog_->modules) m->onFeatureScored(*this, r, endOfGame, e);
+  return e;
+}
+
+void State::scoreFeature(int r, bool endOfGame) {
+  const Node& n = nodes_[size_t(r)];
+  if (n.meepleTotal == 0) return;
+  ScoreEvent e = featureScore(r, endOfGame);
   if (e.points > 0 || n.kind != FeatureKind::Field) addScore(e);
   if (!endOfGame) returnMeeples(r);
 }

@@ -180,6 +180,8 @@ class State {
   void joinSegments(int tile, int segA, int segB);
   // Rebuilds every feature from the tiles, meeples and module links (after a link is removed).
   void rebuildFeatures();
+  // What a feature would score now (majority, points, breakdown), without changing anything.
+  ScoreEvent featureScore(int r, bool endOfGame) const;
   // Scores one feature now (majority, points, breakdown) and returns its meeples.
   void scoreFeature(int r, bool endOfGame);
 
