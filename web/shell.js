@@ -59,8 +59,13 @@
     });
   }
 
-  Promise.all([fetchManifests, fetchWasm()]).then(function (results) {
+  // The UI font is optional: without it the app falls back to Dear ImGui's built-in font.
+  const fetchFont = fetch('fonts/ui.ttf').then(function (r) { return r.ok ? r.arrayBuffer() : null; })
+    .catch(function () { return null; });
+
+  Promise.all([fetchManifests, fetchWasm(), fetchFont]).then(function (results) {
     const wasmBinary = results[1];
+    const font = results[2];
     window.Module = {
       canvas: document.getElementById('canvas'),
       wasmBinary: wasmBinary,
@@ -71,6 +76,13 @@
       onRuntimeInitialized: function () {
         try {
           for (const set of SETS) Module.ccall('carc_add_manifest', null, ['string', 'string'], [set, manifests[set]]);
+          if (font) {
+            const bytes = new Uint8Array(font);
+            const ptr = Module._malloc(bytes.length);
+            Module.HEAPU8.set(bytes, ptr);
+            Module.ccall('carc_add_font', null, ['number', 'number'], [ptr, bytes.length]);
+            Module._free(ptr);
+          }
           Module.callMain([]);
         } catch (e) {
           if (e !== 'unwind' && !(e && e.name === 'ExitStatus')) fail(String(e));

@@ -5,32 +5,60 @@
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include <cmath>
 #include <string>
 
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
 #include "session.h"
+#include "ui.h"
 
 namespace {
 
 SDL_Window* g_window = nullptr;
 SDL_GLContext g_gl = nullptr;
 
+int g_cssW = 0, g_cssH = 0;
+
+// The canvas follows the window (or iframe) and the device pixel ratio.
+void followCanvasSize() {
+  double w = 0, h = 0;
+  emscripten_get_element_css_size("#canvas", &w, &h);
+  if (int(w) != g_cssW || int(h) != g_cssH) {
+    g_cssW = int(w);
+    g_cssH = int(h);
+    SDL_SetWindowSize(g_window, g_cssW, g_cssH);
+  }
+}
+
 void frame() {
+  double t0 = emscripten_get_now();
+  followCanvasSize();
   SDL_Event ev;
-  while (SDL_PollEvent(&ev)) ImGui_ImplSDL2_ProcessEvent(&ev);
+  while (SDL_PollEvent(&ev)) {
+    if (ev.type == SDL_MULTIGESTURE && std::fabs(ev.mgesture.dDist) > 0.002f) {
+      ImVec2 at(ev.mgesture.x * float(g_cssW), ev.mgesture.y * float(g_cssH));
+      carc::render::pinch(1.0f + ev.mgesture.dDist * 2.5f, at);
+      continue;
+    }
+    ImGui_ImplSDL2_ProcessEvent(&ev);
+  }
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
-  carc::render::drawFrame();
+  carc::render::drawFrame(ImGui::GetIO().DisplaySize);
   ImGui::Render();
   ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  glClearColor(0.55f, 0.66f, 0.45f, 1.0f);
+  glClearColor(0.42f, 0.55f, 0.33f, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  // CPU time of the frame's own work (the browser's compositing is not included).
+  carc::render::Session& s = carc::render::session();
+  s.lastFrameMs = emscripten_get_now() - t0;
+  s.frameMsAverage = s.frameMsAverage == 0 ? s.lastFrameMs : 0.95 * s.frameMsAverage + 0.05 * s.lastFrameMs;
   SDL_GL_SwapWindow(g_window);
 }
 
@@ -67,8 +95,23 @@ int main(int, char**) {
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini in the browser
   ImGui::StyleColorsLight();
+  ImGuiStyle& style = ImGui::GetStyle();
+  style.WindowRounding = 8;
+  style.FrameRounding = 5;
+  style.GrabRounding = 5;
+  style.WindowBorderSize = 0;
+  style.Colors[ImGuiCol_WindowBg] = ImVec4(0.98f, 0.96f, 0.91f, 0.94f);
+  style.Colors[ImGuiCol_TitleBg] = ImVec4(0.55f, 0.42f, 0.26f, 1.0f);
+  style.Colors[ImGuiCol_TitleBgActive] = ImVec4(0.47f, 0.34f, 0.2f, 1.0f);
+  style.Colors[ImGuiCol_Text] = ImVec4(0.16f, 0.13f, 0.1f, 1.0f);
+  style.Colors[ImGuiCol_Button] = ImVec4(0.86f, 0.74f, 0.52f, 1.0f);
+  style.Colors[ImGuiCol_ButtonHovered] = ImVec4(0.93f, 0.8f, 0.55f, 1.0f);
+  style.Colors[ImGuiCol_ButtonActive] = ImVec4(0.78f, 0.62f, 0.38f, 1.0f);
+  style.Colors[ImGuiCol_Header] = ImVec4(0.86f, 0.74f, 0.52f, 0.6f);
+  style.Colors[ImGuiCol_HeaderHovered] = ImVec4(0.93f, 0.8f, 0.55f, 0.8f);
   ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
+  carc::render::loadFont();
   carc::render::start();
   EM_ASM({
     if (window.carcassonneShell) window.carcassonneShell.ready();

@@ -2,59 +2,252 @@
 
 #include <emscripten.h>
 
-#include <map>
-#include <memory>
-#include <string>
-
+#include "engine/explain.h"
 #include "engine/scenario.h"
-#include "imgui.h"
 
 namespace carc::render {
 
-std::map<std::string, std::string> g_manifests;  // set name -> manifest text, from the shell
-
 namespace {
+const ImU32 kColours[6] = {IM_COL32(214, 48, 49, 255),  IM_COL32(41, 98, 214, 255), IM_COL32(39, 155, 72, 255),
+                           IM_COL32(240, 196, 25, 255), IM_COL32(40, 40, 44, 255),  IM_COL32(226, 102, 178, 255)};
+const char* const kNames[6] = {"You", "Ada", "Bruno", "Chloé", "Dirk", "Emma"};
+}  // namespace
 
-std::unique_ptr<Game> g_game;
-std::string g_error;
-std::string g_reply;  // storage for strings returned to JavaScript
+ImU32 defaultColour(int seat) { return kColours[seat % 6]; }
+const char* defaultName(int seat) { return kNames[seat % 6]; }
+
+Session& session() {
+  static Session s;
+  return s;
+}
+
+std::map<std::string, std::string>& manifests() {
+  static std::map<std::string, std::string> m;
+  return m;
+}
 
 bool manifestFor(const std::string& set, std::string& text) {
-  auto it = g_manifests.find(set);
-  if (it == g_manifests.end()) return false;
+  auto it = manifests().find(set);
+  if (it == manifests().end()) return false;
   text = it->second;
   return true;
 }
 
-}  // namespace
+std::vector<std::string> Session::names() const {
+  std::vector<std::string> n;
+  for (const Seat& s : seats_) n.push_back(s.name);
+  return n;
+}
 
-void start() {
+bool Session::newGame(const NewGameOptions& o, std::string* why) {
+  if (o.seats.size() < 2 || o.seats.size() > size_t(kMaxPlayers)) {
+    if (why) *why = "a game needs 2 to 6 players";
+    return false;
+  }
   try {
-    auto cat = buildCatalog({"base"}, json(), json(), manifestFor, "new game");
-    g_game = std::make_unique<Game>(State::newGame(cat, 2, 1));
+    auto cat = buildCatalog(o.sets, json(), json(), manifestFor, "new game");
+    game_ = std::make_unique<Game>(State::newGame(cat, int(o.seats.size()), o.seed));
   } catch (const InputError& e) {
-    g_error = e.what();
+    if (why) *why = e.what();
+    return false;
+  }
+  options_ = o;
+  seats_ = o.seats;
+  greedy_.clear();
+  random_.clear();
+  for (size_t p = 0; p < seats_.size(); ++p) {
+    greedy_.emplace_back(o.seed * 31 + p);
+    random_.emplace_back(o.seed * 31 + p);
+  }
+  history_.assign(1, game_->state().scores());
+  botBusy_ = false;
+  return true;
+}
+
+bool Session::loadScenario(const json& j, std::string* why) {
+  try {
+    Scenario sc = carc::loadScenario(j, manifestFor, "scenario");
+    playScenario(sc, "scenario");
+    std::vector<Seat> seats;
+    json names = j.contains("players") ? j["players"] : json::array({"Red", "Blue"});
+    for (size_t p = 0; p < names.size(); ++p) seats.push_back(Seat{names[p].get<std::string>(), kColours[p % 6], ""});
+    game_ = std::make_unique<Game>(sc.game);
+    seats_ = seats;
+    options_.seats = seats;
+    greedy_.assign(seats.size(), GreedyBot(1));
+    random_.assign(seats.size(), RandomBot(1));
+    history_.assign(1, game_->state().scores());
+    botBusy_ = false;
+  } catch (const InputError& e) {
+    if (why) *why = e.what();
+    return false;
+  }
+  return true;
+}
+
+bool Session::humanToMove() const {
+  return game_ && !game_->state().over() && seats_[size_t(game_->state().currentPlayer())].bot.empty();
+}
+
+void Session::afterChange() {
+  // One history entry per finished turn, for the chart.
+  while (int(history_.size()) <= game_->state().turn()) history_.push_back(game_->state().scores());
+  if (game_->state().over()) history_.back() = game_->state().scores();
+}
+
+bool Session::play(const Action& a, std::string* why) {
+  if (!game_) return false;
+  if (!game_->apply(a, why)) return false;
+  afterChange();
+  return true;
+}
+
+bool Session::playJson(const json& move, std::string* why) {
+  if (!game_) {
+    if (why) *why = "no game";
+    return false;
+  }
+  if (!move.is_object()) {
+    if (why) *why = "a move must be a JSON object";
+    return false;
+  }
+  try {
+    const State& s = game_->state();
+    // A whole turn: at the tile step, an object that also says "meeple" (even null).
+    if (s.step() == Step::PlaceTile && move.contains("meeple")) {
+      game_->playTurn(move, "move");
+      afterChange();
+      return true;
+    }
+    // Otherwise one step: find the legal action whose JSON matches.
+    std::vector<Action> legal;
+    s.legalActions(legal);
+    for (const Action& a : legal) {
+      json aj = game_->actionJson(s, a);
+      bool match = true;
+      for (auto it = aj.begin(); it != aj.end(); ++it)
+        if (!move.contains(it.key()) || move[it.key()] != it.value()) match = false;
+      if (s.step() == Step::PlaceMeeple && !move.contains("meeple")) match = false;
+      if (match) return play(a, why);
+    }
+    if (s.step() == Step::PlaceTile && move.contains("at")) {
+      // Say why the placement is not legal.
+      game_->playTurn(json{{"tile", move.value("tile", "")}, {"at", move["at"]}, {"rot", move.value("rot", 0)}},
+                      "move");
+    }
+    if (why) *why = "not a legal move now: " + move.dump().substr(0, 200);
+    return false;
+  } catch (const InputError& e) {
+    if (why) *why = e.what();
+    return false;
+  } catch (const json::exception& e) {
+    if (why) *why = std::string("malformed move: ") + e.what();
+    return false;
   }
 }
 
-void drawFrame() {
-  ImGui::SetNextWindowPos(ImVec2(16, 16), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Carcassonne");
-  if (!g_error.empty()) {
-    ImGui::TextWrapped("%s", g_error.c_str());
-  } else if (g_game) {
-    const State& s = g_game->state();
-    ImGui::Text("%d tile types loaded, %d tiles in the bag", int(s.catalog().types.size()), int(s.bag().size()));
-  }
-  ImGui::End();
+bool Session::undoStep() {
+  if (!game_ || !game_->undo(1)) return false;
+  botBusy_ = false;
+  afterChange();
+  history_.resize(size_t(game_->state().turn()) + 1);
+  return true;
 }
+
+bool Session::undoHuman() {
+  if (!game_ || game_->actions().empty()) return false;
+  // Back to the start of this turn; if already there, to the start of the previous human turn.
+  bool moved = false;
+  do {
+    if (!game_->undoTurn()) break;
+    moved = true;
+  } while (!game_->actions().empty() && !seats_[size_t(game_->state().currentPlayer())].bot.empty());
+  botBusy_ = false;
+  history_.resize(size_t(game_->state().turn()) + 1);
+  return moved;
+}
+
+void Session::tickBots(double nowMs) {
+  if (!game_ || game_->state().over()) return;
+  size_t p = size_t(game_->state().currentPlayer());
+  const Seat& seat = seats_[p];
+  if (seat.bot.empty()) {
+    botBusy_ = false;
+    return;
+  }
+  if (!botBusy_) {
+    botBusy_ = true;
+    botStarted_ = nowMs;
+    if (seat.bot == "greedy") greedy_[p].start(game_->state());
+  }
+  // Think for a slice of the frame, then move once the pause for watching is over.
+  Action choice;
+  if (seat.bot == "greedy") {
+    double sliceEnd = emscripten_get_now() + 6.0;
+    bool ready = false;
+    while (!(ready = greedy_[p].think(2)) && emscripten_get_now() < sliceEnd) {
+    }
+    if (!ready) return;
+    choice = greedy_[p].choice();
+  } else {
+    choice = random_[p].choose(game_->state());
+  }
+  if (nowMs - botStarted_ < botDelayMs_ && game_->state().step() == Step::PlaceTile) return;
+  std::string why;
+  play(choice, &why);
+  botBusy_ = false;
+}
+
+json Session::stateJson() const {
+  json j;
+  if (!game_) return j;
+  const State& s = game_->state();
+  const Catalog& cat = s.catalog();
+  json players = json::array();
+  for (int p = 0; p < s.players(); ++p)
+    players.push_back({{"name", seats_[size_t(p)].name},
+                       {"score", s.scores()[size_t(p)]},
+                       {"meeples", s.supply(p)},
+                       {"bot", seats_[size_t(p)].bot.empty() ? json(nullptr) : json(seats_[size_t(p)].bot)}});
+  j["players"] = players;
+  j["next"] = s.currentPlayer();
+  j["turn"] = s.turn();
+  j["over"] = s.over();
+  static const char* const kSteps[] = {"tile", "meeple", "module", "over"};
+  j["step"] = kSteps[int(s.step())];
+  j["tile"] = s.currentTile() >= 0 ? json(cat.types[size_t(s.currentTile())].id) : json(nullptr);
+  j["bag"] = s.bag().size();
+  json board = json::array();
+  for (size_t i = 0; i < s.tiles().size(); ++i) {
+    const PlacedTile& pt = s.tiles()[i];
+    json t = {{"tile", cat.types[pt.type].id}, {"at", {pt.x, pt.y}}, {"rot", pt.rot * 90}};
+    json ms = json::array();
+    for (const Meeple& m : s.meeples())
+      if (m.tile == i) ms.push_back({{"player", m.player}, {"on", featureAddress(s, int(i), m.seg)}});
+    if (!ms.empty()) t["meeples"] = ms;
+    board.push_back(t);
+  }
+  j["board"] = board;
+  json events = json::array();
+  for (const ScoreEvent& e : s.events()) {
+    json ej = eventJson(s, e);
+    ej["text"] = explainEvent(s, e, names());
+    events.push_back(ej);
+  }
+  j["events"] = events;
+  j["scores"] = s.scores();
+  return j;
+}
+
+json Session::legalMovesJson() const {
+  json out = json::array();
+  if (!game_) return out;
+  std::vector<Action> legal;
+  game_->state().legalActions(legal);
+  for (const Action& a : legal) out.push_back(game_->actionJson(game_->state(), a));
+  return out;
+}
+
+json Session::saveJson() const { return game_ ? saveGame(*game_, names()) : json(); }
 
 }  // namespace carc::render
-
-extern "C" {
-
-// The shell hands over each manifest before the app starts.
-EMSCRIPTEN_KEEPALIVE void carc_add_manifest(const char* set, const char* text) {
-  carc::render::g_manifests[set] = text;
-}
-}

@@ -1,9 +1,77 @@
-// The one game the page shows, the manifests the shell handed over, and the page API.
+// The game the page shows: its seats (human or bot), the bots thinking across frames, the
+// score history for the end-of-game chart, and the manifests the shell handed over.
 #pragma once
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "engine/game.h"
+#include "engine/greedy_bot.h"
+#include "engine/random_bot.h"
+#include "imgui.h"
 
 namespace carc::render {
 
-void start();      // after the manifests are in: sets up the first game
-void drawFrame();  // ImGui widgets of one frame
+struct Seat {
+  std::string name;
+  ImU32 colour;
+  std::string bot;  // "" for a human, "greedy" or "random"
+};
+
+struct NewGameOptions {
+  std::vector<Seat> seats;
+  std::vector<std::string> sets = {"base"};
+  uint64_t seed = 1;
+};
+
+ImU32 defaultColour(int seat);
+const char* defaultName(int seat);
+
+class Session {
+ public:
+  bool newGame(const NewGameOptions& o, std::string* why);
+  bool loadScenario(const json& scenario, std::string* why);
+  bool active() const { return game_ != nullptr; }
+  const Game& game() const { return *game_; }
+  const State& state() const { return game_->state(); }
+  const std::vector<Seat>& seats() const { return seats_; }
+  const NewGameOptions& options() const { return options_; }
+  std::vector<std::string> names() const;
+
+  bool humanToMove() const;
+  // One step by a human (or the page API). False with `why` when it is not legal.
+  bool play(const Action& a, std::string* why);
+  // A whole turn or one step given as JSON (page API).
+  bool playJson(const json& move, std::string* why);
+  // Undo: back to the start of the current human's turn, or their previous one.
+  bool undoHuman();
+  bool undoStep();
+  // Lets bots think for a slice of this frame and move when ready.
+  void tickBots(double nowMs);
+  void setBotDelay(double ms) { botDelayMs_ = ms; }
+  bool botThinking() const { return botBusy_; }
+
+  const std::vector<std::vector<int>>& scoreHistory() const { return history_; }
+  json stateJson() const;
+  json legalMovesJson() const;
+  json saveJson() const;
+  double lastFrameMs = 0, frameMsAverage = 0;
+
+ private:
+  void afterChange();
+  std::unique_ptr<Game> game_;
+  std::vector<Seat> seats_;
+  NewGameOptions options_;
+  std::vector<GreedyBot> greedy_;
+  std::vector<RandomBot> random_;
+  std::vector<std::vector<int>> history_;
+  bool botBusy_ = false;
+  double botStarted_ = 0, botDelayMs_ = 450;
+};
+
+Session& session();
+std::map<std::string, std::string>& manifests();  // set name -> manifest text
+bool manifestFor(const std::string& set, std::string& text);
 
 }  // namespace carc::render

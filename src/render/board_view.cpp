@@ -1,0 +1,230 @@
+#include "board_view.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "tile_painter.h"
+
+namespace carc::render {
+
+BoardView& boardView() {
+  static BoardView v;
+  return v;
+}
+
+ImVec2 BoardView::screenOf(int x, int y) const {
+  return ImVec2(view_.x * 0.5f + (float(x) - origin_.x) * size_, view_.y * 0.5f + (float(y) - origin_.y) * size_);
+}
+
+void BoardView::centre(const State& s, ImVec2 view) {
+  if (s.tiles().empty()) return;
+  int x0 = 1000, x1 = -1000, y0 = 1000, y1 = -1000;
+  for (const PlacedTile& t : s.tiles()) {
+    x0 = std::min<int>(x0, t.x);
+    x1 = std::max<int>(x1, t.x);
+    y0 = std::min<int>(y0, t.y);
+    y1 = std::max<int>(y1, t.y);
+  }
+  origin_ = ImVec2(0.5f * float(x0 + x1), 0.5f * float(y0 + y1));
+  float fit = std::min(view.x / float(x1 - x0 + 4), view.y / float(y1 - y0 + 4));
+  size_ = std::clamp(fit, 28.0f, 128.0f);
+}
+
+void BoardView::zoomBy(float factor, ImVec2 around) {
+  float next = std::clamp(size_ * factor, 20.0f, 260.0f);
+  // Keep the board point under the cursor where it is.
+  ImVec2 board((around.x - view_.x * 0.5f) / size_ + origin_.x, (around.y - view_.y * 0.5f) / size_ + origin_.y);
+  size_ = next;
+  origin_ = ImVec2(board.x - (around.x - view_.x * 0.5f) / size_, board.y - (around.y - view_.y * 0.5f) / size_);
+}
+
+bool BoardView::legalAt(const State& s, int x, int y, int rot) const {
+  return s.currentTile() >= 0 && s.placementProblem(s.currentTile(), x, y, rot).empty();
+}
+
+int BoardView::firstLegalRotation(const State& s, int x, int y, int from) const {
+  for (int k = 0; k < 4; ++k)
+    if (legalAt(s, x, y, (from + k) & 3)) return (from + k) & 3;
+  return -1;
+}
+
+void BoardView::rotate(const State& s, int dir) {
+  if (s.step() != Step::PlaceTile) return;
+  int start = (rot_ + (dir > 0 ? 1 : 3)) & 3;
+  if (!selected_) {
+    rot_ = start;
+    return;
+  }
+  // Only legal rotations of the chosen square.
+  for (int k = 0; k < 4; ++k) {
+    int r = (start + (dir > 0 ? k : 4 - k)) & 3;
+    if (legalAt(s, selX_, selY_, r)) {
+      rot_ = r;
+      return;
+    }
+  }
+}
+
+bool BoardView::confirm(Session& ses) {
+  const State& s = ses.state();
+  if (!selected_ || s.step() != Step::PlaceTile || !ses.humanToMove()) return false;
+  Action a;
+  a.kind = Action::Place;
+  a.x = int8_t(selX_);
+  a.y = int8_t(selY_);
+  a.rot = uint8_t(rot_);
+  selected_ = false;
+  return ses.play(a, nullptr);
+}
+
+void BoardView::handleInput(Session& ses, ImVec2 view) {
+  ImGuiIO& io = ImGui::GetIO();
+  const State& s = ses.state();
+  ImVec2 m = io.MousePos;
+  if (io.WantCaptureMouse) {
+    dragging_ = false;
+    return;
+  }
+  if (io.MouseWheel != 0) zoomBy(std::pow(1.15f, io.MouseWheel), m);
+  int bx = int(std::floor((m.x - view.x * 0.5f) / size_ + origin_.x + 0.5f));
+  int by = int(std::floor((m.y - view.y * 0.5f) / size_ + origin_.y + 0.5f));
+  hoverX_ = bx;
+  hoverY_ = by;
+  if (ImGui::IsMouseClicked(0)) {
+    pressAt_ = m;
+    dragging_ = false;
+  }
+  if (ImGui::IsMouseDown(0)) {
+    ImVec2 d = io.MouseDelta;
+    if (!dragging_ && (std::fabs(m.x - pressAt_.x) + std::fabs(m.y - pressAt_.y)) > 6) dragging_ = true;
+    if (dragging_) origin_ = ImVec2(origin_.x - d.x / size_, origin_.y - d.y / size_);
+  }
+  if (ImGui::IsMouseReleased(0) && !dragging_ && ses.humanToMove()) {
+    if (s.step() == Step::PlaceTile) {
+      if (selected_ && bx == selX_ && by == selY_) {
+        confirm(ses);  // a second tap on the chosen square confirms
+      } else {
+        int r = firstLegalRotation(s, bx, by, rot_);
+        if (r >= 0) {
+          selected_ = true;
+          selX_ = bx;
+          selY_ = by;
+          rot_ = r;
+        }
+      }
+    } else if (s.step() == Step::PlaceMeeple) {
+      // The nearest meeple spot of the placed tile, within reach.
+      const PlacedTile& pt = s.tiles()[size_t(s.lastPlaced())];
+      const TileType& tt = s.catalog().types[pt.type];
+      std::vector<Action> legal;
+      s.legalActions(legal);
+      ImVec2 c = screenOf(pt.x, pt.y);
+      float best = size_ * 0.16f;
+      const Action* pick = nullptr;
+      for (const Action& a : legal) {
+        if (a.kind != Action::Meeple) continue;
+        ImVec2 spot = meepleSpot(tt, a.seg, pt.rot);
+        float dx = c.x + spot.x * size_ - m.x, dy = c.y + spot.y * size_ - m.y;
+        float d = std::sqrt(dx * dx + dy * dy);
+        if (d < best) {
+          best = d;
+          pick = &a;
+        }
+      }
+      if (pick) ses.play(*pick, nullptr);
+    }
+  }
+  if (ImGui::IsMouseClicked(1)) rotate(s, +1);
+  if (ImGui::IsMouseReleased(0)) dragging_ = false;
+}
+
+void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
+  view_ = view;
+  const State& s = ses.state();
+  if (!centred_) {
+    centre(s, view);
+    centred_ = true;
+  }
+  handleInput(ses, view);
+  // The table: a soft grid so empty space still reads as a board.
+  ImU32 gridCol = IM_COL32(255, 255, 255, 18);
+  float x0 = std::fmod(view.x * 0.5f - (origin_.x + 0.5f) * size_, size_);
+  float y0 = std::fmod(view.y * 0.5f - (origin_.y + 0.5f) * size_, size_);
+  for (float x = x0; x < view.x; x += size_) dl->AddLine(ImVec2(x, 0), ImVec2(x, view.y), gridCol);
+  for (float y = y0; y < view.y; y += size_) dl->AddLine(ImVec2(0, y), ImVec2(view.x, y), gridCol);
+
+  const Catalog& cat = s.catalog();
+  bool winter = false;
+  for (const std::string& set : cat.sets) winter |= set == "winter";
+  float half = size_ * 0.5f;
+  for (size_t i = 0; i < s.tiles().size(); ++i) {
+    const PlacedTile& pt = s.tiles()[i];
+    ImVec2 c = screenOf(pt.x, pt.y);
+    if (c.x < -size_ || c.y < -size_ || c.x > view.x + size_ || c.y > view.y + size_) continue;
+    paintTile(dl, cat.types[pt.type], pt.rot, c, size_, TileLook{1.0f, winter});
+  }
+  // The last tile placed, outlined.
+  if (s.lastPlaced() >= 0 && size_t(s.lastPlaced()) < s.tiles().size()) {
+    ImVec2 c = screenOf(s.tiles()[size_t(s.lastPlaced())].x, s.tiles()[size_t(s.lastPlaced())].y);
+    dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 250, 200, 255), 2, 0, 3);
+  }
+  if (highlightTile >= 0 && size_t(highlightTile) < s.tiles().size()) {
+    ImVec2 c = screenOf(s.tiles()[size_t(highlightTile)].x, s.tiles()[size_t(highlightTile)].y);
+    dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 140, 0, 255), 2, 0, 4);
+  }
+  // Meeples.
+  for (const Meeple& m : s.meeples()) {
+    const PlacedTile& pt = s.tiles()[m.tile];
+    const TileType& tt = cat.types[pt.type];
+    ImVec2 spot = meepleSpot(tt, m.seg, pt.rot), c = screenOf(pt.x, pt.y);
+    bool farmer = tt.segments[m.seg].kind == FeatureKind::Field;
+    paintMeeple(dl, ImVec2(c.x + spot.x * size_, c.y + spot.y * size_), size_ * 0.3f, ses.seats()[m.player].colour,
+                farmer);
+  }
+
+  double t = ImGui::GetTime();
+  float pulse = 0.5f + 0.5f * float(std::sin(t * 4.0));
+  if (ses.humanToMove() && s.step() == Step::PlaceTile && s.currentTile() >= 0) {
+    // Legal squares, highlighted; the chosen or hovered one shows the tile.
+    std::vector<Action> legal;
+    s.legalPlacements(s.currentTile(), legal);
+    for (size_t i = 0; i < legal.size(); ++i) {
+      if (i > 0 && legal[i].x == legal[i - 1].x && legal[i].y == legal[i - 1].y) continue;
+      ImVec2 c = screenOf(legal[i].x, legal[i].y);
+      dl->AddRectFilled(ImVec2(c.x - half + 3, c.y - half + 3), ImVec2(c.x + half - 3, c.y + half - 3),
+                        IM_COL32(255, 255, 210, int(50 + 40 * pulse)), 4);
+      dl->AddRect(ImVec2(c.x - half + 3, c.y - half + 3), ImVec2(c.x + half - 3, c.y + half - 3),
+                  IM_COL32(255, 255, 230, 200), 4, 0, 2);
+    }
+    int px = selected_ ? selX_ : hoverX_, py = selected_ ? selY_ : hoverY_;
+    int r = selected_ ? rot_ : firstLegalRotation(s, px, py, rot_);
+    if (r >= 0 && (selected_ || !ImGui::GetIO().WantCaptureMouse)) {
+      ImVec2 c = screenOf(px, py);
+      paintTile(dl, cat.types[size_t(s.currentTile())], r, c, size_, TileLook{selected_ ? 0.95f : 0.7f, winter});
+      if (selected_)
+        dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 215, 0, 255), 2, 0,
+                    4);
+    }
+  }
+  if (ses.humanToMove() && s.step() == Step::PlaceMeeple) {
+    const PlacedTile& pt = s.tiles()[size_t(s.lastPlaced())];
+    const TileType& tt = cat.types[pt.type];
+    ImVec2 c = screenOf(pt.x, pt.y);
+    std::vector<Action> legal;
+    s.legalActions(legal);
+    ImU32 col = ses.seats()[size_t(s.currentPlayer())].colour;
+    for (const Action& a : legal) {
+      if (a.kind != Action::Meeple) continue;
+      ImVec2 spot = meepleSpot(tt, a.seg, pt.rot);
+      ImVec2 p(c.x + spot.x * size_, c.y + spot.y * size_);
+      dl->AddCircleFilled(p, size_ * 0.13f, IM_COL32(255, 255, 255, int(120 + 80 * pulse)), 24);
+      dl->AddCircle(p, size_ * 0.13f, IM_COL32(40, 40, 40, 200), 24, 2);
+      bool farmer = tt.segments[size_t(a.seg)].kind == FeatureKind::Field;
+      paintMeeple(dl, p, size_ * 0.2f, col, farmer, 0.85f);
+    }
+  }
+}
+
+}  // namespace carc::render

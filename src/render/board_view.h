@@ -1,0 +1,41 @@
+// The board: camera (pan, zoom, centre), tiles and meeples, the legal squares of the tile in
+// hand, the placement preview, and the meeple spots; clicks and taps become actions.
+#pragma once
+#include "imgui.h"
+#include "session.h"
+
+namespace carc::render {
+
+class BoardView {
+ public:
+  void draw(Session& s, ImDrawList* dl, ImVec2 size);
+  void centre(const State& s, ImVec2 size);
+  void zoomBy(float factor, ImVec2 around);
+  void rotate(const State& s, int dir);
+  bool confirm(Session& s);
+  void cancel() { selected_ = false; }
+  bool hasSelection() const { return selected_; }
+  int rotation() const { return rot_; }
+  ImVec2 screenOf(int x, int y) const;  // centre of a square on screen
+  float tileSize() const { return size_; }
+  // A tile to highlight (hovered event in the log), or -1.
+  int highlightTile = -1;
+
+ private:
+  bool legalAt(const State& s, int x, int y, int rot) const;
+  int firstLegalRotation(const State& s, int x, int y, int from) const;
+  void handleInput(Session& s, ImVec2 view);
+  ImVec2 origin_{0, 0};  // board position (in tiles) at the middle of the view
+  float size_ = 96.0f;   // pixels per tile
+  ImVec2 view_{0, 0};
+  bool centred_ = false;
+  bool selected_ = false;
+  int selX_ = 0, selY_ = 0, rot_ = 0;
+  int hoverX_ = 0, hoverY_ = 0;
+  bool dragging_ = false;
+  ImVec2 pressAt_{0, 0};
+};
+
+BoardView& boardView();
+
+}  // namespace carc::render

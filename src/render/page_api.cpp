@@ -1,0 +1,103 @@
+// The page API behind window.carcassonne (web/page_api.js): one entry point that takes a JSON
+// request and returns a JSON reply, so every call has the same error handling.
+#include <emscripten.h>
+
+#include <string>
+
+#include "board_view.h"
+#include "session.h"
+
+using namespace carc;
+using namespace carc::render;
+
+namespace {
+
+std::string g_reply;
+
+json handle(const json& req) {
+  std::string call = req.value("call", "");
+  Session& s = session();
+  const json& arg = req.contains("arg") ? req["arg"] : json();
+  std::string why;
+  if (call == "newGame") {
+    NewGameOptions o;
+    json players = arg.is_object() && arg.contains("players") ? arg["players"] : json::array({"You", "Ada", "Bruno"});
+    if (players.is_number_integer()) {
+      int n = players.get<int>();
+      players = json::array();
+      for (int i = 0; i < n; ++i) players.push_back(defaultName(i));
+    }
+    if (!players.is_array()) throw std::runtime_error("players must be a list or a number");
+    for (size_t i = 0; i < players.size(); ++i) {
+      const json& p = players[i];
+      Seat seat{defaultName(int(i)), defaultColour(int(i)), i == 0 ? "" : "greedy"};
+      if (p.is_string())
+        seat.name = p.get<std::string>();
+      else if (p.is_object()) {
+        seat.name = p.value("name", seat.name);
+        seat.bot = p.contains("bot") && p["bot"].is_string() ? p["bot"].get<std::string>() : "";
+      }
+      if (!seat.bot.empty() && seat.bot != "greedy" && seat.bot != "random")
+        throw std::runtime_error("unknown bot '" + seat.bot + "' (greedy, random)");
+      o.seats.push_back(seat);
+    }
+    if (arg.is_object() && arg.contains("sets")) o.sets = arg["sets"].get<std::vector<std::string>>();
+    if (arg.is_object() && arg.contains("seed")) o.seed = arg["seed"].get<uint64_t>();
+    if (!s.newGame(o, &why)) throw std::runtime_error(why);
+    boardView().cancel();
+    boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+    return s.stateJson();
+  }
+  if (!s.active()) throw std::runtime_error("no game yet");
+  if (call == "state") return s.stateJson();
+  if (call == "legalMoves") return s.legalMovesJson();
+  if (call == "play") {
+    if (!s.playJson(arg, &why)) throw std::runtime_error(why);
+    return s.stateJson();
+  }
+  if (call == "undo") {
+    if (!s.undoStep()) throw std::runtime_error("nothing to undo");
+    boardView().cancel();
+    return s.stateJson();
+  }
+  if (call == "save") return s.saveJson();
+  if (call == "loadScenario") {
+    if (!s.loadScenario(arg, &why)) throw std::runtime_error(why);
+    boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+    return s.stateJson();
+  }
+  if (call == "setBotDelay") {
+    s.setBotDelay(arg.get<double>());
+    return true;
+  }
+  if (call == "screenOf") {  // CSS pixel centre of a board square (for tests and embedding pages)
+    ImVec2 p = boardView().screenOf(arg.at(0).get<int>(), arg.at(1).get<int>());
+    return json{{"x", p.x}, {"y", p.y}, {"size", boardView().tileSize()}};
+  }
+  if (call == "frameStats") return json{{"last_ms", s.lastFrameMs}, {"average_ms", s.frameMsAverage}};
+  throw std::runtime_error("unknown call '" + call.substr(0, 40) + "'");
+}
+
+}  // namespace
+
+extern "C" {
+
+// The shell hands over each manifest before the app starts.
+EMSCRIPTEN_KEEPALIVE void carc_add_manifest(const char* set, const char* text) { manifests()[set] = text; }
+
+// {"call": "...", "arg": ...} -> {"ok": true, "result": ...} or {"ok": false, "error": "..."}
+EMSCRIPTEN_KEEPALIVE const char* carc_call(const char* request) {
+  json reply;
+  try {
+    std::string text(request);
+    if (text.size() > (1u << 20)) throw std::runtime_error("request too large");
+    json req = json::parse(text, nullptr, false);
+    if (req.is_discarded() || !req.is_object()) throw std::runtime_error("request is not a JSON object");
+    reply = {{"ok", true}, {"result", handle(req)}};
+  } catch (const std::exception& e) {
+    reply = {{"ok", false}, {"error", e.what()}};
+  }
+  g_reply = reply.dump();
+  return g_reply.c_str();
+}
+}

@@ -1,0 +1,362 @@
+#include "panels.h"
+
+#include <SDL.h>
+#include <emscripten.h>
+
+#include <algorithm>
+#include <cstring>
+#include <string>
+
+#include "engine/explain.h"
+#include "tile_painter.h"
+
+namespace carc::render {
+
+namespace {
+
+bool g_openNewGame = false;
+bool g_summaryShown = false;
+bool g_summaryOpen = false;
+
+void swatch(ImU32 colour, float size = 14) {
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + 2), ImVec2(p.x + size, p.y + 2 + size), colour, 3);
+  ImGui::Dummy(ImVec2(size, size + 2));
+}
+
+// A tile drawn inside a window at the cursor.
+void tileIcon(const TileType& t, int rot, float size, bool winter) {
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  paintTile(ImGui::GetWindowDrawList(), t, rot, ImVec2(p.x + size * 0.5f, p.y + size * 0.5f), size,
+            TileLook{1.0f, winter});
+  ImGui::Dummy(ImVec2(size, size));
+}
+
+bool isWinter(const State& s) {
+  for (const std::string& set : s.catalog().sets)
+    if (set == "winter") return true;
+  return false;
+}
+
+}  // namespace
+
+void openNewGameDialog() { g_openNewGame = true; }
+
+void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
+  ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, 8), ImGuiCond_Always, ImVec2(0.5f, 0));
+  ImGui::Begin("##toolbar", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  if (ImGui::Button("New game")) openNewGameDialog();
+  ImGui::SameLine();
+  if (ImGui::Button("Centre board") || (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(SDL_SCANCODE_C)))
+    board.centre(s.state(), view);
+  ImGui::SameLine();
+  if (ImGui::Button("-")) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  ImGui::SameLine();
+  if (ImGui::Button("+")) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  ImGui::SameLine();
+  ImGui::BeginDisabled(s.game().actions().empty());
+  if (ImGui::Button("Undo")) {
+    board.cancel();
+    s.undoHuman();
+  }
+  ImGui::EndDisabled();
+  if (s.state().over()) {
+    ImGui::SameLine();
+    if (ImGui::Button("Final scores")) g_summaryOpen = true;
+  }
+  ImGui::End();
+}
+
+void drawScoreboard(Session& s, ImVec2) {
+  const State& st = s.state();
+  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(270, 0), ImGuiCond_FirstUseEver);
+  ImGui::Begin("Players");
+  if (ImGui::BeginTable("scores", 4, ImGuiTableFlags_SizingFixedFit)) {
+    for (int p = 0; p < st.players(); ++p) {
+      const Seat& seat = s.seats()[size_t(p)];
+      ImGui::TableNextRow();
+      bool current = !st.over() && st.currentPlayer() == p;
+      if (current) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 240, 160, 140));
+      ImGui::TableNextColumn();
+      swatch(seat.colour);
+      ImGui::TableNextColumn();
+      ImGui::Text("%s%s", seat.name.c_str(), seat.bot.empty() ? "" : " (bot)");
+      ImGui::TableNextColumn();
+      ImGui::Text("%3d", st.scores()[size_t(p)]);
+      ImGui::TableNextColumn();
+      // Meeples left as little figures.
+      ImVec2 q = ImGui::GetCursorScreenPos();
+      for (int k = 0; k < st.supply(p); ++k)
+        paintMeeple(ImGui::GetWindowDrawList(), ImVec2(q.x + 6 + k * 9.0f, q.y + 8), 14, seat.colour, false);
+      ImGui::Dummy(ImVec2(7 * 9.0f + 6, 16));
+    }
+    ImGui::EndTable();
+  }
+  ImGui::Separator();
+  int inBag = int(st.bag().size());
+  ImGui::Text("Tiles left in the bag: %d", inBag);
+  if (!st.setAside().empty()) ImGui::TextDisabled("Set aside (fit nowhere): %d", int(st.setAside().size()));
+  if (ImGui::CollapsingHeader("Tiles in the bag")) {
+    const Catalog& cat = st.catalog();
+    std::vector<int> counts(cat.types.size(), 0);
+    for (uint16_t t : st.bag()) ++counts[t];
+    if (st.currentTile() >= 0) ++counts[size_t(st.currentTile())];  // not yet placed
+    bool winter = isWinter(st);
+    int col = 0;
+    for (size_t t = 0; t < cat.types.size(); ++t) {
+      if (!counts[t]) continue;
+      if (col++ % 5) ImGui::SameLine();
+      ImGui::BeginGroup();
+      tileIcon(cat.types[t], 0, 34, winter);
+      ImGui::Text("x%d", counts[t]);
+      ImGui::EndGroup();
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", cat.types[t].id.c_str());
+    }
+  }
+  ImGui::End();
+}
+
+void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
+  const State& st = s.state();
+  ImGui::SetNextWindowPos(ImVec2(view.x - 10, 10), ImGuiCond_FirstUseEver, ImVec2(1, 0));
+  ImGui::SetNextWindowSize(ImVec2(220, 0), ImGuiCond_FirstUseEver);
+  ImGui::Begin("Your move");
+  if (st.over()) {
+    ImGui::TextWrapped("The game is over.");
+    if (ImGui::Button("See the final scores")) g_summaryOpen = true;
+    ImGui::End();
+    return;
+  }
+  const Seat& seat = s.seats()[size_t(st.currentPlayer())];
+  swatch(seat.colour);
+  ImGui::SameLine();
+  bool human = s.humanToMove();
+  bool typing = ImGui::GetIO().WantTextInput;
+  if (!human) {
+    ImGui::Text("%s is thinking...", seat.name.c_str());
+  } else if (st.step() == Step::PlaceTile) {
+    ImGui::TextWrapped("%s: place the tile", seat.name.c_str());
+  } else if (st.step() == Step::PlaceMeeple) {
+    ImGui::TextWrapped("%s: place a meeple?", seat.name.c_str());
+  }
+  if (st.step() == Step::PlaceTile && st.currentTile() >= 0) {
+    const TileType& t = st.catalog().types[size_t(st.currentTile())];
+    float w = ImGui::GetContentRegionAvail().x;
+    float big = std::min(150.0f, w);
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - big) * 0.5f);
+    tileIcon(t, board.rotation(), big, isWinter(st));
+    ImGui::TextDisabled("%s", t.id.c_str());
+    if (human) {
+      if (ImGui::Button("Rotate (R)") || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
+      ImGui::SameLine();
+      ImGui::BeginDisabled(!board.hasSelection());
+      if (ImGui::Button("Place (Enter)") || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN))) board.confirm(s);
+      ImGui::EndDisabled();
+      if (board.hasSelection()) {
+        if (ImGui::Button("Cancel (Esc)") || ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE)) board.cancel();
+      } else {
+        ImGui::TextWrapped(
+            "Click a highlighted square; click it again or press Place to confirm. Right click turns the tile.");
+      }
+    }
+  } else if (st.step() == Step::PlaceMeeple && human) {
+    ImGui::TextWrapped("Click a circle on the new tile to put a meeple there.");
+    if (ImGui::Button("No meeple (N)") || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_N))) {
+      Action a;
+      a.kind = Action::NoMeeple;
+      s.play(a, nullptr);
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Take back tile")) s.undoStep();
+  }
+  ImGui::End();
+}
+
+void drawLog(Session& s, BoardView& board, ImVec2 view) {
+  const State& st = s.state();
+  ImGui::SetNextWindowPos(ImVec2(view.x - 10, view.y - 10), ImGuiCond_FirstUseEver, ImVec2(1, 1));
+  ImGui::SetNextWindowSize(ImVec2(std::min(460.0f, view.x - 20), 220), ImGuiCond_FirstUseEver);
+  ImGui::Begin("Scoring log");
+  board.highlightTile = -1;
+  std::vector<std::string> names = s.names();
+  static size_t lastCount = 0;
+  if (st.events().empty()) ImGui::TextDisabled("Scores appear here, each with the reason.");
+  for (size_t i = 0; i < st.events().size(); ++i) {
+    const ScoreEvent& e = st.events()[i];
+    ImGui::PushID(int(i));
+    for (int p = 0; p < st.players(); ++p)
+      if (e.players & (1u << p)) {
+        swatch(s.seats()[size_t(p)].colour, 10);
+        ImGui::SameLine(0, 2);
+      }
+    ImGui::TextWrapped("%s", explainEvent(st, e, names).c_str());
+    if (ImGui::IsItemHovered()) board.highlightTile = e.tile;
+    ImGui::PopID();
+  }
+  if (st.events().size() != lastCount) {
+    ImGui::SetScrollHereY(1.0f);
+    lastCount = st.events().size();
+  }
+  ImGui::End();
+}
+
+void drawNewGameDialog(Session& s, BoardView& board) {
+  static std::vector<Seat> seats;
+  static char names[6][32];
+  static int kinds[6];
+  static int seed = 0;
+  if (g_openNewGame) {
+    seats = s.seats();
+    for (size_t i = 0; i < 6; ++i) {
+      std::string n = i < seats.size() ? seats[i].name : defaultName(int(i));
+      std::snprintf(names[i], sizeof(names[i]), "%s", n.c_str());
+      kinds[i] = i < seats.size() ? (seats[i].bot.empty() ? 0 : seats[i].bot == "greedy" ? 1 : 2) : 1;
+    }
+    seed = int(uint32_t(emscripten_get_now() * 1000.0) % 1000000);
+    ImGui::OpenPopup("New game");
+    g_openNewGame = false;
+  }
+  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  if (!ImGui::BeginPopupModal("New game", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  int n = int(seats.size());
+  ImGui::Text("Players");
+  static const char* const kKinds[] = {"Human", "Bot (greedy)", "Bot (random)"};
+  for (int i = 0; i < n; ++i) {
+    ImGui::PushID(i);
+    float col[3] = {float((seats[size_t(i)].colour >> 0) & 255) / 255.f,
+                    float((seats[size_t(i)].colour >> 8) & 255) / 255.f,
+                    float((seats[size_t(i)].colour >> 16) & 255) / 255.f};
+    if (ImGui::ColorEdit3("##colour", col, ImGuiColorEditFlags_NoInputs))
+      seats[size_t(i)].colour = IM_COL32(int(col[0] * 255), int(col[1] * 255), int(col[2] * 255), 255);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(140);
+    ImGui::InputText("##name", names[i], sizeof(names[i]));
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(130);
+    ImGui::Combo("##kind", &kinds[i], kKinds, 3);
+    ImGui::PopID();
+  }
+  if (n < 6 && ImGui::Button("Add player")) {
+    seats.push_back(Seat{defaultName(n), defaultColour(n), "greedy"});
+    std::snprintf(names[n], sizeof(names[n]), "%s", defaultName(n));
+    kinds[n] = 1;
+  }
+  if (n > 2) {
+    if (n < 6) ImGui::SameLine();
+    if (ImGui::Button("Remove last")) seats.pop_back();
+  }
+  ImGui::Separator();
+  ImGui::Text("Sets");
+  bool base = true;
+  ImGui::BeginDisabled();
+  ImGui::Checkbox("Base game (72 tiles)", &base);
+  ImGui::EndDisabled();
+  ImGui::SetNextItemWidth(120);
+  ImGui::InputInt("Deal (seed)", &seed);
+  if (seed < 0) seed = 0;
+  ImGui::Separator();
+  if (ImGui::Button("Start", ImVec2(120, 0))) {
+    NewGameOptions o;
+    for (size_t i = 0; i < seats.size(); ++i) {
+      Seat seat = seats[i];
+      seat.name = names[i][0] ? names[i] : defaultName(int(i));
+      seat.bot = kinds[i] == 0 ? "" : kinds[i] == 1 ? "greedy" : "random";
+      o.seats.push_back(seat);
+    }
+    o.seed = uint64_t(seed);
+    if (s.newGame(o, nullptr)) {
+      board.cancel();
+      board.centre(s.state(), ImGui::GetIO().DisplaySize);
+      g_summaryShown = false;
+    }
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+void drawEndSummary(Session& s) {
+  const State& st = s.state();
+  if (st.over() && !g_summaryShown) {
+    g_summaryShown = true;
+    g_summaryOpen = true;
+  }
+  if (!st.over()) g_summaryShown = false;
+  if (g_summaryOpen) {
+    ImGui::OpenPopup("Final scores");
+    g_summaryOpen = false;
+  }
+  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  if (!ImGui::BeginPopupModal("Final scores", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  // Ranking, then where the points came from, then the race over the game.
+  std::vector<int> order(size_t(st.players()));
+  for (int p = 0; p < st.players(); ++p) order[size_t(p)] = p;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](int a, int b) { return st.scores()[size_t(a)] > st.scores()[size_t(b)]; });
+  static const char* const kKinds[] = {"road", "city", "monastery", "field"};
+  if (ImGui::BeginTable("final", 8, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn("");
+    ImGui::TableSetupColumn("Player");
+    ImGui::TableSetupColumn("Roads");
+    ImGui::TableSetupColumn("Cities");
+    ImGui::TableSetupColumn("Monasteries");
+    ImGui::TableSetupColumn("Farmers");
+    ImGui::TableSetupColumn("of which at the end");
+    ImGui::TableSetupColumn("Total");
+    ImGui::TableHeadersRow();
+    for (int p : order) {
+      int byKind[4] = {0, 0, 0, 0}, atEnd = 0;
+      for (const ScoreEvent& e : st.events()) {
+        if (!(e.players & (1u << p))) continue;
+        for (int k = 0; k < 4; ++k)
+          if (std::strcmp(e.kind, kKinds[k]) == 0) byKind[k] += e.points;
+        if (e.move < 0) atEnd += e.points;
+      }
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      swatch(s.seats()[size_t(p)].colour);
+      ImGui::TableNextColumn();
+      ImGui::Text("%s", s.seats()[size_t(p)].name.c_str());
+      for (int k = 0; k < 4; ++k) {
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", byKind[k]);
+      }
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", atEnd);
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", st.scores()[size_t(p)]);
+    }
+    ImGui::EndTable();
+  }
+  // Scores over the game.
+  const auto& hist = s.scoreHistory();
+  ImVec2 size(520, 200), p0 = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(p0, ImVec2(p0.x + size.x, p0.y + size.y), IM_COL32(250, 250, 245, 255), 4);
+  int top = 1;
+  for (const auto& row : hist)
+    for (int v : row) top = std::max(top, v);
+  int turns = std::max<int>(1, int(hist.size()) - 1);
+  for (int p = 0; p < st.players(); ++p) {
+    std::vector<ImVec2> pts;
+    for (size_t i = 0; i < hist.size(); ++i)
+      pts.push_back(ImVec2(p0.x + 8 + (size.x - 16) * float(i) / float(turns),
+                           p0.y + size.y - 8 - (size.y - 16) * float(hist[i][size_t(p)]) / float(top)));
+    dl->AddPolyline(pts.data(), int(pts.size()), s.seats()[size_t(p)].colour, 0, 2.5f);
+  }
+  ImGui::Dummy(size);
+  ImGui::TextDisabled("Score after each turn (%d turns)", turns);
+  if (ImGui::Button("New game")) {
+    ImGui::CloseCurrentPopup();
+    openNewGameDialog();
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Close")) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+}  // namespace carc::render
