@@ -19,7 +19,11 @@
   }
   window.carcassonneShell = {
     fail: fail,
-    ready: function () { loader.style.display = 'none'; window.carcassonneReady = true; },
+    ready: function () {
+      loader.style.display = 'none';
+      window.carcassonneReadyAt = performance.now();  // first interactive frame follows at once
+      window.carcassonneReady = true;
+    },
   };
   window.addEventListener('error', function (e) { fail(String(e.message || e)); });
 

@@ -60,6 +60,13 @@ void frame() {
   s.lastFrameMs = emscripten_get_now() - t0;
   s.frameMsAverage = s.frameMsAverage == 0 ? s.lastFrameMs : 0.95 * s.frameMsAverage + 0.05 * s.lastFrameMs;
   SDL_GL_SwapWindow(g_window);
+  static bool first = true;
+  if (first) {  // the first frame is on screen: the page is interactive
+    first = false;
+    EM_ASM({
+      if (window.carcassonneShell) window.carcassonneShell.ready();
+    });
+  }
 }
 
 }  // namespace
@@ -113,9 +120,6 @@ int main(int, char**) {
   ImGui_ImplOpenGL3_Init("#version 300 es");
   carc::render::loadFont();
   carc::render::start();
-  EM_ASM({
-    if (window.carcassonneShell) window.carcassonneShell.ready();
-  });
   emscripten_set_main_loop(frame, 0, true);
   return 0;
 }

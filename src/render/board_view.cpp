@@ -147,6 +147,17 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
     centre(s, view);
     centred_ = true;
   }
+  // Follow the game: refit when a new tile lands off screen, and show the whole board at the end.
+  if (s.tiles().size() != seenTiles_ || s.over() != seenOver_) {
+    if (s.tiles().size() < seenTiles_) cancel();
+    seenTiles_ = s.tiles().size();
+    seenOver_ = s.over();
+    if (!s.tiles().empty()) {
+      ImVec2 c = screenOf(s.tiles().back().x, s.tiles().back().y);
+      bool off = c.x < size_ || c.y < size_ || c.x > view.x - size_ || c.y > view.y - size_;
+      if (off || s.over()) centre(s, view);
+    }
+  }
   handleInput(ses, view);
   // The table: a soft grid so empty space still reads as a board.
   ImU32 gridCol = IM_COL32(255, 255, 255, 18);

@@ -29,6 +29,8 @@ class BoardView {
   float size_ = 96.0f;   // pixels per tile
   ImVec2 view_{0, 0};
   bool centred_ = false;
+  size_t seenTiles_ = 0;  // tiles on the board last frame
+  bool seenOver_ = false;
   bool selected_ = false;
   int selX_ = 0, selY_ = 0, rot_ = 0;
   int hoverX_ = 0, hoverY_ = 0;
