@@ -49,6 +49,7 @@ void frame() {
   ImGui::NewFrame();
   carc::render::drawFrame(ImGui::GetIO().DisplaySize);
   ImGui::Render();
+  double t1 = emscripten_get_now();
   ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
              int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
@@ -58,6 +59,8 @@ void frame() {
   // CPU time of the frame's own work (the browser's compositing is not included).
   carc::render::Session& s = carc::render::session();
   s.lastFrameMs = emscripten_get_now() - t0;
+  s.lastBuildMs = t1 - t0;
+  s.lastVertices = ImGui::GetDrawData()->TotalVtxCount;
   s.frameMsAverage = s.frameMsAverage == 0 ? s.lastFrameMs : 0.95 * s.frameMsAverage + 0.05 * s.lastFrameMs;
   SDL_GL_SwapWindow(g_window);
   static bool first = true;

@@ -56,7 +56,8 @@ class Session {
   json stateJson() const;
   json legalMovesJson() const;
   json saveJson() const;
-  double lastFrameMs = 0, frameMsAverage = 0;
+  double lastFrameMs = 0, frameMsAverage = 0, lastBuildMs = 0;
+  int lastVertices = 0;
 
  private:
   void afterChange();
