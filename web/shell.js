@@ -17,12 +17,47 @@
     message.textContent = 'The game could not start.\n' + text;
     console.error('carcassonne: ' + text);
   }
+  // Tile art: after the first frame, every tile's SVG is drawn into one atlas and handed to the
+  // app; until then (and for tiles without art) tiles are painted from their manifests.
+  const CELL = 256;
+  function loadArt() {
+    const tiles = [];
+    for (const set of SETS) {
+      for (const t of JSON.parse(manifests[set]).tiles) if (t.art) tiles.push(t);
+    }
+    if (!tiles.length) return;
+    const cols = 8, rows = Math.ceil(tiles.length / cols);
+    const atlas = document.createElement('canvas');
+    atlas.width = cols * CELL;
+    atlas.height = rows * CELL;
+    const ctx = atlas.getContext('2d');
+    const cells = {};
+    Promise.all(tiles.map(function (t, i) {
+      const img = new Image();
+      img.src = 'assets/tiles/' + t.art;
+      return img.decode().then(function () {
+        const x = (i % cols) * CELL, y = Math.floor(i / cols) * CELL;
+        ctx.drawImage(img, x, y, CELL, CELL);
+        cells[t.id] = [x / atlas.width, y / atlas.height, (x + CELL) / atlas.width, (y + CELL) / atlas.height];
+      }, function () { console.warn('carcassonne: no art for ' + t.id + ', painting it from its manifest'); });
+    })).then(function () {
+      const pixels = ctx.getImageData(0, 0, atlas.width, atlas.height).data;
+      const ptr = Module._malloc(pixels.length);
+      Module.HEAPU8.set(pixels, ptr);
+      Module.ccall('carc_set_art', 'number', ['number', 'number', 'number', 'string'],
+        [ptr, atlas.width, atlas.height, JSON.stringify(cells)]);
+      Module._free(ptr);
+      window.carcassonneArtReady = true;
+    });
+  }
+
   window.carcassonneShell = {
     fail: fail,
     ready: function () {
       loader.style.display = 'none';
-      window.carcassonneReadyAt = performance.now();  // first interactive frame follows at once
+      window.carcassonneReadyAt = performance.now();  // the first frame is on screen
       window.carcassonneReady = true;
+      loadArt();
     },
   };
   window.addEventListener('error', function (e) { fail(String(e.message || e)); });

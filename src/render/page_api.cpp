@@ -74,10 +74,11 @@ json handle(const json& req) {
     ImVec2 p = boardView().screenOf(arg.at(0).get<int>(), arg.at(1).get<int>());
     return json{{"x", p.x}, {"y", p.y}, {"size", boardView().tileSize()}};
   }
-  if (call == "frameStats") return json{{"last_ms", s.lastFrameMs},
-                                                   {"average_ms", s.frameMsAverage},
-                                                   {"build_ms", s.lastBuildMs},
-                                                   {"vertices", s.lastVertices}};
+  if (call == "frameStats")
+    return json{{"last_ms", s.lastFrameMs},
+                {"average_ms", s.frameMsAverage},
+                {"build_ms", s.lastBuildMs},
+                {"vertices", s.lastVertices}};
   throw std::runtime_error("unknown call '" + call.substr(0, 40) + "'");
 }
 

@@ -132,8 +132,9 @@ bool Session::playJson(const json& move, std::string* why) {
     }
     if (s.step() == Step::PlaceTile && move.contains("at") && s.currentTile() >= 0) {
       // Say why the placement is not legal (this throws with the rule it breaks).
-      std::string tile = move.contains("tile") && move["tile"].is_string() ? move["tile"].get<std::string>()
-                                                                           : s.catalog().types[size_t(s.currentTile())].id;
+      std::string tile = move.contains("tile") && move["tile"].is_string()
+                             ? move["tile"].get<std::string>()
+                             : s.catalog().types[size_t(s.currentTile())].id;
       Game trial = *game_;
       trial.playTurn(json{{"tile", tile}, {"at", move["at"]}, {"rot", move.value("rot", 0)}}, "move");
     }

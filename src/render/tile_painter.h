@@ -1,6 +1,8 @@
 // Paints a tile from its manifest with ImGui's draw list: fields, roads, cities with walls and
 // shields, monasteries, junction houses. Every tile — set or custom — can be drawn this way.
 #pragma once
+#include <string>
+
 #include "engine/tile.h"
 #include "imgui.h"
 
@@ -9,7 +11,12 @@ namespace carc::render {
 struct TileLook {
   float alpha = 1.0f;
   bool winter = false;
+  bool forcePainter = false;  // ignore art files (tests, custom look)
 };
+
+// Registers art for a tile id: a cell of an uploaded texture. Tiles without art are painted.
+void setTileArt(const std::string& id, ImTextureID texture, ImVec2 uv0, ImVec2 uv1);
+bool hasTileArt(const std::string& id);
 
 // Draws `t` turned `rot` quarter turns clockwise, centred at `c`, `size` pixels wide.
 void paintTile(ImDrawList* dl, const TileType& t, int rot, ImVec2 c, float size, const TileLook& look = {});

@@ -1,0 +1,33 @@
+// Tile art from the shell: the page rasterises every tile's SVG into one atlas image and hands
+// the pixels over; they become one WebGL texture, and each tile id gets its cell.
+#include <SDL_opengles2.h>
+#include <emscripten.h>
+
+#include <string>
+
+#include "engine/tile.h"
+#include "tile_painter.h"
+
+extern "C" EMSCRIPTEN_KEEPALIVE int carc_set_art(const unsigned char* rgba, int width, int height, const char* cells) {
+  carc::json j = carc::json::parse(cells, nullptr, false);
+  if (j.is_discarded() || !j.is_object() || width <= 0 || height <= 0 || width > 8192 || height > 8192) return 0;
+  GLuint tex = 0;
+  glGenTextures(1, &tex);
+  glBindTexture(GL_TEXTURE_2D, tex);
+  glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
+  glGenerateMipmap(GL_TEXTURE_2D);  // tiles are drawn from 24 to 500 px: mipmaps keep them smooth
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+  int count = 0;
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    const carc::json& c = it.value();
+    if (!c.is_array() || c.size() != 4 || !c[0].is_number()) continue;
+    carc::render::setTileArt(it.key(), ImTextureID(intptr_t(tex)), ImVec2(c[0].get<float>(), c[1].get<float>()),
+                             ImVec2(c[2].get<float>(), c[3].get<float>()));
+    ++count;
+  }
+  return count;
+}

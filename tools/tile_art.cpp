@@ -1,0 +1,177 @@
+// Makes the project's own tile art: one SVG per tile of a manifest, drawn from the manifest
+// alone with the same geometry as the in-game painter (src/render/tile_geometry.h).
+//   tile_art MANIFEST OUTDIR           write OUTDIR/<name>.svg for every tile
+//   tile_art --check MANIFEST OUTDIR   exit 1 if any committed SVG differs from what it makes
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "engine/assets_dir.h"
+#include "engine/tile.h"
+#include "render/tile_geometry.h"
+
+using namespace carc;
+using namespace carc::render;
+
+namespace {
+
+std::string num(float v) {
+  char b[32];
+  std::snprintf(b, sizeof b, "%.1f", double(v) * 100.0);
+  std::string s = b;
+  if (s.size() > 2 && s.compare(s.size() - 2, 2, ".0") == 0) s.resize(s.size() - 2);
+  return s == "-0" ? "0" : s;
+}
+
+std::string pathOf(const Polyline& p, bool closed) {
+  std::string d;
+  for (size_t i = 0; i < p.size(); ++i) d += (i ? " L" : "M") + num(p[i].x) + " " + num(p[i].y);
+  return closed ? d + " Z" : d;
+}
+
+struct Look {
+  const char *grass0, *grass1, *tuft, *city0, *city1, *wall, *roof, *roofLight, *plaster;
+};
+const Look kSummer = {"#93c060", "#76a848", "#5f8f3a", "#e6c48c", "#d2a868",
+                      "#6e5133", "#a8432c", "#cf6a48", "#f3e8cf"};
+const Look kWinter = {"#f4f7fa", "#dfe7ef", "#b9c7d6", "#e9dccb", "#cdb99f",
+                      "#6b5a48", "#9a3f2e", "#f4f4f4", "#f7f1e6"};
+
+// A house seen from above: a roof with two slopes (the art is turned with the tile, so nothing
+// in it has an "up").
+std::string house(float x, float y, float s, const Look& l) {
+  std::ostringstream o;
+  o << "<rect x=\"" << num(x - s) << "\" y=\"" << num(y - s * 0.7f) << "\" width=\"" << num(s) << "\" height=\""
+    << num(s * 1.4f) << "\" fill=\"" << l.roof << "\"/>";
+  o << "<rect x=\"" << num(x) << "\" y=\"" << num(y - s * 0.7f) << "\" width=\"" << num(s) << "\" height=\""
+    << num(s * 1.4f) << "\" fill=\"" << l.roofLight << "\"/>";
+  return o.str();
+}
+
+std::string svgFor(const TileType& t, bool winter) {
+  const Look& l = winter ? kWinter : kSummer;
+  TileGeometry g = tileGeometry(t);
+  std::ostringstream o;
+  o << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\" width=\"256\" height=\"256\">\n";
+  o << "<!-- " << t.id << ": made by tools/tile_art.cpp from the manifest -->\n";
+  o << "<defs><linearGradient id=\"f\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\"><stop offset=\"0\" stop-color=\"" << l.grass0
+    << "\"/><stop offset=\"1\" stop-color=\"" << l.grass1 << "\"/></linearGradient>"
+    << "<linearGradient id=\"c\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"1\"><stop offset=\"0\" stop-color=\"" << l.city0
+    << "\"/><stop offset=\"1\" stop-color=\"" << l.city1 << "\"/></linearGradient>";
+  for (size_t i = 0; i < g.cities.size(); ++i)
+    o << "<clipPath id=\"k" << i << "\"><path d=\"" << pathOf(g.cities[i].outline, true) << "\"/></clipPath>";
+  o << "</defs>\n<rect width=\"100\" height=\"100\" fill=\"url(#f)\"/>\n";
+  // Tufts of grass from a hash of the id: every copy of a tile looks the same.
+  unsigned h = 2166136261u;
+  for (char ch : t.id) h = (h ^ unsigned(char(ch))) * 16777619u;
+  o << "<g stroke=\"" << l.tuft << "\" stroke-width=\"0.9\" fill=\"none\" stroke-linecap=\"round\">";
+  for (int i = 0; i < 16; ++i) {
+    h = h * 1103515245u + 12345u;
+    float x = 0.06f + 0.88f * float((h >> 8) & 255) / 255.f;
+    h = h * 1103515245u + 12345u;
+    float y = 0.06f + 0.88f * float((h >> 8) & 255) / 255.f;
+    o << "<path d=\"M" << num(x - 0.015f) << " " << num(y + 0.012f) << " L" << num(x) << " " << num(y - 0.015f) << " L"
+      << num(x + 0.015f) << " " << num(y + 0.012f) << "\"/>";
+  }
+  o << "</g>\n";
+  // Roads: a darker verge, the light road, faint wheel tracks.
+  for (const Polyline& p : g.roads)
+    o << "<path d=\"" << pathOf(p, false) << "\" stroke=\"#7d6a4c\" stroke-width=\"13\" fill=\"none\"/>";
+  for (const Polyline& p : g.roads)
+    o << "<path d=\"" << pathOf(p, false) << "\" stroke=\"#efe2c0\" stroke-width=\"9.5\" fill=\"none\"/>";
+  for (const Polyline& p : g.roads)
+    o << "<path d=\"" << pathOf(p, false)
+      << "\" stroke=\"#d8c79f\" stroke-width=\"1\" stroke-dasharray=\"3 2\" fill=\"none\"/>";
+  if (g.roundabout)
+    o << "<circle cx=\"50\" cy=\"50\" r=\"12\" fill=\"#efe2c0\" stroke=\"#7d6a4c\" stroke-width=\"1.5\"/>";
+  o << "\n";
+  // Cities: a town of little houses clipped to the city, walls with battlements, shields.
+  size_t ci = 0;
+  for (const Segment& s : t.segments) {
+    if (s.kind != FeatureKind::City) continue;
+    const CityGeometry& cg = g.cities[ci];
+    o << "<path d=\"" << pathOf(cg.outline, true) << "\" fill=\"url(#c)\"/>";
+    o << "<g clip-path=\"url(#k" << ci << ")\">";
+    // Roofs in loose staggered rows; a hash leaves some gaps (squares, gardens).
+    unsigned hh = 2166136261u + unsigned(ci) * 7919u;
+    for (int row = 0; row < 8; ++row)
+      for (int col = 0; col < 8; ++col) {
+        hh = hh * 1103515245u + 12345u;
+        if (((hh >> 12) & 7) == 0) continue;
+        float x = 0.07f + 0.125f * float(col) + (row % 2 ? 0.0625f : 0.0f), y = 0.07f + 0.125f * float(row);
+        o << house(x, y, 0.032f, l);
+      }
+    o << "</g>";
+    for (const Polyline& w : cg.walls) {
+      o << "<path d=\"" << pathOf(w, false) << "\" stroke=\"" << l.wall << "\" stroke-width=\"4.6\" fill=\"none\"/>";
+      o << "<path d=\"" << pathOf(w, false)
+        << "\" stroke=\"#b79a6c\" stroke-width=\"2\" stroke-dasharray=\"2.2 1.8\" fill=\"none\"/>";
+    }
+    for (int k = 0; k < s.shields; ++k) {
+      float x = cg.centre.x + 0.12f, y = cg.centre.y + 0.06f + 0.02f * float(k), w = 0.065f;
+      o << "<path d=\"M" << num(x - w) << " " << num(y - w) << " L" << num(x + w) << " " << num(y - w) << " L"
+        << num(x + w) << " " << num(y + w * 0.2f) << " L" << num(x) << " " << num(y + w * 1.3f) << " L" << num(x - w)
+        << " " << num(y + w * 0.2f) << " Z\" fill=\"#2a56b4\" stroke=\"#fafafa\" stroke-width=\"1.3\"/>";
+      o << "<path d=\"M" << num(x) << " " << num(y - w * 0.7f) << " L" << num(x) << " " << num(y + w * 0.9f) << " M"
+        << num(x - w * 0.6f) << " " << num(y - w * 0.05f) << " L" << num(x + w * 0.6f) << " " << num(y - w * 0.05f)
+        << "\" stroke=\"#fafafa\" stroke-width=\"1.2\"/>";
+    }
+    ++ci;
+  }
+  o << "\n";
+  if (g.junctionHouse) o << house(0.5f, 0.5f, 0.11f, l);
+  if (g.deadEnd)
+    o << "<circle cx=\"50\" cy=\"50\" r=\"7\" fill=\"#3f7a35\"/><circle cx=\"47\" cy=\"47\" r=\"3\" fill=\"#5a9a4a\"/>";
+  if (t.monastery) {  // a church seen from above: nave and transept roofs, a square tower
+    o << "<rect x=\"38\" y=\"28\" width=\"12\" height=\"46\" fill=\"" << l.roof << "\"/>"
+      << "<rect x=\"50\" y=\"28\" width=\"12\" height=\"46\" fill=\"" << l.roofLight << "\"/>"
+      << "<rect x=\"28\" y=\"40\" width=\"44\" height=\"6\" fill=\"" << l.roof << "\"/>"
+      << "<rect x=\"28\" y=\"46\" width=\"44\" height=\"6\" fill=\"" << l.roofLight << "\"/>"
+      << "<rect x=\"43\" y=\"66\" width=\"14\" height=\"14\" fill=\"#8a7a66\" stroke=\"#4a3c2c\" stroke-width=\"1\"/>"
+      << "<path d=\"M43 66 L57 80 M57 66 L43 80\" stroke=\"#4a3c2c\" stroke-width=\"0.8\"/>"
+      << "<path d=\"M50 31 L50 39 M47 34 L53 34\" stroke=\"#f3e8cf\" stroke-width=\"1.2\"/>";
+  }
+  o << "\n<rect x=\"0.4\" y=\"0.4\" width=\"99.2\" height=\"99.2\" fill=\"none\" stroke=\"#46592f\" "
+       "stroke-opacity=\"0.45\" "
+       "stroke-width=\"0.8\"/>\n</svg>\n";
+  return o.str();
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  bool check = argc == 4 && std::string(argv[1]) == "--check";
+  if (argc != 3 && !check) {
+    std::fprintf(stderr, "usage: tile_art [--check] MANIFEST OUTDIR\n");
+    return 2;
+  }
+  std::string manifestPath = argv[check ? 2 : 1], outDir = argv[check ? 3 : 2], text;
+  if (!readFile(manifestPath, text, 4 << 20)) {
+    std::fprintf(stderr, "%s: cannot read\n", manifestPath.c_str());
+    return 1;
+  }
+  try {
+    TileSet set = parseManifest(parseJsonText(text, manifestPath, 4 << 20), manifestPath, "");
+    int differ = 0;
+    for (const TileType& t : set.tiles) {
+      std::string name = t.id.substr(t.id.find('/') + 1), file = outDir + "/" + name + ".svg";
+      std::string svg = svgFor(t, set.name == "winter");
+      if (check) {
+        std::string old;
+        if (!readFile(file, old, 1 << 20) || old != svg) {
+          std::fprintf(stderr, "%s is missing or out of date: run tools/tile_art %s %s\n", file.c_str(),
+                       manifestPath.c_str(), outDir.c_str());
+          ++differ;
+        }
+        continue;
+      }
+      std::ofstream(file, std::ios::binary) << svg;
+    }
+    if (check && !differ) std::printf("%zu tile art files are up to date\n", set.tiles.size());
+    return differ ? 1 : 0;
+  } catch (const InputError& e) {
+    std::fprintf(stderr, "%s\n", e.what());
+    return 1;
+  }
+}
