@@ -32,6 +32,9 @@ void tileIcon(const TileType& t, int rot, float size, bool winter) {
   ImGui::Dummy(ImVec2(size, size));
 }
 
+// Phones and narrow iframes: windows tile the edges instead of floating where they like.
+bool narrow(ImVec2 view) { return view.x < 720; }
+
 bool isWinter(const State& s) {
   for (const std::string& set : s.catalog().sets)
     if (set == "winter") return true;
@@ -43,7 +46,7 @@ bool isWinter(const State& s) {
 void openNewGameDialog() { g_openNewGame = true; }
 
 void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
-  ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, 8), ImGuiCond_Always, ImVec2(0.5f, 0));
+  ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, narrow(view) ? 2.0f : 8.0f), ImGuiCond_Always, ImVec2(0.5f, 0));
   ImGui::Begin("##toolbar", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
@@ -69,11 +72,16 @@ void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
   ImGui::End();
 }
 
-void drawScoreboard(Session& s, ImVec2) {
+void drawScoreboard(Session& s, ImVec2 view) {
   const State& st = s.state();
-  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(270, 0), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Players");
+  if (narrow(view)) {
+    ImGui::SetNextWindowPos(ImVec2(4, 40), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(view.x * 0.5f - 6, 0), ImGuiCond_Always);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(270, 0), ImGuiCond_FirstUseEver);
+  }
+  ImGui::Begin("Players", nullptr, narrow(view) ? 0 : ImGuiWindowFlags_AlwaysAutoResize);
   if (ImGui::BeginTable("scores", 4, ImGuiTableFlags_SizingFixedFit)) {
     for (int p = 0; p < st.players(); ++p) {
       const Seat& seat = s.seats()[size_t(p)];
@@ -121,9 +129,14 @@ void drawScoreboard(Session& s, ImVec2) {
 
 void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
   const State& st = s.state();
-  ImGui::SetNextWindowPos(ImVec2(view.x - 10, 10), ImGuiCond_FirstUseEver, ImVec2(1, 0));
-  ImGui::SetNextWindowSize(ImVec2(220, 0), ImGuiCond_FirstUseEver);
-  ImGui::Begin("Your move");
+  if (narrow(view)) {
+    ImGui::SetNextWindowPos(ImVec2(view.x - 4, 40), ImGuiCond_Always, ImVec2(1, 0));
+    ImGui::SetNextWindowSize(ImVec2(view.x * 0.5f - 6, 0), ImGuiCond_Always);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(view.x - 10, 10), ImGuiCond_FirstUseEver, ImVec2(1, 0));
+    ImGui::SetNextWindowSize(ImVec2(220, 0), ImGuiCond_Always);
+  }
+  ImGui::Begin("Your move", nullptr, ImGuiWindowFlags_NoResize);
   if (st.over()) {
     ImGui::TextWrapped("The game is over.");
     if (ImGui::Button("See the final scores")) g_summaryOpen = true;
@@ -145,7 +158,7 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
   if (st.step() == Step::PlaceTile && st.currentTile() >= 0) {
     const TileType& t = st.catalog().types[size_t(st.currentTile())];
     float w = ImGui::GetContentRegionAvail().x;
-    float big = std::min(150.0f, w);
+    float big = std::min(narrow(view) ? 96.0f : 150.0f, w);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - big) * 0.5f);
     tileIcon(t, board.rotation(), big, isWinter(st));
     ImGui::TextDisabled("%s", t.id.c_str());
@@ -169,7 +182,7 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
       a.kind = Action::NoMeeple;
       s.play(a, nullptr);
     }
-    ImGui::SameLine();
+    if (!narrow(view)) ImGui::SameLine();
     if (ImGui::Button("Take back tile")) s.undoStep();
   }
   ImGui::End();
@@ -177,8 +190,13 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
 
 void drawLog(Session& s, BoardView& board, ImVec2 view) {
   const State& st = s.state();
-  ImGui::SetNextWindowPos(ImVec2(view.x - 10, view.y - 10), ImGuiCond_FirstUseEver, ImVec2(1, 1));
-  ImGui::SetNextWindowSize(ImVec2(std::min(460.0f, view.x - 20), 220), ImGuiCond_FirstUseEver);
+  if (narrow(view)) {
+    ImGui::SetNextWindowPos(ImVec2(4, view.y - 4), ImGuiCond_Always, ImVec2(0, 1));
+    ImGui::SetNextWindowSize(ImVec2(view.x - 8, 120), ImGuiCond_Always);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(view.x - 10, view.y - 10), ImGuiCond_FirstUseEver, ImVec2(1, 1));
+    ImGui::SetNextWindowSize(ImVec2(std::min(460.0f, view.x - 20), 220), ImGuiCond_FirstUseEver);
+  }
   ImGui::Begin("Scoring log");
   board.highlightTile = -1;
   std::vector<std::string> names = s.names();

@@ -1,0 +1,79 @@
+// Touch, high-DPI and tile art: a phone-sized touch screen places a tile by two taps; the canvas
+// backs every CSS pixel with device pixels; set tiles get their art, a custom tile is painted.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const path = require('path');
+const { serve, launch, screenshotColours, root, artifacts } = require('./harness.cjs');
+
+const api = (page, name, ...args) => page.evaluate(([n, a]) => window.carcassonne[n](...a), [name, args]);
+
+async function open(browser, url, options) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
+  return { page, errors, context };
+}
+
+test('two taps on a touch screen place the tile; the canvas is sharp at 2x', async () => {
+  const { server, url } = await serve(path.join(root, 'build', 'web'));
+  const browser = await launch();
+  try {
+    const { page, errors } = await open(browser, url,
+      { viewport: { width: 412, height: 800 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    const size = await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      return { w: c.width, h: c.height, cw: c.clientWidth, ch: c.clientHeight };
+    });
+    assert.strictEqual(size.w, size.cw * 2, 'canvas width in device pixels');
+    assert.strictEqual(size.h, size.ch * 2, 'canvas height in device pixels');
+    await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 5 });
+    await page.waitForTimeout(200);
+    const moves = await api(page, 'legalMoves');
+    // Pick a square whose centre is on screen and not under a window.
+    let target = null;
+    for (const m of moves) {
+      const at = await api(page, 'screenOf', m.at[0], m.at[1]);
+      if (at.x > 30 && at.x < 380 && at.y > 330 && at.y < 560) { target = { m, at }; break; }
+    }
+    assert.ok(target, 'a legal square is on screen');
+    await page.touchscreen.tap(target.at.x, target.at.y);
+    await page.waitForTimeout(150);
+    await page.touchscreen.tap(target.at.x, target.at.y);
+    await page.waitForTimeout(150);
+    const st = await api(page, 'state');
+    assert.strictEqual(st.step, 'meeple', 'the taps placed the tile');
+    assert.deepStrictEqual(st.board[1].at, target.m.at);
+    assert.ok(await screenshotColours(page, path.join(artifacts, 'touch-2x.png')) > 20);
+    assert.deepStrictEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test('tile art loads for the base set and a custom tile is painted from its manifest', async () => {
+  const { server, url } = await serve(path.join(root, 'build', 'web'));
+  const browser = await launch();
+  try {
+    const { page, errors } = await open(browser, url, { viewport: { width: 1000, height: 700 } });
+    await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 30000 });
+    await api(page, 'loadScenario', {
+      tiles: [{ id: 'demo/roundabout', roads: [{ edges: ['N', 'E', 'S', 'W'] }] }],
+      board: [{ tile: 'demo/roundabout', at: [0, 0] }, { tile: 'base/U', at: [1, 0] }, { tile: 'base/B', at: [0, 1] }],
+    });
+    await page.waitForTimeout(200);
+    const st = await api(page, 'state');
+    assert.strictEqual(st.board.length, 3);
+    // The painted roundabout and the art tiles both show: many colours on the board.
+    assert.ok(await screenshotColours(page, path.join(artifacts, 'art-and-custom.png')) > 20);
+    assert.deepStrictEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
