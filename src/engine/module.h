@@ -14,8 +14,10 @@ class Module {
   virtual ~Module() = default;
   // The set name that enables this module.
   virtual const char* name() const = 0;
-  // Called once when a game or scenario is set up.
+  // Called once when a game or scenario is set up, after the start tile (or the board) is placed.
   virtual void setup(State&) const {}
+  // Where the module keeps its numbers in State::moduleData() (each module has its own slots).
+  virtual int dataBase() const { return 0; }
   // Does the module need a decision now? Stage 0: after the meeple step; 1: after scoring.
   virtual bool wantsStep(const State&, int /*stage*/) const { return false; }
   // The legal actions of the module's step (sorted, deterministic).
@@ -24,6 +26,10 @@ class Module {
   virtual void apply(State&, const Action&) const {}
   // May a meeple stand on this segment of the tile just placed?
   virtual bool allowsMeeple(const State&, int /*tile*/, int /*seg*/) const { return true; }
+  // A road, city or monastery completed this turn, before it is scored (gingerbread pays first).
+  virtual void beforeCompletedScored(State&, int /*root*/) const {}
+  // After this turn's completed features are scored, before the stage-1 steps.
+  virtual void onTurnScored(State&) const {}
   // Adds to the scoring of a feature (e.g. signposts' bonus), inside the same event.
   virtual void onFeatureScored(const State&, int /*root*/, bool /*endOfGame*/, ScoreEvent&) const {}
   // Extra end-of-game scoring, before farmers.
@@ -38,6 +44,17 @@ class Module {
   virtual void addToMove(const State&, const Action&, json& /*move*/) const {}
   // The JSON keys of a turn that this module reads.
   virtual std::vector<std::string> moveKeys() const { return {}; }
+  // Top-level scenario keys the module reads (e.g. "gingerbread"), after the board is set up.
+  virtual std::vector<std::string> scenarioKeys() const { return {}; }
+  virtual void readScenario(State&, const json& /*scenario*/, const std::string& /*where*/) const {}
+  // For the UI: where on the board an action of the module's step is chosen (tile, segment).
+  virtual bool actionSpot(const State&, const Action&, int& /*tile*/, int& /*seg*/) const { return false; }
+  // For the UI: the module's pieces on the board (kind, tile, segment), e.g. the gingerbread man.
+  struct Piece {
+    const char* kind;
+    int tile, seg;
+  };
+  virtual void pieces(const State&, std::vector<Piece>&) const {}
 };
 
 // Every module the engine knows, in the order their hooks run. The one place expansions are

@@ -28,10 +28,10 @@ int readInt(const json& v, const std::string& where, long long lo, long long hi)
 
 Scenario loadScenario(const json& j, const SetSource& source, const std::string& where) {
   if (!j.is_object()) fail(where, "a scenario must be a JSON object");
-  checkKeys(j,
-            {"format", "title", "sets", "options", "tiles", "players", "board", "gingerbread", "scores", "next",
-             "moves", "end", "seed", "description", "explanations", "expect"},
-            where);
+  // Core keys; keys that modules read (e.g. "gingerbread") are checked once the sets are known.
+  const std::vector<std::string> coreKeys = {"format", "title", "sets", "options", "tiles", "players", "board",
+                                             "scores", "next", "moves", "end", "seed", "description",
+                                             "explanations", "expect"};
   if (j.count("format") && j["format"] != "carcassonne-scenario/1")
     fail(where + ".format", "must be \"carcassonne-scenario/1\"");
   Scenario sc{"", json::array(), false, Game(State())};
@@ -48,6 +48,10 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
   }
   auto catalog = buildCatalog(sets, j.count("tiles") ? j["tiles"] : json(), j.count("options") ? j["options"] : json(),
                               source, where);
+  std::vector<std::string> known = coreKeys;
+  for (const Module* m : catalog->modules)
+    for (const std::string& k : m->scenarioKeys()) known.push_back(k);
+  checkKeys(j, known, where);
 
   int nPlayers = 2;
   if (j.count("players")) {
@@ -124,7 +128,9 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
     s.setStrictDeck(seeded);
     s.setAutoFinish(!bag.empty());
   }
-  if (j.count("gingerbread")) fail(where + ".gingerbread", "needs the gingerbread set");
+  // Modules set up their pieces (e.g. the gingerbread man in the start city), then read their keys.
+  if (!(seeded && board.empty())) s.setupModules();
+  for (const Module* m : catalog->modules) m->readScenario(s, j, where);
   if (j.count("scores")) {
     const json& sc2 = j["scores"];
     if (!sc2.is_array() || sc2.size() != size_t(nPlayers)) fail(where + ".scores", "must list one score per player");

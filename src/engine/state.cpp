@@ -23,7 +23,6 @@ State State::emptyGame(std::shared_ptr<const Catalog> catalog, int players) {
   s.tiles_.reserve(128);
   s.nodes_.reserve(1024);
   s.frontier_.reserve(128);
-  for (const Module* m : s.catalog_->modules) m->setup(s);
   return s;
 }
 
@@ -46,6 +45,7 @@ State State::newGame(std::shared_ptr<const Catalog> catalog, int players, uint64
   Rng rng(seed);
   rng.shuffle(s.bag_);
   if (c.startType >= 0) s.putTile(c.startType, 0, 0, 0);
+  s.setupModules();
   s.drawIfNeeded();
   return s;
 }
@@ -347,6 +347,10 @@ void State::legalActions(std::vector<Action>& out) const {
     }
     case Step::Module:
       catalog_->modules[size_t(module_)]->legalActions(*this, out);
+      for (Action& a : out) {
+        a.kind = Action::Module;
+        a.module = uint8_t(module_);
+      }
       break;
     case Step::GameOver:
       break;
@@ -398,7 +402,7 @@ bool State::apply(const Action& a, std::string* why) {
     }
     case Step::Module: {
       std::vector<Action> legal;
-      catalog_->modules[size_t(module_)]->legalActions(*this, legal);
+      legalActions(legal);
       if (std::find(legal.begin(), legal.end(), a) == legal.end())
         return refuse(std::string("not a legal choice for ") + catalog_->modules[size_t(module_)]->name());
       catalog_->modules[size_t(module_)]->apply(*this, a);
@@ -421,6 +425,7 @@ void State::continueTurn() {
     }
     if (moduleStage_ == 0) {
       scoreCompletedBy(lastPlaced_);
+      for (const Module* m : mods) m->onTurnScored(*this);
       moduleStage_ = 1;
       module_ = 0;
       continue;
@@ -441,6 +446,10 @@ void State::endTurn() {
 
 // ---------------------------------------------------------------------------------------------
 // Scoring
+
+void State::setupModules() {
+  for (const Module* m : catalog_->modules) m->setup(*this);
+}
 
 void State::addScore(const ScoreEvent& e) {
   for (size_t p = 0; p < scores_.size(); ++p)
@@ -526,6 +535,7 @@ void State::scoreCompletedBy(int ti) {
     for (int i = 0; i < nDone; ++i) dup |= done[i] == r;
     if (dup) continue;
     done[nDone++] = r;
+    for (const Module* m : catalog_->modules) m->beforeCompletedScored(*this, r);
     scoreFeature(r, false);
   }
   // Monasteries: the tile's own, then its neighbours' (ring order).

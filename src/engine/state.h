@@ -172,8 +172,10 @@ class State {
   int fieldCities(int r) const;
 
   // --- for modules ------------------------------------------------------------------------
-  std::array<int32_t, 8>& moduleData() { return moduleData_; }
-  const std::array<int32_t, 8>& moduleData() const { return moduleData_; }
+  std::array<int32_t, 16>& moduleData() { return moduleData_; }
+  const std::array<int32_t, 16>& moduleData() const { return moduleData_; }
+  // Runs every module's setup (new game, scenario): after the start tile or board is placed.
+  void setupModules();
   PlacedTile& tileMut(int i) { return tiles_[i]; }
   void addScore(const ScoreEvent& e);
   // Joins two segments of one tile into one feature (e.g. a ferry joining two jetties).
@@ -221,7 +223,7 @@ class State {
   std::vector<FrontierCell> frontier_;
   std::vector<uint8_t> grid_;  // 256 x 256: tile index + 1, or 0
   std::vector<ScoreEvent> events_;
-  std::array<int32_t, 8> moduleData_{};
+  std::array<int32_t, 16> moduleData_{};
 };
 
 }  // namespace carc

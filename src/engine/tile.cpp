@@ -140,7 +140,7 @@ void deriveFields(TileType& t, uint8_t cityEdges, uint8_t roadEdges, int nCities
 TileType parseTile(const json& j, const std::string& where, bool requireCount) {
   if (!j.is_object()) fail(where, "a tile must be an object");
   static const char* const kKnown[] = {"id",        "count", "start",     "cities",      "roads",         "fields",
-                                       "monastery", "lake",  "signposts", "gingerbread", "reconstructed", "art"};
+                                       "monastery", "lake",  "signposts", "gingerbread", "reconstructed", "art", "decoration"};
   for (auto it = j.begin(); it != j.end(); ++it) {
     if (std::none_of(std::begin(kKnown), std::end(kKnown), [&](const char* k) { return it.key() == k; }))
       fail(where, "unknown field '" + it.key().substr(0, 40) + "'");
@@ -161,6 +161,11 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
     if (!member(j, "art").is_string() || member(j, "art").get<std::string>().size() > 200)
       fail(w + ".art", "must be a file name");
     t.art = member(j, "art").get<std::string>();
+  }
+  if (!member(j, "decoration").is_null()) {
+    if (!member(j, "decoration").is_string() || member(j, "decoration").get<std::string>().size() > 32)
+      fail(w + ".decoration", "must be a short name");
+    t.decoration = member(j, "decoration").get<std::string>();
   }
 
   uint8_t used = 0, cityEdges = 0, roadEdges = 0;
@@ -335,6 +340,7 @@ json TileType::toJson() const {
     for (const Signpost& p : signposts) s.push_back({{"edge", edgeName(p.edge)}, {"type", signpostTypeName(p.type)}});
     j["signposts"] = s;
   }
+  if (!decoration.empty()) j["decoration"] = decoration;
   if (!art.empty()) j["art"] = art;
   return j;
 }

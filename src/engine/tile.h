@@ -46,6 +46,7 @@ struct TileType {
   int count = 0;
   bool start = false, monastery = false, lake = false, gingerbread = false, reconstructed = false;
   std::string art;
+  std::string decoration;  // art only (an animal, a garden...): no rule looks at it
   std::vector<Signpost> signposts;
   std::vector<Segment> segments;  // cities, then roads, then fields, then the monastery
   int monasterySegment = -1;

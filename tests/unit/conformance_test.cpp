@@ -8,7 +8,6 @@
 #include "test_support.h"
 
 using namespace carc;
-using carc::testing::baseCatalog;
 
 namespace {
 
@@ -39,8 +38,11 @@ void checkConservation(const State& s, int tiles) {
     if (s.root(n) == n) ASSERT_EQ(perRoot[size_t(n)], s.node(n).meepleTotal);
 }
 
-void playOne(uint64_t seed, int players, bool deepChecks) {
-  auto cat = baseCatalog();
+std::shared_ptr<const Catalog> catalogOf(const std::vector<std::string>& sets) {
+  return buildCatalog(sets, json(), json(), carc::testing::diskSets(), "conformance");
+}
+
+void playOne(const std::shared_ptr<const Catalog>& cat, uint64_t seed, int players, bool deepChecks) {
   const int tiles = totalTiles(*cat);
   Game g(State::newGame(cat, players, seed));
   RandomBot bot(seed);
@@ -83,6 +85,7 @@ void playOne(uint64_t seed, int players, bool deepChecks) {
   // Save, load, replay.
   std::vector<std::string> names;
   for (int p = 0; p < players; ++p) names.push_back("P" + std::to_string(p));
+  // (saved games name their sets, so the reload uses the same rules modules)
   Game loaded = carc::testing::runScenarioText(saveGame(g, names).dump());
   ASSERT_TRUE(loaded.state() == g.state()) << "save/load/replay of seed " << seed;
   // Undo: step by step through every earlier state in deep games; all at once otherwise.
@@ -99,13 +102,29 @@ void playOne(uint64_t seed, int players, bool deepChecks) {
 
 }  // namespace
 
-TEST(Conformance, RandomGamesKeepEveryInvariant) {
+// Every set combination gets the full count of games; CARC_CONFORMANCE_GAMES scales them all.
+class Conformance : public ::testing::TestWithParam<std::vector<std::string>> {};
+
+TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
+  auto cat = catalogOf(GetParam());
   int games = gameCount();
   for (int i = 0; i < games; ++i) {
     int players = 2 + i % 5;
     bool deep = i % 10 == 0;
-    ASSERT_NO_FATAL_FAILURE(playOne(uint64_t(1000 + i), players, deep))
+    ASSERT_NO_FATAL_FAILURE(playOne(cat, uint64_t(1000 + i), players, deep))
         << "game " << i << ", " << players << " players";
   }
   RecordProperty("games", games);
 }
+
+std::string comboName(const ::testing::TestParamInfo<std::vector<std::string>>& info) {
+  std::string n;
+  for (const std::string& s : info.param) n += (n.empty() ? "" : "_") + s;
+  return n;
+}
+
+INSTANTIATE_TEST_SUITE_P(Sets, Conformance,
+                         ::testing::Values(std::vector<std::string>{"base"}, std::vector<std::string>{"winter"},
+                                           std::vector<std::string>{"winter", "gingerbread"},
+                                           std::vector<std::string>{"base", "gingerbread"}),
+                         comboName);

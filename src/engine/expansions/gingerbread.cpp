@@ -1,0 +1,194 @@
+#include "gingerbread.h"
+
+#include "../game.h"
+
+namespace carc {
+
+namespace {
+
+// The figure's city (root), or -1 when it is beside the board.
+int figureRoot(const State& s) {
+  int t = GingerbreadModule::figureTile(s);
+  return t < 0 ? -1 : s.root(s.nodeOf(t, GingerbreadModule::figureSeg(s)));
+}
+
+// Unfinished cities it may move to (one action per city, at the city's oldest segment).
+void candidates(const State& s, std::vector<Action>& out) {
+  out.clear();
+  int here = figureRoot(s);
+  for (int n = 0; n < s.nodeCount(); ++n) {
+    const Node& nd = s.node(n);
+    if (nd.parent != n || nd.kind != FeatureKind::City || nd.open == 0 || n == here) continue;
+    Action a;
+    a.kind = Action::Module;
+    a.a = int16_t(nd.tile);
+    a.b = int16_t(nd.seg);
+    out.push_back(a);
+  }
+}
+
+}  // namespace
+
+void GingerbreadModule::place(State& s, int tile, int seg) {
+  s.moduleData()[kTile] = tile;
+  s.moduleData()[kSeg] = seg;
+}
+
+void GingerbreadModule::setup(State& s) const {
+  // RULES §3: the figure starts in the city of the start tile (the tile at (0,0)).
+  place(s, -1, 0);
+  s.moduleData()[kPending] = kNone;
+  int t = s.tileAt(0, 0);
+  if (t < 0) return;
+  const TileType& tt = s.catalog().types[s.tiles()[size_t(t)].type];
+  for (size_t seg = 0; seg < tt.segments.size(); ++seg)
+    if (tt.segments[seg].kind == FeatureKind::City) {
+      place(s, t, int(seg));
+      return;
+    }
+}
+
+void GingerbreadModule::payKnights(State& s, int root) {
+  const Node& city = s.node(root);
+  if (city.meepleTotal == 0) return;
+  int tiles = s.featureTiles(root);
+  for (int p = 0; p < s.players(); ++p) {
+    int knights = city.meeples[size_t(p)];
+    if (!knights) continue;
+    ScoreEvent e;
+    e.move = s.turn();
+    e.kind = "gingerbread";
+    e.players = uint8_t(1u << p);
+    e.points = knights * tiles;  // no majority, shields give nothing, the knights stay
+    e.tiles = tiles;
+    e.complete = city.open == 0;
+    e.tile = uint16_t(figureTile(s));
+    e.seg = uint8_t(figureSeg(s));
+    e.group = "gingerbread";
+    e.extraKeys[0] = "knights";
+    e.extraValues[0] = knights;
+    e.extraKeys[1] = "tiles";
+    e.extraValues[1] = tiles;
+    s.addScore(e);
+  }
+}
+
+void GingerbreadModule::beforeCompletedScored(State& s, int root) const {
+  // Rule 3: completing the figure's city pays the knights first, then the city is scored, then
+  // the completing player moves the figure (after scoring).
+  if (root != figureRoot(s) || s.node(root).kind != FeatureKind::City) return;
+  payKnights(s, root);
+  s.moduleData()[kPending] = kCityCompleted;
+}
+
+void GingerbreadModule::onTurnScored(State& s) const {
+  const PlacedTile& placed = s.tiles()[size_t(s.lastPlaced())];
+  if (s.catalog().types[placed.type].gingerbread && s.moduleData()[kPending] == kNone)
+    s.moduleData()[kPending] = kGingerbreadTile;  // rule 1 (rule 3 already covers a completing tile)
+  if (s.moduleData()[kPending] == kNone) return;
+  std::vector<Action> options;
+  candidates(s, options);
+  if (options.empty()) {
+    // Rule 4: nowhere to go. It stays (no scoring: it did not leave); a completed city sends it
+    // beside the board until the next gingerbread tile brings it back.
+    if (s.moduleData()[kPending] == kCityCompleted) place(s, -1, 0);
+    s.moduleData()[kPending] = kNone;
+  }
+}
+
+bool GingerbreadModule::wantsStep(const State& s, int stage) const {
+  return stage == 1 && s.moduleData()[kPending] != kNone;
+}
+
+void GingerbreadModule::legalActions(const State& s, std::vector<Action>& out) const { candidates(s, out); }
+
+void GingerbreadModule::apply(State& s, const Action& a) const {
+  int from = figureRoot(s);
+  // Rule 2: leaving an unfinished city pays its knights (a completed one has paid already, and a
+  // figure coming back from beside the board pays nothing).
+  if (s.moduleData()[kPending] == kGingerbreadTile && from >= 0 && s.node(from).open > 0) payKnights(s, from);
+  place(s, a.a, a.b);
+  s.moduleData()[kPending] = kNone;
+}
+
+bool GingerbreadModule::actionFromMove(const State& s, const json& move, Action& out, std::string& why) const {
+  auto it = move.find("gingerbread");
+  if (it == move.end() || !it->is_object()) {
+    why = "gingerbread: the gingerbread man must move this turn; say where with \"gingerbread\": "
+          "{\"at\": [x, y], \"on\": \"city N\"}";
+    return false;
+  }
+  const json& g = *it;
+  if (!g.contains("at") || !g["at"].is_array() || g["at"].size() != 2 || !g["at"][0].is_number_integer() ||
+      !g["at"][1].is_number_integer() || !g.contains("on") || !g["on"].is_string()) {
+    why = "gingerbread: must be {\"at\": [x, y], \"on\": \"city N\"}";
+    return false;
+  }
+  int x = g["at"][0].get<int>(), y = g["at"][1].get<int>();
+  int t = (x < -kMaxCoord || x > kMaxCoord || y < -kMaxCoord || y > kMaxCoord) ? -1 : s.tileAt(x, y);
+  if (t < 0) {
+    why = "gingerbread: there is no tile at [" + std::to_string(x) + "," + std::to_string(y) + "]";
+    return false;
+  }
+  const PlacedTile& pt = s.tiles()[size_t(t)];
+  const TileType& tt = s.catalog().types[pt.type];
+  int seg = tt.findSegment(g["on"].get<std::string>(), pt.rot);
+  if (seg < 0 || tt.segments[size_t(seg)].kind != FeatureKind::City) {
+    why = "gingerbread: the tile at [" + std::to_string(x) + "," + std::to_string(y) + "] has no city '" +
+          g["on"].get<std::string>().substr(0, 40) + "'";
+    return false;
+  }
+  int r = s.root(s.nodeOf(t, seg));
+  if (s.node(r).open == 0) {
+    why = "gingerbread: that city is complete; the gingerbread man moves to an unfinished city";
+    return false;
+  }
+  if (r == figureRoot(s)) {
+    why = "gingerbread: the gingerbread man must move to another city than the one it stands in";
+    return false;
+  }
+  out.kind = Action::Module;
+  out.a = int16_t(s.node(r).tile);  // the city's oldest segment names it in the legal actions
+  out.b = int16_t(s.node(r).seg);
+  out.module = uint8_t(s.activeModule());
+  return true;
+}
+
+void GingerbreadModule::addToMove(const State& s, const Action& a, json& move) const {
+  const PlacedTile& pt = s.tiles()[size_t(a.a)];
+  move["gingerbread"] = {{"at", {pt.x, pt.y}}, {"on", featureAddress(s, a.a, a.b)}};
+}
+
+void GingerbreadModule::readScenario(State& s, const json& j, const std::string& where) const {
+  if (!j.contains("gingerbread")) return;
+  const json& g = j["gingerbread"];
+  if (g.is_null()) {
+    place(s, -1, 0);  // beside the board
+    return;
+  }
+  // A scenario may put the figure anywhere, even in a complete city (to show rule 3's aftermath).
+  if (!g.is_object() || !g.contains("at") || !g["at"].is_array() || g["at"].size() != 2 ||
+      !g["at"][0].is_number_integer() || !g["at"][1].is_number_integer() || !g.contains("on") || !g["on"].is_string())
+    throw InputError(where + ".gingerbread: must be {\"at\": [x, y], \"on\": \"city N\"} or null");
+  int x = g["at"][0].get<int>(), y = g["at"][1].get<int>();
+  int t = (x < -kMaxCoord || x > kMaxCoord || y < -kMaxCoord || y > kMaxCoord) ? -1 : s.tileAt(x, y);
+  if (t < 0) throw InputError(where + ".gingerbread.at: no tile there");
+  const PlacedTile& pt = s.tiles()[size_t(t)];
+  const TileType& tt = s.catalog().types[pt.type];
+  int seg = tt.findSegment(g["on"].get<std::string>(), pt.rot);
+  if (seg < 0 || tt.segments[size_t(seg)].kind != FeatureKind::City)
+    throw InputError(where + ".gingerbread.on: the tile has no city '" + g["on"].get<std::string>().substr(0, 40) + "'");
+  place(s, t, seg);
+}
+
+bool GingerbreadModule::actionSpot(const State&, const Action& a, int& tile, int& seg) const {
+  tile = a.a;
+  seg = a.b;
+  return true;
+}
+
+void GingerbreadModule::pieces(const State& s, std::vector<Piece>& out) const {
+  if (figureTile(s) >= 0) out.push_back(Piece{"gingerbread", figureTile(s), figureSeg(s)});
+}
+
+}  // namespace carc
