@@ -49,6 +49,78 @@ std::string house(float x, float y, float s, const Look& l) {
   return o.str();
 }
 
+// A free place for a decoration: the middle or a corner, outside cities and away from roads.
+Pt freeSpot(const TileGeometry& g) {
+  auto inside = [](const Polyline& poly, Pt p) {
+    bool in = false;
+    for (size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++)
+      if (((poly[i].y > p.y) != (poly[j].y > p.y)) &&
+          (p.x < (poly[j].x - poly[i].x) * (p.y - poly[i].y) / (poly[j].y - poly[i].y) + poly[i].x))
+        in = !in;
+    return in;
+  };
+  auto nearRoad = [&](Pt p) {
+    for (const Polyline& r : g.roads)
+      for (size_t i = 0; i + 1 < r.size(); ++i)
+        for (int k = 0; k <= 8; ++k) {  // along each piece of the road
+          float f = float(k) / 8.0f;
+          Pt q{r[i].x + (r[i + 1].x - r[i].x) * f, r[i].y + (r[i + 1].y - r[i].y) * f};
+          if ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y) < 0.018f) return true;
+        }
+    return false;
+  };
+  const Pt tries[] = {{0.5f, 0.5f},  {0.76f, 0.76f}, {0.24f, 0.76f}, {0.76f, 0.24f}, {0.24f, 0.24f},
+                      {0.5f, 0.78f}, {0.78f, 0.5f},  {0.22f, 0.5f},  {0.5f, 0.22f}};
+  for (Pt p : tries) {
+    bool centre = p.x == 0.5f && p.y == 0.5f;
+    bool ok = !nearRoad(p) && !((g.junctionHouse || g.deadEnd || g.roundabout) && centre);
+    for (const CityGeometry& c : g.cities) ok = ok && !inside(c.outline, p);
+    if (ok) return p;
+  }
+  return {0.5f, 0.5f};
+}
+
+// Small pictures: the winter animals (no rule effect) and the gingerbread symbol (a rule marker).
+std::string decoration(const std::string& what, Pt at) {
+  std::ostringstream o;
+  o << "<g transform=\"translate(" << num(at.x) << " " << num(at.y) << ")\">";
+  if (what == "gingerbread") {
+    o << "<circle cx=\"0\" cy=\"-6.5\" r=\"4.2\" fill=\"#b5642c\" stroke=\"#6b3410\" stroke-width=\"0.8\"/>"
+      << "<path d=\"M-3 -3 L3 -3 L8.5 -1 L8 2 L3.5 1 L5 9 L1.5 9.5 L0 4 L-1.5 9.5 L-5 9 L-3.5 1 L-8 2 L-8.5 -1 Z\" "
+         "fill=\"#b5642c\" stroke=\"#6b3410\" stroke-width=\"0.8\"/>"
+      << "<circle cx=\"-1.5\" cy=\"-7\" r=\"0.7\" fill=\"#fff\"/><circle cx=\"1.5\" cy=\"-7\" r=\"0.7\" fill=\"#fff\"/>"
+      << "<circle cx=\"0\" cy=\"0\" r=\"0.8\" fill=\"#fff\"/><circle cx=\"0\" cy=\"3\" r=\"0.8\" fill=\"#fff\"/>"
+      << "<path d=\"M-6.5 -0.5 L-4.5 -0.5 M4.5 -0.5 L6.5 -0.5\" stroke=\"#fff\" stroke-width=\"0.8\"/>";
+  } else if (what == "fox") {
+    o << "<path d=\"M-8 2 Q-2 -4 5 0 L7 -4 L8 1 Q6 5 0 5 Q-5 5 -8 2 Z\" fill=\"#d9702a\"/>"
+      << "<path d=\"M-8 2 Q-13 0 -12 5 Q-9 7 -6 4 Z\" fill=\"#d9702a\"/><circle cx=\"-11.6\" cy=\"4.6\" r=\"1.2\" "
+         "fill=\"#fff\"/>";
+  } else if (what == "deer") {
+    o << "<ellipse cx=\"0\" cy=\"2\" rx=\"7\" ry=\"3.5\" fill=\"#8a5a32\"/><circle cx=\"7\" cy=\"-2\" r=\"2.4\" "
+         "fill=\"#8a5a32\"/><path d=\"M6 -4 L4 -9 M4 -7 L2 -8 M8 -4 L10 -9 M10 -7 L12 -8\" stroke=\"#5a3a1e\" "
+         "stroke-width=\"0.9\" fill=\"none\"/><path d=\"M-5 5 L-5 9 M5 5 L5 9\" stroke=\"#5a3a1e\" "
+         "stroke-width=\"1.2\"/>";
+  } else if (what == "hare") {
+    o << "<ellipse cx=\"0\" cy=\"2\" rx=\"5.5\" ry=\"4\" fill=\"#a9a39a\"/><circle cx=\"5\" cy=\"-2\" r=\"2.6\" "
+         "fill=\"#a9a39a\"/><ellipse cx=\"4\" cy=\"-7\" rx=\"1\" ry=\"3.5\" fill=\"#a9a39a\"/><ellipse cx=\"6.5\" "
+         "cy=\"-7\" rx=\"1\" ry=\"3.5\" fill=\"#a9a39a\"/><circle cx=\"-5.5\" cy=\"1\" r=\"1.5\" fill=\"#fff\"/>";
+  } else if (what == "owl") {
+    o << "<ellipse cx=\"0\" cy=\"1\" rx=\"5\" ry=\"6.5\" fill=\"#7a5a3c\"/><circle cx=\"-2\" cy=\"-1.5\" r=\"1.8\" "
+         "fill=\"#f4e3b0\"/><circle cx=\"2\" cy=\"-1.5\" r=\"1.8\" fill=\"#f4e3b0\"/><circle cx=\"-2\" cy=\"-1.5\" "
+         "r=\"0.7\" fill=\"#222\"/><circle cx=\"2\" cy=\"-1.5\" r=\"0.7\" fill=\"#222\"/><path d=\"M-4 -5 L-3 -7 "
+         "L-1.5 -5.5 M4 -5 L3 -7 L1.5 -5.5\" fill=\"#7a5a3c\"/>";
+  } else if (what == "boar") {
+    o << "<ellipse cx=\"0\" cy=\"2\" rx=\"7.5\" ry=\"4.5\" fill=\"#4a3426\"/><path d=\"M6 0 L11 2 L6 5 Z\" "
+         "fill=\"#4a3426\"/><path d=\"M9 3 L11 0\" stroke=\"#f4f0e6\" stroke-width=\"0.9\"/><path d=\"M-4 6 L-4 9 M4 6 "
+         "L4 9\" stroke=\"#2e2018\" stroke-width=\"1.3\"/>";
+  } else if (what == "squirrel") {
+    o << "<ellipse cx=\"1\" cy=\"3\" rx=\"3.5\" ry=\"4.5\" fill=\"#b0522a\"/><circle cx=\"2\" cy=\"-3\" r=\"2.5\" "
+         "fill=\"#b0522a\"/><path d=\"M-2 6 Q-10 4 -7 -6 Q-3 -8 -3 -2 Q-6 2 -2 6 Z\" fill=\"#c8683a\"/>";
+  }
+  o << "</g>";
+  return o.str();
+}
+
 std::string svgFor(const TileType& t, bool winter) {
   const Look& l = winter ? kWinter : kSummer;
   TileGeometry g = tileGeometry(t);
@@ -132,6 +204,10 @@ std::string svgFor(const TileType& t, bool winter) {
       << "<path d=\"M43 66 L57 80 M57 66 L43 80\" stroke=\"#4a3c2c\" stroke-width=\"0.8\"/>"
       << "<path d=\"M50 31 L50 39 M47 34 L53 34\" stroke=\"#f3e8cf\" stroke-width=\"1.2\"/>";
   }
+  if (!t.decoration.empty())
+    o << decoration(t.decoration, freeSpot(g));
+  else if (t.gingerbread)
+    o << decoration("gingerbread", freeSpot(g));
   o << "\n<rect x=\"0.4\" y=\"0.4\" width=\"99.2\" height=\"99.2\" fill=\"none\" stroke=\"#46592f\" "
        "stroke-opacity=\"0.45\" "
        "stroke-width=\"0.8\"/>\n</svg>\n";
@@ -156,7 +232,7 @@ int main(int argc, char** argv) {
     int differ = 0;
     for (const TileType& t : set.tiles) {
       std::string name = t.id.substr(t.id.find('/') + 1), file = outDir + "/" + name + ".svg";
-      std::string svg = svgFor(t, set.name == "winter");
+      std::string svg = svgFor(t, set.name == "winter" || set.name == "gingerbread");
       if (check) {
         std::string old;
         if (!readFile(file, old, 1 << 20) || old != svg) {

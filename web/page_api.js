@@ -20,5 +20,6 @@
     setBotDelay: (ms) => call('setBotDelay', ms),
     screenOf: (x, y) => call('screenOf', [x, y]),
     frameStats: () => call('frameStats'),
+    choiceSpots: () => call('choiceSpots'),
   };
 })();

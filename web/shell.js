@@ -2,7 +2,7 @@
 // manifests over, and show a readable message if anything fails.
 (function () {
   'use strict';
-  const SETS = ['base'];
+  const SETS = ['base', 'winter', 'gingerbread'];
   const loader = document.getElementById('loader');
   const bar = document.querySelector('#bar > div');
   const message = document.getElementById('message');
@@ -19,14 +19,14 @@
   }
   // Tile art: after the first frame, every tile's SVG is drawn into one atlas and handed to the
   // app; until then (and for tiles without art) tiles are painted from their manifests.
-  const CELL = 256;
+  const CELL = 192;
   function loadArt() {
     const tiles = [];
     for (const set of SETS) {
       for (const t of JSON.parse(manifests[set]).tiles) if (t.art) tiles.push(t);
     }
     if (!tiles.length) return;
-    const cols = 8, rows = Math.ceil(tiles.length / cols);
+    const cols = 10, rows = Math.ceil(tiles.length / cols);
     const atlas = document.createElement('canvas');
     atlas.width = cols * CELL;
     atlas.height = rows * CELL;

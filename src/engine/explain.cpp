@@ -37,17 +37,24 @@ std::string explainEvent(const State&, const ScoreEvent& e, const std::vector<st
     if (e.shields) how += " + " + plural(e.shields, "shield", "shields") + " × " + std::to_string(per);
   } else if (kind == "monastery") {
     text += std::string(" for ") + (e.complete ? "a completed monastery" : "an unfinished monastery");
-    how = e.complete ? "9 for the monastery and its 8 neighbours" : "1 + " + plural(e.neighbors, "neighbour", "neighbours");
+    how = e.complete ? "9 for the monastery and its 8 neighbours"
+                     : "1 + " + plural(e.neighbors, "neighbour", "neighbours");
   } else if (kind == "field") {
     text += " for a field";
     how = plural(e.cities, "completed city", "completed cities") + " × 3";
+  } else if (kind == "gingerbread") {
+    text +=
+        std::string(" from the gingerbread man ") + (e.complete ? "(its city was completed)" : "(it left the city)");
+    how = plural(e.extraValues[0], "knight", "knights") + " × " + plural(e.tiles, "city tile", "city tiles") +
+          " (no majority, shields count nothing, the knights stay)";
   } else {
     text += std::string(" (") + e.kind + ")";
   }
-  if (e.group) {
+  if (e.group && kind != "gingerbread") {
     std::string extra;
     for (size_t k = 0; k < e.extraKeys.size(); ++k)
-      if (e.extraKeys[k]) extra += std::string(extra.empty() ? "" : ", ") + e.extraKeys[k] + " " + std::to_string(e.extraValues[k]);
+      if (e.extraKeys[k])
+        extra += std::string(extra.empty() ? "" : ", ") + e.extraKeys[k] + " " + std::to_string(e.extraValues[k]);
     how += std::string(how.empty() ? "" : "; ") + e.group + ": " + extra;
   }
   if (!how.empty()) text += ": " + how;

@@ -29,9 +29,9 @@ int readInt(const json& v, const std::string& where, long long lo, long long hi)
 Scenario loadScenario(const json& j, const SetSource& source, const std::string& where) {
   if (!j.is_object()) fail(where, "a scenario must be a JSON object");
   // Core keys; keys that modules read (e.g. "gingerbread") are checked once the sets are known.
-  const std::vector<std::string> coreKeys = {"format", "title", "sets", "options", "tiles", "players", "board",
-                                             "scores", "next", "moves", "end", "seed", "description",
-                                             "explanations", "expect"};
+  const std::vector<std::string> coreKeys = {"format",  "title", "sets",        "options",      "tiles",
+                                             "players", "board", "scores",      "next",         "moves",
+                                             "end",     "seed",  "description", "explanations", "expect"};
   if (j.count("format") && j["format"] != "carcassonne-scenario/1")
     fail(where + ".format", "must be \"carcassonne-scenario/1\"");
   Scenario sc{"", json::array(), false, Game(State())};

@@ -140,7 +140,8 @@ void deriveFields(TileType& t, uint8_t cityEdges, uint8_t roadEdges, int nCities
 TileType parseTile(const json& j, const std::string& where, bool requireCount) {
   if (!j.is_object()) fail(where, "a tile must be an object");
   static const char* const kKnown[] = {"id",        "count", "start",     "cities",      "roads",         "fields",
-                                       "monastery", "lake",  "signposts", "gingerbread", "reconstructed", "art", "decoration"};
+                                       "monastery", "lake",  "signposts", "gingerbread", "reconstructed", "art",
+                                       "decoration"};
   for (auto it = j.begin(); it != j.end(); ++it) {
     if (std::none_of(std::begin(kKnown), std::end(kKnown), [&](const char* k) { return it.key() == k; }))
       fail(where, "unknown field '" + it.key().substr(0, 40) + "'");

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/module.h"
 #include "tile_painter.h"
 
 namespace carc::render {
@@ -134,10 +135,79 @@ void BoardView::handleInput(Session& ses, ImVec2 view) {
         }
       }
       if (pick) ses.play(*pick, nullptr);
+    } else if (s.step() == Step::Module) {
+      int choice = moduleChoiceAt(s, m);
+      if (choice >= 0) {
+        std::vector<Action> legal;
+        s.legalActions(legal);
+        ses.play(legal[size_t(choice)], nullptr);
+      }
     }
   }
   if (ImGui::IsMouseClicked(1)) rotate(s, +1);
   if (ImGui::IsMouseReleased(0)) dragging_ = false;
+}
+
+ImVec2 BoardView::spotOnScreen(const State& s, int tile, int seg) const {
+  const PlacedTile& pt = s.tiles()[size_t(tile)];
+  ImVec2 spot = meepleSpot(s.catalog().types[pt.type], seg, pt.rot), c = screenOf(pt.x, pt.y);
+  return ImVec2(c.x + spot.x * size_, c.y + spot.y * size_);
+}
+
+int BoardView::moduleChoiceAt(const State& s, ImVec2 m) const {
+  if (s.step() != Step::Module) return -1;
+  const Module* mod = s.catalog().modules[size_t(s.activeModule())];
+  std::vector<Action> legal;
+  s.legalActions(legal);
+  int best = -1;
+  float bestD = size_ * 0.2f;
+  for (size_t i = 0; i < legal.size(); ++i) {
+    int tile = -1, seg = -1;
+    if (!mod->actionSpot(s, legal[i], tile, seg)) continue;
+    ImVec2 p = spotOnScreen(s, tile, seg);
+    float d = std::sqrt((p.x - m.x) * (p.x - m.x) + (p.y - m.y) * (p.y - m.y));
+    if (d < bestD) {
+      bestD = d;
+      best = int(i);
+    }
+  }
+  return best;
+}
+
+// The tiles of the feature that holds (tile, seg), outlined.
+void BoardView::outlineFeature(const State& s, ImDrawList* dl, int tile, int seg, ImU32 colour) const {
+  int r = s.root(s.nodeOf(tile, seg)), n = r;
+  float half = size_ * 0.5f;
+  do {
+    const PlacedTile& pt = s.tiles()[s.node(n).tile];
+    ImVec2 c = screenOf(pt.x, pt.y);
+    dl->AddRectFilled(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half),
+                      (colour & 0x00FFFFFF) | 0x30000000);
+    dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), colour, 0, 0, 3);
+    n = s.node(n).next;
+  } while (n != r);
+}
+
+void paintGingerbreadMan(ImDrawList* dl, ImVec2 c, float h, float alpha) {
+  ImU32 body = IM_COL32(181, 100, 44, int(255 * alpha)), edge = IM_COL32(90, 45, 15, int(255 * alpha));
+  ImU32 icing = IM_COL32(255, 255, 255, int(255 * alpha));
+  ImVec2 head(c.x, c.y - h * 0.32f);
+  ImVec2 pts[] = {{c.x - h * 0.14f, c.y - h * 0.18f}, {c.x + h * 0.14f, c.y - h * 0.18f},
+                  {c.x + h * 0.42f, c.y - h * 0.08f}, {c.x + h * 0.40f, c.y + h * 0.06f},
+                  {c.x + h * 0.17f, c.y + h * 0.04f}, {c.x + h * 0.26f, c.y + h * 0.46f},
+                  {c.x + h * 0.08f, c.y + h * 0.48f}, {c.x, c.y + h * 0.20f},
+                  {c.x - h * 0.08f, c.y + h * 0.48f}, {c.x - h * 0.26f, c.y + h * 0.46f},
+                  {c.x - h * 0.17f, c.y + h * 0.04f}, {c.x - h * 0.40f, c.y + h * 0.06f},
+                  {c.x - h * 0.42f, c.y - h * 0.08f}};
+  int n = int(sizeof(pts) / sizeof(pts[0]));
+  fillStar(dl, pts, n, c, body);
+  dl->AddPolyline(pts, n, edge, ImDrawFlags_Closed, std::max(1.0f, h * 0.04f));
+  dl->AddCircleFilled(head, h * 0.2f, body, 20);
+  dl->AddCircle(head, h * 0.2f, edge, 20, std::max(1.0f, h * 0.04f));
+  dl->AddCircleFilled(ImVec2(head.x - h * 0.07f, head.y - h * 0.03f), h * 0.03f, icing);
+  dl->AddCircleFilled(ImVec2(head.x + h * 0.07f, head.y - h * 0.03f), h * 0.03f, icing);
+  dl->AddCircleFilled(ImVec2(c.x, c.y), h * 0.035f, icing);
+  dl->AddCircleFilled(ImVec2(c.x, c.y + h * 0.12f), h * 0.035f, icing);
 }
 
 void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
@@ -195,6 +265,17 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
                 farmer);
   }
 
+  // Pieces of the expansion modules (the gingerbread man), beside the meeple spot of their feature.
+  for (const Module* mod : cat.modules) {
+    std::vector<Module::Piece> pieces;
+    mod->pieces(s, pieces);
+    for (const Module::Piece& p : pieces) {
+      ImVec2 at = spotOnScreen(s, p.tile, p.seg);
+      if (std::string(p.kind) == "gingerbread")
+        paintGingerbreadMan(dl, ImVec2(at.x + size_ * 0.17f, at.y + size_ * 0.06f), size_ * 0.36f, 1.0f);
+    }
+  }
+
   double t = ImGui::GetTime();
   float pulse = 0.5f + 0.5f * float(std::sin(t * 4.0));
   if (ses.humanToMove() && s.step() == Step::PlaceTile && s.currentTile() >= 0) {
@@ -217,6 +298,22 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
       if (selected_)
         dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 215, 0, 255), 2, 0,
                     4);
+    }
+  }
+  if (ses.humanToMove() && s.step() == Step::Module) {
+    // The module's choices as spots on the board; the hovered one lights up its whole feature.
+    const Module* mod = cat.modules[size_t(s.activeModule())];
+    std::vector<Action> legal;
+    s.legalActions(legal);
+    int hovered = ImGui::GetIO().WantCaptureMouse ? -1 : moduleChoiceAt(s, ImGui::GetIO().MousePos);
+    for (size_t i = 0; i < legal.size(); ++i) {
+      int tile = -1, seg = -1;
+      if (!mod->actionSpot(s, legal[i], tile, seg)) continue;
+      ImVec2 p = spotOnScreen(s, tile, seg);
+      if (int(i) == hovered) outlineFeature(s, dl, tile, seg, IM_COL32(255, 170, 40, 255));
+      dl->AddCircleFilled(p, size_ * 0.15f, IM_COL32(255, 236, 200, int(130 + 90 * pulse)), 24);
+      dl->AddCircle(p, size_ * 0.15f, IM_COL32(120, 60, 20, 220), 24, 2);
+      paintGingerbreadMan(dl, p, size_ * 0.22f, 0.75f);
     }
   }
   if (ses.humanToMove() && s.step() == Step::PlaceMeeple) {

@@ -16,7 +16,8 @@ class BoardView {
   void cancel() { selected_ = false; }
   bool hasSelection() const { return selected_; }
   int rotation() const { return rot_; }
-  ImVec2 screenOf(int x, int y) const;  // centre of a square on screen
+  ImVec2 screenOf(int x, int y) const;                           // centre of a square on screen
+  ImVec2 spotOnScreen(const State& s, int tile, int seg) const;  // a feature's meeple spot on screen
   float tileSize() const { return size_; }
   // A tile to highlight (hovered event in the log), or -1.
   int highlightTile = -1;
@@ -25,6 +26,8 @@ class BoardView {
   bool legalAt(const State& s, int x, int y, int rot) const;
   int firstLegalRotation(const State& s, int x, int y, int from) const;
   void handleInput(Session& s, ImVec2 view);
+  int moduleChoiceAt(const State& s, ImVec2 mouse) const;  // index into the legal actions, or -1
+  void outlineFeature(const State& s, ImDrawList* dl, int tile, int seg, ImU32 colour) const;
   ImVec2 origin_{0, 0};  // board position (in tiles) at the middle of the view
   float size_ = 96.0f;   // pixels per tile
   ImVec2 view_{0, 0};

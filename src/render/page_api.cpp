@@ -5,6 +5,7 @@
 #include <string>
 
 #include "board_view.h"
+#include "engine/module.h"
 #include "session.h"
 
 using namespace carc;
@@ -73,6 +74,25 @@ json handle(const json& req) {
   if (call == "screenOf") {  // CSS pixel centre of a board square (for tests and embedding pages)
     ImVec2 p = boardView().screenOf(arg.at(0).get<int>(), arg.at(1).get<int>());
     return json{{"x", p.x}, {"y", p.y}, {"size", boardView().tileSize()}};
+  }
+  if (call == "choiceSpots") {  // where each choice of a module step is clicked (CSS pixels)
+    json out = json::array();
+    const State& st = s.state();
+    if (st.step() != Step::Module) return out;
+    std::vector<Action> legal;
+    st.legalActions(legal);
+    const Module* mod = st.catalog().modules[size_t(st.activeModule())];
+    for (const Action& a : legal) {
+      int tile = -1, seg = -1;
+      json item = s.game().actionJson(st, a);
+      if (mod->actionSpot(st, a, tile, seg)) {
+        ImVec2 p = boardView().spotOnScreen(st, tile, seg);
+        item["x"] = p.x;
+        item["y"] = p.y;
+      }
+      out.push_back(item);
+    }
+    return out;
   }
   if (call == "frameStats")
     return json{{"last_ms", s.lastFrameMs},

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "engine/explain.h"
+#include "engine/module.h"
 #include "tile_painter.h"
 
 namespace carc::render {
@@ -154,6 +155,15 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
     ImGui::TextWrapped("%s: place the tile", seat.name.c_str());
   } else if (st.step() == Step::PlaceMeeple) {
     ImGui::TextWrapped("%s: place a meeple?", seat.name.c_str());
+  } else if (st.step() == Step::Module) {
+    std::string mod = st.catalog().modules[size_t(st.activeModule())]->name();
+    if (mod == "gingerbread")
+      ImGui::TextWrapped(
+          "%s: move the gingerbread man. Click a highlighted city (knights in the city it leaves "
+          "score 1 point per tile each).",
+          seat.name.c_str());
+    else
+      ImGui::TextWrapped("%s: choose on the board (%s)", seat.name.c_str(), mod.c_str());
   }
   if (st.step() == Step::PlaceTile && st.currentTile() >= 0) {
     const TileType& t = st.catalog().types[size_t(st.currentTile())];
@@ -267,11 +277,13 @@ void drawNewGameDialog(Session& s, BoardView& board) {
     if (ImGui::Button("Remove last")) seats.pop_back();
   }
   ImGui::Separator();
-  ImGui::Text("Sets");
-  bool base = true;
-  ImGui::BeginDisabled();
-  ImGui::Checkbox("Base game (72 tiles)", &base);
-  ImGui::EndDisabled();
+  ImGui::Text("Tiles");
+  static int core = 0;
+  static bool gingerbread = false;
+  ImGui::RadioButton("Base game (72 tiles)", &core, 0);
+  ImGui::SameLine();
+  ImGui::RadioButton("Winter Edition (84 tiles)", &core, 1);
+  ImGui::Checkbox("The Gingerbread Man (6 tiles and the figure)", &gingerbread);
   ImGui::SetNextItemWidth(120);
   ImGui::InputInt("Deal (seed)", &seed);
   if (seed < 0) seed = 0;
@@ -285,6 +297,8 @@ void drawNewGameDialog(Session& s, BoardView& board) {
       o.seats.push_back(seat);
     }
     o.seed = uint64_t(seed);
+    o.sets = {core == 0 ? "base" : "winter"};
+    if (gingerbread) o.sets.push_back("gingerbread");
     if (s.newGame(o, nullptr)) {
       board.cancel();
       board.centre(s.state(), ImGui::GetIO().DisplaySize);

@@ -3,6 +3,7 @@
 #include <emscripten.h>
 
 #include "engine/explain.h"
+#include "engine/module.h"
 #include "engine/scenario.h"
 
 namespace carc::render {
@@ -239,6 +240,17 @@ json Session::stateJson() const {
   }
   j["events"] = events;
   j["scores"] = s.scores();
+  j["sets"] = cat.sets;
+  json pieces = json::array();  // expansion figures, e.g. the gingerbread man
+  for (const Module* m : cat.modules) {
+    std::vector<Module::Piece> ps;
+    m->pieces(s, ps);
+    for (const Module::Piece& p : ps)
+      pieces.push_back({{"kind", p.kind},
+                        {"at", {s.tiles()[size_t(p.tile)].x, s.tiles()[size_t(p.tile)].y}},
+                        {"on", featureAddress(s, p.tile, p.seg)}});
+  }
+  j["pieces"] = pieces;
   return j;
 }
 

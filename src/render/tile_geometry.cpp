@@ -118,6 +118,13 @@ TileGeometry tileGeometry(const TileType& t) {
       g.roads.push_back(p);
       continue;
     }
+    if (roadSegments == 1 && n == 1 && hasCity && !t.monastery) {
+      // A lone road into a city runs to the city gate, under the city's houses.
+      Polyline p = {kEdgeMid[edges[0]]};
+      bezier(p, kEdgeMid[edges[0]], mid, g.cities[0].centre, 16);
+      g.roads.push_back(p);
+      continue;
+    }
     for (int i = 0; i < n; ++i) {
       Pt a = kEdgeMid[edges[i]];
       // A lone road in the field stops short of the middle (a dead end, marked by a bush).

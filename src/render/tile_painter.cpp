@@ -110,6 +110,14 @@ void paintFromManifest(ImDrawList* dl, const TileType& t, const Frame& f, const 
     dl->AddRectFilled(ImVec2(p.x - hs, p.y - hs * 0.8f), ImVec2(p.x, p.y + hs * 0.8f), withAlpha(roof, a));
     dl->AddRectFilled(ImVec2(p.x, p.y - hs * 0.8f), ImVec2(p.x + hs, p.y + hs * 0.8f), withAlpha(roofLight, a));
   }
+  if (t.gingerbread) {  // the gingerbread symbol marks the tiles that move the figure
+    ImVec2 p = f({0.78f, 0.78f});
+    float u = size * 0.05f;
+    ImU32 ginger = withAlpha(IM_COL32(181, 100, 44, 255), a);
+    dl->AddCircleFilled(ImVec2(p.x, p.y - u * 1.3f), u * 0.8f, ginger);
+    dl->AddRectFilled(ImVec2(p.x - u * 0.7f, p.y - u * 0.6f), ImVec2(p.x + u * 0.7f, p.y + u * 1.1f), ginger, u * 0.3f);
+    dl->AddLine(ImVec2(p.x - u * 1.6f, p.y - u * 0.2f), ImVec2(p.x + u * 1.6f, p.y - u * 0.2f), ginger, u * 0.6f);
+  }
   if (g.deadEnd) dl->AddCircleFilled(f({0.5f, 0.5f}), size * 0.07f, withAlpha(IM_COL32(60, 110, 50, 255), a));
   if (t.monastery) {  // a church seen from above
     auto rect = [&](Pt p0, Pt p1, ImU32 col) {

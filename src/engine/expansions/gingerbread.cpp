@@ -114,8 +114,9 @@ void GingerbreadModule::apply(State& s, const Action& a) const {
 bool GingerbreadModule::actionFromMove(const State& s, const json& move, Action& out, std::string& why) const {
   auto it = move.find("gingerbread");
   if (it == move.end() || !it->is_object()) {
-    why = "gingerbread: the gingerbread man must move this turn; say where with \"gingerbread\": "
-          "{\"at\": [x, y], \"on\": \"city N\"}";
+    why =
+        "gingerbread: the gingerbread man must move this turn; say where with \"gingerbread\": "
+        "{\"at\": [x, y], \"on\": \"city N\"}";
     return false;
   }
   const json& g = *it;
@@ -177,7 +178,8 @@ void GingerbreadModule::readScenario(State& s, const json& j, const std::string&
   const TileType& tt = s.catalog().types[pt.type];
   int seg = tt.findSegment(g["on"].get<std::string>(), pt.rot);
   if (seg < 0 || tt.segments[size_t(seg)].kind != FeatureKind::City)
-    throw InputError(where + ".gingerbread.on: the tile has no city '" + g["on"].get<std::string>().substr(0, 40) + "'");
+    throw InputError(where + ".gingerbread.on: the tile has no city '" + g["on"].get<std::string>().substr(0, 40) +
+                     "'");
   place(s, t, seg);
 }
 
