@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "module.h"
+
 namespace carc {
 
 namespace {
@@ -51,6 +53,9 @@ double GreedyBot::evaluate(const State& s, int player) {
     int left = s.supply(p);
     worth[size_t(p)] += (1.0 - progress) * (4.0 * std::min(left, 2) + 1.5 * std::max(0, left - 2));
   }
+  // What expansion pieces are worth (e.g. the gingerbread man standing in your city).
+  for (const Module* m : s.catalog().modules)
+    for (int p = 0; p < n; ++p) worth[size_t(p)] += m->botValue(s, p);
   double bestOther = -1e18;
   for (int p = 0; p < n; ++p)
     if (p != player) bestOther = std::max(bestOther, worth[size_t(p)]);

@@ -47,6 +47,8 @@ class Module {
   // Top-level scenario keys the module reads (e.g. "gingerbread"), after the board is set up.
   virtual std::vector<std::string> scenarioKeys() const { return {}; }
   virtual void readScenario(State&, const json& /*scenario*/, const std::string& /*where*/) const {}
+  // For bots: what the module's pieces are worth to `player` in this position (points, roughly).
+  virtual double botValue(const State&, int /*player*/) const { return 0.0; }
   // For the UI: where on the board an action of the module's step is chosen (tile, segment).
   virtual bool actionSpot(const State&, const Action&, int& /*tile*/, int& /*seg*/) const { return false; }
   // For the UI: the module's pieces on the board (kind, tile, segment), e.g. the gingerbread man.

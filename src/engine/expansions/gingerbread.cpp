@@ -189,6 +189,13 @@ bool GingerbreadModule::actionSpot(const State&, const Action& a, int& tile, int
   return true;
 }
 
+double GingerbreadModule::botValue(const State& s, int player) const {
+  // The figure in a city with your knights will pay them when it leaves or the city closes.
+  int r = figureRoot(s);
+  if (r < 0 || s.node(r).open == 0) return 0.0;
+  return 0.5 * double(s.node(r).meeples[size_t(player)]) * double(s.featureTiles(r));
+}
+
 void GingerbreadModule::pieces(const State& s, std::vector<Piece>& out) const {
   if (figureTile(s) >= 0) out.push_back(Piece{"gingerbread", figureTile(s), figureSeg(s)});
 }

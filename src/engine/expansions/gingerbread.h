@@ -21,6 +21,7 @@ class GingerbreadModule : public Module {
   void readScenario(State& s, const json& scenario, const std::string& where) const override;
   bool actionSpot(const State& s, const Action& a, int& tile, int& seg) const override;
   void pieces(const State& s, std::vector<Piece>& out) const override;
+  double botValue(const State& s, int player) const override;
 
   // Where the figure stands: (tile, segment), or tile -1 when it is beside the board.
   static int figureTile(const State& s) { return s.moduleData()[kTile]; }
