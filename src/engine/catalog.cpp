@@ -28,6 +28,21 @@ std::shared_ptr<const Catalog> buildCatalog(const std::vector<std::string>& sets
                            "' both provide the start tile; choose one core deck");
         if (c->startType < 0) c->startType = int(c->types.size());
       }
+      if (!t.countOption.empty() && c->options.contains(t.countOption)) {
+        // The manifest says how many copies each value of the option (e.g. an edition) gives.
+        const json& v = c->options[t.countOption];
+        std::string key = v.is_number_integer() ? std::to_string(v.get<long long>()) : v.is_string() ? v.get<std::string>() : "";
+        bool found = false;
+        std::string allowed;
+        for (const auto& kv : t.countByOption) {
+          allowed += (allowed.empty() ? "" : ", ") + kv.first;
+          if (kv.first == key) {
+            t.count = kv.second;
+            found = true;
+          }
+        }
+        if (!found) throw InputError(where + ".options." + t.countOption + ": must be one of " + allowed);
+      }
       c->byId[t.id] = int(c->types.size());
       c->types.push_back(std::move(t));
       c->setOf.push_back(int(i));

@@ -148,6 +148,8 @@ void Game::playTurn(const json& move, const std::string& where) {
     if (!m->actionFromMove(trial.current_, move, a, why)) throw InputError(where + ": " + why);
     if (!trial.apply(a, &why)) throw InputError(where + ": " + why);
   }
+  for (const Module* m : cat.modules)
+    if (!m->validateMove(trial.current_, move, why)) throw InputError(where + ": " + why);
   *this = std::move(trial);
 }
 
@@ -187,9 +189,14 @@ json Game::turnsJson() const {
       turns.push_back(turn);
       turn = json();
     }
-    json part = actionJson(s, r.action);
-    if (r.action.kind == Action::NoMeeple) part.erase("meeple");
-    for (auto it = part.begin(); it != part.end(); ++it) turn[it.key()] = it.value();
+    if (r.action.kind == Action::Module) {
+      // Modules add to the turn (e.g. append to "move_ferries"), so they write into it directly.
+      s.catalog().modules[r.action.module]->addToMove(s, r.action, turn);
+    } else {
+      json part = actionJson(s, r.action);
+      if (r.action.kind == Action::NoMeeple) part.erase("meeple");
+      for (auto it = part.begin(); it != part.end(); ++it) turn[it.key()] = it.value();
+    }
     s.apply(r.action, nullptr);
   }
   if (!turn.is_null()) turns.push_back(turn);

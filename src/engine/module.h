@@ -28,6 +28,16 @@ class Module {
   virtual bool allowsMeeple(const State&, int /*tile*/, int /*seg*/) const { return true; }
   // A road, city or monastery completed this turn, before it is scored (gingerbread pays first).
   virtual void beforeCompletedScored(State&, int /*root*/) const {}
+  // When the meeple step is done (or skipped), before the stage-0 steps: prepare them.
+  virtual void onStageStart(State&, int /*stage*/) const {}
+  // Keys of a scenario's board entries that the module reads (e.g. "ferry"), after all tiles.
+  virtual std::vector<std::string> boardKeys() const { return {}; }
+  virtual void readBoardEntry(State&, int /*tile*/, const json& /*entry*/, const std::string& /*where*/) const {}
+  // Features other than the placed tile's that may have been completed this turn (e.g. roads a
+  // ferry closed or cut off); the core scores those that are complete and hold meeples.
+  virtual void completedCandidates(const State&, std::vector<int>& /*roots*/) const {}
+  // Re-applies the module's links between segments after State::rebuildFeatures (ferries).
+  virtual void relink(State&) const {}
   // After this turn's completed features are scored, before the stage-1 steps.
   virtual void onTurnScored(State&) const {}
   // Adds to the scoring of a feature (e.g. signposts' bonus), inside the same event.
@@ -40,6 +50,9 @@ class Module {
     why = "no choice expected";
     return false;
   }
+  // After a whole turn read from JSON: false with `why` if the move says something the turn did
+  // not use (e.g. a ferry move that was not allowed, so its step never came).
+  virtual bool validateMove(const State& /*after*/, const json& /*move*/, std::string& /*why*/) const { return true; }
   // Writes a chosen action into a turn's JSON.
   virtual void addToMove(const State&, const Action&, json& /*move*/) const {}
   // The JSON keys of a turn that this module reads.
@@ -49,12 +62,17 @@ class Module {
   virtual void readScenario(State&, const json& /*scenario*/, const std::string& /*where*/) const {}
   // For bots: what the module's pieces are worth to `player` in this position (points, roughly).
   virtual double botValue(const State&, int /*player*/) const { return 0.0; }
-  // For the UI: where on the board an action of the module's step is chosen (tile, segment).
+  // For the UI: where on the board an action of the module's step is chosen: a tile and either a
+  // segment (its meeple spot) or, with seg -1, a point (dx, dy) from the tile's centre in board
+  // orientation, in tile widths.
   virtual bool actionSpot(const State&, const Action&, int& /*tile*/, int& /*seg*/) const { return false; }
-  // For the UI: the module's pieces on the board (kind, tile, segment), e.g. the gingerbread man.
+  virtual void actionPoint(const State&, const Action&, float& dx, float& dy) const { dx = dy = 0; }
+  // For the UI: the module's pieces on the board (kind, tile, segment, extra), e.g. the
+  // gingerbread man (segment: its city) or a ferry (extra: the bit mask of its two jetty edges).
   struct Piece {
     const char* kind;
     int tile, seg;
+    int extra = 0;
   };
   virtual void pieces(const State&, std::vector<Piece>&) const {}
 };

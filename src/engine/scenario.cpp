@@ -84,7 +84,10 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
       std::string w = where + ".board[" + std::to_string(i) + "]";
       const json& b = board[i];
       if (!b.is_object()) fail(w, "must be an object");
-      checkKeys(b, {"tile", "at", "rot", "meeples", "ferry"}, w);
+      std::vector<std::string> boardKeys = {"tile", "at", "rot", "meeples"};
+      for (const Module* m : catalog->modules)
+        for (const std::string& k : m->boardKeys()) boardKeys.push_back(k);
+      checkKeys(b, boardKeys, w);
       if (!b.count("tile") || !b["tile"].is_string()) fail(w + ".tile", "must name a tile");
       int type = catalog->find(b["tile"].get<std::string>());
       if (type < 0) fail(w + ".tile", "unknown tile '" + b["tile"].get<std::string>().substr(0, 64) + "'");
@@ -93,7 +96,6 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
       int y = readInt(b["at"][1], w + ".at[1]", -kMaxCoord, kMaxCoord);
       int rot = b.count("rot") ? readInt(b["rot"], w + ".rot", 0, 270) : 0;
       if (rot % 90) fail(w + ".rot", "must be 0, 90, 180 or 270");
-      if (b.count("ferry")) fail(w + ".ferry", "needs the ferries set");
       int ti = s.putTile(type, x, y, rot / 90);
       if (ti < 0) fail(w + ".at", "square [" + std::to_string(x) + "," + std::to_string(y) + "] is already taken");
       if (remaining[size_t(type)] > 0) --remaining[size_t(type)];
@@ -115,6 +117,10 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
         }
       }
     }
+    // Module data on board entries (e.g. a lake's ferry), once every tile is down.
+    for (size_t i = 0; i < board.size(); ++i)
+      for (const Module* m : catalog->modules)
+        m->readBoardEntry(s, int(i), board[i], where + ".board[" + std::to_string(i) + "]");
     if (board.empty() && catalog->startType >= 0) {
       s.putTile(catalog->startType, 0, 0, 0);
       --remaining[size_t(catalog->startType)];

@@ -175,6 +175,7 @@ void State::rebuildFeatures() {
     connectTile(int(i));
   }
   grid_ = std::move(saved);
+  for (const Module* m : catalog_->modules) m->relink(*this);
   for (const Meeple& m : meeples_) {
     Node& r = nodes_[size_t(root(nodeOf(m.tile, m.seg)))];
     ++r.meeples[m.player];
@@ -380,6 +381,7 @@ bool State::apply(const Action& a, std::string* why) {
       if (a.kind == Action::NoMeeple) {
         module_ = 0;
         moduleStage_ = 0;
+        for (const Module* m : catalog_->modules) m->onStageStart(*this, 0);
         continueTurn();
         return true;
       }
@@ -397,6 +399,7 @@ bool State::apply(const Action& a, std::string* why) {
       putMeeple(lastPlaced_, a.seg, player_);
       module_ = 0;
       moduleStage_ = 0;
+      for (const Module* m : catalog_->modules) m->onStageStart(*this, 0);
       continueTurn();
       return true;
     }
@@ -524,7 +527,7 @@ void State::scoreFeature(int r, bool endOfGame) {
 void State::scoreCompletedBy(int ti) {
   const PlacedTile& pt = tiles_[size_t(ti)];
   const TileType& tt = catalog_->types[pt.type];
-  int done[kMaxSegments];
+  int done[64];
   int nDone = 0;
   for (size_t s = 0; s < tt.segments.size(); ++s) {
     FeatureKind k = tt.segments[s].kind;
@@ -534,6 +537,19 @@ void State::scoreCompletedBy(int ti) {
     bool dup = false;
     for (int i = 0; i < nDone; ++i) dup |= done[i] == r;
     if (dup) continue;
+    done[nDone++] = r;
+    for (const Module* m : catalog_->modules) m->beforeCompletedScored(*this, r);
+    scoreFeature(r, false);
+  }
+  // Roads and cities that modules completed elsewhere this turn (ferries), in their order.
+  std::vector<int> extra;
+  for (const Module* m : catalog_->modules) m->completedCandidates(*this, extra);
+  for (int cand : extra) {
+    int r = root(cand);
+    if (nodes_[size_t(r)].open != 0 || nodes_[size_t(r)].meepleTotal == 0) continue;
+    bool dup = false;
+    for (int i = 0; i < nDone; ++i) dup |= done[i] == r;
+    if (dup || nDone >= 64) continue;
     done[nDone++] = r;
     for (const Module* m : catalog_->modules) m->beforeCompletedScored(*this, r);
     scoreFeature(r, false);

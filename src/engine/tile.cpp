@@ -141,7 +141,7 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
   if (!j.is_object()) fail(where, "a tile must be an object");
   static const char* const kKnown[] = {"id",        "count", "start",     "cities",      "roads",         "fields",
                                        "monastery", "lake",  "signposts", "gingerbread", "reconstructed", "art",
-                                       "decoration"};
+                                       "decoration", "counts"};
   for (auto it = j.begin(); it != j.end(); ++it) {
     if (std::none_of(std::begin(kKnown), std::end(kKnown), [&](const char* k) { return it.key() == k; }))
       fail(where, "unknown field '" + it.key().substr(0, 40) + "'");
@@ -153,6 +153,15 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
   t.id = id.get<std::string>();
   std::string w = where + " (" + t.id + ")";
   if (requireCount || !member(j, "count").is_null()) t.count = readInt(member(j, "count"), w + ".count", 0, 100);
+  if (!member(j, "counts").is_null()) {
+    const json& c = member(j, "counts");
+    if (!c.is_object() || !c.contains("option") || !c["option"].is_string() || !c.contains("values") ||
+        !c["values"].is_object() || c["values"].empty() || c["values"].size() > 8)
+      fail(w + ".counts", "must be {\"option\": \"name\", \"values\": {\"2\": 4, \"3\": 3}}");
+    t.countOption = c["option"].get<std::string>().substr(0, 40);
+    for (auto it = c["values"].begin(); it != c["values"].end(); ++it)
+      t.countByOption.push_back({it.key().substr(0, 16), readInt(it.value(), w + ".counts.values." + it.key(), 0, 100)});
+  }
   t.start = readFlag(j, "start", w);
   t.monastery = readFlag(j, "monastery", w);
   t.lake = readFlag(j, "lake", w);

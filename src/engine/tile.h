@@ -44,6 +44,9 @@ constexpr int kMaxSegments = 16;
 struct TileType {
   std::string id;
   int count = 0;
+  // Counts that depend on a game option (e.g. ferries_edition 2 or 3): option name, value -> count.
+  std::string countOption;
+  std::vector<std::pair<std::string, int>> countByOption;
   bool start = false, monastery = false, lake = false, gingerbread = false, reconstructed = false;
   std::string art;
   std::string decoration;  // art only (an animal, a garden...): no rule looks at it

@@ -109,6 +109,17 @@ void GingerbreadModule::apply(State& s, const Action& a) const {
   if (s.moduleData()[kPending] == kGingerbreadTile && from >= 0 && s.node(from).open > 0) payKnights(s, from);
   place(s, a.a, a.b);
   s.moduleData()[kPending] = kNone;
+  s.moduleData()[kMovedOnTurn] = s.turn() + 1;
+}
+
+bool GingerbreadModule::validateMove(const State& after, const json& move, std::string& why) const {
+  // The turn has ended (turn() counts it): a "gingerbread" choice the turn did not use is an error.
+  if (move.contains("gingerbread") && after.moduleData()[kMovedOnTurn] != after.turn()) {
+    why = "gingerbread: the gingerbread man does not move this turn (only after a gingerbread tile, or when its city "
+          "is completed, and only if another unfinished city exists)";
+    return false;
+  }
+  return true;
 }
 
 bool GingerbreadModule::actionFromMove(const State& s, const json& move, Action& out, std::string& why) const {

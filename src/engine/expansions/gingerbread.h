@@ -16,6 +16,7 @@ class GingerbreadModule : public Module {
   void apply(State& s, const Action& a) const override;
   bool actionFromMove(const State& s, const json& move, Action& out, std::string& why) const override;
   void addToMove(const State& s, const Action& a, json& move) const override;
+  bool validateMove(const State& after, const json& move, std::string& why) const override;
   std::vector<std::string> moveKeys() const override { return {"gingerbread"}; }
   std::vector<std::string> scenarioKeys() const override { return {"gingerbread"}; }
   void readScenario(State& s, const json& scenario, const std::string& where) const override;
@@ -28,7 +29,7 @@ class GingerbreadModule : public Module {
   static int figureSeg(const State& s) { return s.moduleData()[kSeg]; }
 
  private:
-  enum Slot { kTile = 0, kSeg = 1, kPending = 2 };
+  enum Slot { kTile = 0, kSeg = 1, kPending = 2, kMovedOnTurn = 3 };
   enum Pending { kNone = 0, kGingerbreadTile = 1, kCityCompleted = 2 };
   static void place(State& s, int tile, int seg);
   // Rule 2: every player with knights in the figure's city scores knights x tiles.

@@ -1,0 +1,330 @@
+#include "ferries.h"
+
+#include <algorithm>
+
+#include "../game.h"
+
+namespace carc {
+
+namespace {
+
+int maskOf(const json& pair) {
+  if (!pair.is_array() || pair.size() != 2 || !pair[0].is_string() || !pair[1].is_string()) return -1;
+  int a = parseEdge(pair[0].get<std::string>()), b = parseEdge(pair[1].get<std::string>());
+  if (a < 0 || b < 0 || a == b) return -1;
+  return (1 << a) | (1 << b);
+}
+
+json pairJson(int mask) {
+  json out = json::array();
+  for (int e = 0; e < 4; ++e)
+    if (mask & (1 << e)) out.push_back(edgeName(e));
+  return out;
+}
+
+bool isLake(const State& s, int tile) { return s.catalog().types[s.tiles()[size_t(tile)].type].lake; }
+
+}  // namespace
+
+int FerriesModule::jetties(const State& s, int tile) {
+  const PlacedTile& pt = s.tiles()[size_t(tile)];
+  const TileType& tt = s.catalog().types[pt.type];
+  int mask = 0;
+  for (int e = 0; e < 4; ++e) {
+    int seg = tt.edgeSeg[pt.rot][e];
+    if (seg >= 0 && tt.segments[size_t(seg)].kind == FeatureKind::Road && __builtin_popcount(tt.segments[size_t(seg)].edges) == 1)
+      mask |= 1 << e;
+  }
+  return mask;
+}
+
+void FerriesModule::setFerry(State& s, int tile, int mask) { s.tileMut(tile).ext[0] = uint8_t(mask); }
+
+void FerriesModule::noteChanged(State& s, int tile) {
+  for (int i = 0; i < 5; ++i) {
+    int& slot = s.moduleData()[size_t(kChanged + i)];
+    if (slot == tile + 1) return;
+    if (slot == 0) {
+      slot = tile + 1;
+      return;
+    }
+  }
+}
+
+void FerriesModule::setup(State& s) const {
+  for (int i = kPhase; i < kChanged + 5; ++i) s.moduleData()[size_t(i)] = 0;
+}
+
+std::vector<int> FerriesModule::movableFerries(const State& s) {
+  // Follow every road the placed tile extends, away from it, and stop at the first ferry on each
+  // branch (RULES §4 step 4; on branching roads every ferry reached without passing another).
+  std::vector<int> found;
+  int placed = s.lastPlaced();
+  const PlacedTile& pp = s.tiles()[size_t(placed)];
+  const TileType& pt = s.catalog().types[pp.type];
+  std::vector<std::pair<int, int>> todo;  // (tile, edge through which the road enters it)
+  std::vector<uint8_t> seen(s.tiles().size(), 0);
+  for (int e = 0; e < 4; ++e) {
+    int seg = pt.edgeSeg[pp.rot][e];
+    if (seg < 0 || pt.segments[size_t(seg)].kind != FeatureKind::Road) continue;
+    int n = s.tileAt(pp.x + kEdgeDx[e], pp.y + kEdgeDy[e]);
+    if (n >= 0) todo.push_back({n, opposite(e)});
+  }
+  while (!todo.empty()) {
+    auto [t, entry] = todo.back();
+    todo.pop_back();
+    if (t == placed || (seen[size_t(t)] & (1 << entry))) continue;
+    seen[size_t(t)] |= uint8_t(1 << entry);
+    const PlacedTile& tp = s.tiles()[size_t(t)];
+    const TileType& tt = s.catalog().types[tp.type];
+    int seg = tt.edgeSeg[tp.rot][entry];
+    if (seg < 0 || tt.segments[size_t(seg)].kind != FeatureKind::Road) continue;
+    if (tt.lake) {
+      // A jetty: with this lake's ferry on it, that ferry is reached; without, the road ends here.
+      if (tp.ext[0] & (1 << entry))
+        if (std::find(found.begin(), found.end(), t) == found.end()) found.push_back(t);
+      continue;
+    }
+    for (int e = 0; e < 4; ++e) {
+      if (e == entry || !(tt.segments[size_t(seg)].edges & (1 << ((e - tp.rot) & 3)))) continue;
+      int n = s.tileAt(tp.x + kEdgeDx[e], tp.y + kEdgeDy[e]);
+      if (n >= 0) todo.push_back({n, opposite(e)});
+    }
+  }
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+void FerriesModule::startMoving(State& s) {
+  std::vector<int> movable = movableFerries(s);
+  for (int i = 0; i < 4; ++i) s.moduleData()[size_t(kMovable + i)] = i < int(movable.size()) ? movable[size_t(i)] + 1 : 0;
+  s.moduleData()[kPhase] = movable.empty() ? kIdle : kMove;
+}
+
+void FerriesModule::onStageStart(State& s, int stage) const {
+  if (stage != 0) return;
+  for (int i = kPhase; i < kChanged + 5; ++i) s.moduleData()[size_t(i)] = 0;
+  int placed = s.lastPlaced();
+  // Step 3: a lake tile takes a new ferry (mandatory); then step 4, moving ferries.
+  if (isLake(s, placed) && ferryOf(s, placed) == 0 && __builtin_popcount(jetties(s, placed)) >= 2)
+    s.moduleData()[kPhase] = kPlace;
+  else
+    startMoving(s);
+}
+
+bool FerriesModule::wantsStep(const State& s, int stage) const { return stage == 0 && s.moduleData()[kPhase] != kIdle; }
+
+void FerriesModule::legalActions(const State& s, std::vector<Action>& out) const {
+  out.clear();
+  auto pairs = [&](int tile, int skip) {
+    int j = jetties(s, tile);
+    for (int a = 0; a < 4; ++a)
+      for (int b = a + 1; b < 4; ++b) {
+        int mask = (1 << a) | (1 << b);
+        if ((j & mask) != mask || mask == skip) continue;
+        Action act;
+        act.kind = Action::Module;
+        act.a = int16_t(tile);
+        act.b = int16_t(mask);
+        out.push_back(act);
+      }
+  };
+  if (s.moduleData()[kPhase] == kPlace) {
+    pairs(s.lastPlaced(), 0);
+  } else if (s.moduleData()[kPhase] == kMove) {
+    Action done;  // leave the remaining ferries where they are
+    done.kind = Action::Module;
+    done.a = -1;
+    out.push_back(done);
+    for (int i = 0; i < 4; ++i) {
+      int t = s.moduleData()[size_t(kMovable + i)] - 1;
+      if (t >= 0) pairs(t, ferryOf(s, t));
+    }
+  }
+}
+
+void FerriesModule::apply(State& s, const Action& a) const {
+  if (s.moduleData()[kPhase] == kPlace) {
+    setFerry(s, a.a, a.b);
+    const PlacedTile& pt = s.tiles()[size_t(a.a)];
+    const TileType& tt = s.catalog().types[pt.type];
+    int segs[2], n = 0;
+    for (int e = 0; e < 4 && n < 2; ++e)
+      if (a.b & (1 << e)) segs[n++] = tt.edgeSeg[pt.rot][e];
+    s.joinSegments(a.a, segs[0], segs[1]);
+    noteChanged(s, a.a);
+    startMoving(s);
+    return;
+  }
+  if (a.a < 0) {
+    s.moduleData()[kPhase] = kIdle;
+    return;
+  }
+  // Moving a ferry can cut a road in two: rebuild the features with the new links.
+  noteChanged(s, a.a);
+  setFerry(s, a.a, a.b);
+  for (int i = 0; i < 4; ++i)
+    if (s.moduleData()[size_t(kMovable + i)] == a.a + 1) s.moduleData()[size_t(kMovable + i)] = 0;
+  ++s.moduleData()[kMoved];
+  s.rebuildFeatures();
+  bool more = false;
+  for (int i = 0; i < 4; ++i) more |= s.moduleData()[size_t(kMovable + i)] != 0;
+  if (!more) s.moduleData()[kPhase] = kIdle;
+}
+
+void FerriesModule::relink(State& s) const {
+  for (size_t t = 0; t < s.tiles().size(); ++t) {
+    int mask = ferryOf(s, int(t));
+    if (!mask || !isLake(s, int(t))) continue;
+    const PlacedTile& pt = s.tiles()[t];
+    const TileType& tt = s.catalog().types[pt.type];
+    int segs[2], n = 0;
+    for (int e = 0; e < 4 && n < 2; ++e)
+      if (mask & (1 << e)) segs[n++] = tt.edgeSeg[pt.rot][e];
+    if (n == 2 && segs[0] >= 0 && segs[1] >= 0) s.joinSegments(int(t), segs[0], segs[1]);
+  }
+}
+
+void FerriesModule::completedCandidates(const State& s, std::vector<int>& roots) const {
+  // Every jetty road of a lake whose ferry was placed or moved: closed roads and cut-off parts.
+  for (int i = 0; i < 5; ++i) {
+    int t = s.moduleData()[size_t(kChanged + i)] - 1;
+    if (t < 0) continue;
+    const PlacedTile& pt = s.tiles()[size_t(t)];
+    const TileType& tt = s.catalog().types[pt.type];
+    for (int e = 0; e < 4; ++e) {
+      int seg = tt.edgeSeg[pt.rot][e];
+      if (seg >= 0 && tt.segments[size_t(seg)].kind == FeatureKind::Road) roots.push_back(s.nodeOf(t, seg));
+    }
+    // The roads the jetties lead to on the neighbouring tiles are the same features.
+  }
+}
+
+bool FerriesModule::actionFromMove(const State& s, const json& move, Action& out, std::string& why) const {
+  out.kind = Action::Module;
+  out.module = uint8_t(s.activeModule());
+  if (s.moduleData()[kPhase] == kPlace) {
+    int placed = s.lastPlaced();
+    if (!move.contains("ferry")) {
+      why = "ferry: a lake tile takes a ferry joining two of its jetties, e.g. \"ferry\": [\"E\", \"W\"] (mandatory)";
+      return false;
+    }
+    int mask = maskOf(move["ferry"]);
+    if (mask < 0 || (jetties(s, placed) & mask) != mask) {
+      why = "ferry: " + move["ferry"].dump().substr(0, 40) + " is not two jetties of this lake (jetties: " +
+            pairJson(jetties(s, placed)).dump() + ")";
+      return false;
+    }
+    out.a = int16_t(placed);
+    out.b = int16_t(mask);
+    return true;
+  }
+  // Moving: the n-th entry of move_ferries, then "done".
+  json list = move.contains("move_ferries") ? move["move_ferries"] : json::array();
+  if (!list.is_array() || list.size() > 4) {
+    why = "move_ferries: must be a list of at most 4 {\"at\": [x, y], \"ferry\": [\"N\", \"S\"]}";
+    return false;
+  }
+  size_t index = size_t(s.moduleData()[kMoved]);
+  if (index >= list.size()) {
+    out.a = -1;
+    return true;
+  }
+  const json& m = list[index];
+  std::string w = "move_ferries[" + std::to_string(index) + "]";
+  if (!m.is_object() || !m.contains("at") || !m["at"].is_array() || m["at"].size() != 2 || !m["at"][0].is_number_integer() ||
+      !m["at"][1].is_number_integer() || !m.contains("ferry")) {
+    why = w + ": must be {\"at\": [x, y], \"ferry\": [\"N\", \"S\"]}";
+    return false;
+  }
+  int x = m["at"][0].get<int>(), y = m["at"][1].get<int>();
+  int t = (std::abs(x) > kMaxCoord || std::abs(y) > kMaxCoord) ? -1 : s.tileAt(x, y);
+  bool movable = false;
+  for (int i = 0; i < 4; ++i) movable |= t >= 0 && s.moduleData()[size_t(kMovable + i)] == t + 1;
+  if (!movable) {
+    why = w + ": the ferry at [" + std::to_string(x) + "," + std::to_string(y) +
+          "] cannot be moved this turn (only the first ferry along each road the placed tile extends, once per turn)";
+    return false;
+  }
+  int mask = maskOf(m["ferry"]);
+  if (mask < 0 || (jetties(s, t) & mask) != mask) {
+    why = w + ": " + m["ferry"].dump().substr(0, 40) + " is not two jetties of that lake";
+    return false;
+  }
+  if (mask == ferryOf(s, t)) {
+    why = w + ": the ferry already joins those jetties";
+    return false;
+  }
+  out.a = int16_t(t);
+  out.b = int16_t(mask);
+  return true;
+}
+
+void FerriesModule::addToMove(const State& s, const Action& a, json& move) const {
+  if (s.moduleData()[kPhase] == kPlace) {
+    move["ferry"] = pairJson(a.b);
+  } else if (a.a >= 0) {
+    const PlacedTile& pt = s.tiles()[size_t(a.a)];
+    json entry = {{"at", {pt.x, pt.y}}, {"ferry", pairJson(a.b)}};
+    if (!move.contains("move_ferries")) move["move_ferries"] = json::array();
+    move["move_ferries"].push_back(entry);
+  }
+}
+
+bool FerriesModule::validateMove(const State& after, const json& move, std::string& why) const {
+  // Entries the turn never reached: ferry moves beyond those allowed, or a ferry on a tile
+  // that has no lake.
+  if (move.contains("move_ferries") && move["move_ferries"].is_array()) {
+    size_t moved = size_t(after.moduleData()[kMoved]);
+    if (move["move_ferries"].size() > moved) {
+      const json& m = move["move_ferries"][moved];
+      std::string at = m.is_object() && m.contains("at") ? m["at"].dump().substr(0, 24) : "?";
+      why = "move_ferries[" + std::to_string(moved) + "]: the ferry at " + at +
+            " cannot be moved this turn (only the first ferry along each road the placed tile extends, once per turn)";
+      return false;
+    }
+  }
+  if (move.contains("ferry") && after.lastPlaced() >= 0 && !isLake(after, after.lastPlaced())) {
+    why = "ferry: only a lake tile takes a ferry";
+    return false;
+  }
+  return true;
+}
+
+void FerriesModule::readBoardEntry(State& s, int tile, const json& entry, const std::string& where) const {
+  if (!entry.contains("ferry")) return;
+  if (!isLake(s, tile)) throw InputError(where + ".ferry: only a lake tile carries a ferry");
+  int mask = maskOf(entry["ferry"]);
+  if (mask < 0 || (jetties(s, tile) & mask) != mask)
+    throw InputError(where + ".ferry: must name two jetties of the lake, e.g. [\"E\", \"W\"] (board orientation)");
+  setFerry(s, tile, mask);
+  relink(s);  // joins are idempotent: unite() of one feature only adjusts nothing
+}
+
+bool FerriesModule::actionSpot(const State& s, const Action& a, int& tile, int& seg) const {
+  if (a.a < 0) return false;
+  (void)s;
+  tile = a.a;
+  seg = -1;
+  return true;
+}
+
+void FerriesModule::actionPoint(const State&, const Action& a, float& dx, float& dy) const {
+  static const float kMidX[4] = {0, 0.5f, 0, -0.5f}, kMidY[4] = {-0.5f, 0, 0.5f, 0};
+  dx = dy = 0;
+  for (int e = 0; e < 4; ++e)
+    if (a.b & (1 << e)) {
+      dx += kMidX[e] * 0.5f;
+      dy += kMidY[e] * 0.5f;
+    }
+  // Two opposite jetties meet in the middle: keep their spots apart.
+  if (a.b == 5) dx -= 0.1f;
+  if (a.b == 10) dy += 0.1f;
+}
+
+void FerriesModule::pieces(const State& s, std::vector<Piece>& out) const {
+  for (size_t t = 0; t < s.tiles().size(); ++t)
+    if (ferryOf(s, int(t))) out.push_back(Piece{"ferry", int(t), -1, ferryOf(s, int(t))});
+}
+
+}  // namespace carc
