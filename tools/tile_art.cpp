@@ -157,6 +157,17 @@ std::string svgFor(const TileType& t, bool winter) {
       << "\" stroke=\"#d8c79f\" stroke-width=\"1\" stroke-dasharray=\"3 2\" fill=\"none\"/>";
   if (g.roundabout)
     o << "<circle cx=\"50\" cy=\"50\" r=\"12\" fill=\"#efe2c0\" stroke=\"#7d6a4c\" stroke-width=\"1.5\"/>";
+  if (g.lake) {  // the lake with its shore, and a wooden pier at every jetty
+    o << "<circle cx=\"50\" cy=\"50\" r=\"26\" fill=\"#4f7a3e\"/><circle cx=\"50\" cy=\"50\" r=\"23.5\" fill=\""
+      << (winter ? "#a9cbe4" : "#4f97d3")
+      << "\"/><circle cx=\"44\" cy=\"44\" r=\"9\" fill=\"#ffffff\" fill-opacity=\"0.18\"/>";
+    for (const Polyline& p : g.roads) {
+      Pt e = p.back(), in{e.x + (0.5f - e.x) * 0.35f, e.y + (0.5f - e.y) * 0.35f};
+      o << "<path d=\"M" << num(e.x) << " " << num(e.y) << " L" << num(in.x) << " " << num(in.y)
+        << "\" stroke=\"#7a5028\" stroke-width=\"6\"/><path d=\"M" << num(e.x) << " " << num(e.y) << " L" << num(in.x)
+        << " " << num(in.y) << "\" stroke=\"#a8763e\" stroke-width=\"4\" stroke-dasharray=\"1.2 0.8\"/>";
+    }
+  }
   o << "\n";
   // Cities: a town of little houses clipped to the city, walls with battlements, shields.
   size_t ci = 0;

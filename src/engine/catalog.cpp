@@ -31,7 +31,9 @@ std::shared_ptr<const Catalog> buildCatalog(const std::vector<std::string>& sets
       if (!t.countOption.empty() && c->options.contains(t.countOption)) {
         // The manifest says how many copies each value of the option (e.g. an edition) gives.
         const json& v = c->options[t.countOption];
-        std::string key = v.is_number_integer() ? std::to_string(v.get<long long>()) : v.is_string() ? v.get<std::string>() : "";
+        std::string key = v.is_number_integer() ? std::to_string(v.get<long long>())
+                          : v.is_string()       ? v.get<std::string>()
+                                                : "";
         bool found = false;
         std::string allowed;
         for (const auto& kv : t.countByOption) {

@@ -67,6 +67,10 @@ class Module {
   // orientation, in tile widths.
   virtual bool actionSpot(const State&, const Action&, int& /*tile*/, int& /*seg*/) const { return false; }
   virtual void actionPoint(const State&, const Action&, float& dx, float& dy) const { dx = dy = 0; }
+  // For the UI: what the player is asked in the module's step, and the label of a choice that has
+  // no place on the board (e.g. "leave the ferries").
+  virtual std::string prompt(const State&) const { return ""; }
+  virtual std::string actionLabel(const State&, const Action&) const { return ""; }
   // For the UI: the module's pieces on the board (kind, tile, segment, extra), e.g. the
   // gingerbread man (segment: its city) or a ferry (extra: the bit mask of its two jetty edges).
   struct Piece {

@@ -139,8 +139,8 @@ void deriveFields(TileType& t, uint8_t cityEdges, uint8_t roadEdges, int nCities
 
 TileType parseTile(const json& j, const std::string& where, bool requireCount) {
   if (!j.is_object()) fail(where, "a tile must be an object");
-  static const char* const kKnown[] = {"id",        "count", "start",     "cities",      "roads",         "fields",
-                                       "monastery", "lake",  "signposts", "gingerbread", "reconstructed", "art",
+  static const char* const kKnown[] = {"id",         "count", "start",     "cities",      "roads",         "fields",
+                                       "monastery",  "lake",  "signposts", "gingerbread", "reconstructed", "art",
                                        "decoration", "counts"};
   for (auto it = j.begin(); it != j.end(); ++it) {
     if (std::none_of(std::begin(kKnown), std::end(kKnown), [&](const char* k) { return it.key() == k; }))
@@ -160,7 +160,8 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
       fail(w + ".counts", "must be {\"option\": \"name\", \"values\": {\"2\": 4, \"3\": 3}}");
     t.countOption = c["option"].get<std::string>().substr(0, 40);
     for (auto it = c["values"].begin(); it != c["values"].end(); ++it)
-      t.countByOption.push_back({it.key().substr(0, 16), readInt(it.value(), w + ".counts.values." + it.key(), 0, 100)});
+      t.countByOption.push_back(
+          {it.key().substr(0, 16), readInt(it.value(), w + ".counts.values." + it.key(), 0, 100)});
   }
   t.start = readFlag(j, "start", w);
   t.monastery = readFlag(j, "monastery", w);

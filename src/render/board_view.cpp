@@ -164,7 +164,7 @@ int BoardView::moduleChoiceAt(const State& s, ImVec2 m) const {
   for (size_t i = 0; i < legal.size(); ++i) {
     int tile = -1, seg = -1;
     if (!mod->actionSpot(s, legal[i], tile, seg)) continue;
-    ImVec2 p = spotOnScreen(s, tile, seg);
+    ImVec2 p = choiceOnScreen(s, legal[i], tile, seg);
     float d = std::sqrt((p.x - m.x) * (p.x - m.x) + (p.y - m.y) * (p.y - m.y));
     if (d < bestD) {
       bestD = d;
@@ -172,6 +172,15 @@ int BoardView::moduleChoiceAt(const State& s, ImVec2 m) const {
     }
   }
   return best;
+}
+
+ImVec2 BoardView::choiceOnScreen(const State& s, const Action& a, int tile, int seg) const {
+  if (seg >= 0) return spotOnScreen(s, tile, seg);
+  float dx = 0, dy = 0;
+  s.catalog().modules[size_t(s.activeModule())]->actionPoint(s, a, dx, dy);
+  const PlacedTile& pt = s.tiles()[size_t(tile)];
+  ImVec2 c = screenOf(pt.x, pt.y);
+  return ImVec2(c.x + dx * size_, c.y + dy * size_);
 }
 
 // The tiles of the feature that holds (tile, seg), outlined.
@@ -271,6 +280,10 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
     mod->pieces(s, pieces);
     for (const Module::Piece& p : pieces) {
       ImVec2 at = spotOnScreen(s, p.tile, p.seg);
+      if (std::string(p.kind) == "ferry") {
+        const PlacedTile& pt = s.tiles()[size_t(p.tile)];
+        paintFerry(dl, p.extra, pt.rot, screenOf(pt.x, pt.y), size_, 1.0f);
+      }
       if (std::string(p.kind) == "gingerbread")
         paintGingerbreadMan(dl, ImVec2(at.x + size_ * 0.17f, at.y + size_ * 0.06f), size_ * 0.36f, 1.0f);
     }
@@ -309,7 +322,15 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
     for (size_t i = 0; i < legal.size(); ++i) {
       int tile = -1, seg = -1;
       if (!mod->actionSpot(s, legal[i], tile, seg)) continue;
-      ImVec2 p = spotOnScreen(s, tile, seg);
+      ImVec2 p = choiceOnScreen(s, legal[i], tile, seg);
+      if (std::string(mod->name()) == "ferries") {
+        // A ferry route: the hovered one is shown as the boat it would be.
+        const PlacedTile& pt = s.tiles()[size_t(tile)];
+        if (int(i) == hovered) paintFerry(dl, legal[i].b, pt.rot, screenOf(pt.x, pt.y), size_, 0.8f);
+        dl->AddCircleFilled(p, size_ * 0.07f, IM_COL32(255, 255, 255, int(140 + 90 * pulse)), 20);
+        dl->AddCircle(p, size_ * 0.07f, IM_COL32(40, 60, 120, 230), 20, 2);
+        continue;
+      }
       if (int(i) == hovered) outlineFeature(s, dl, tile, seg, IM_COL32(255, 170, 40, 255));
       dl->AddCircleFilled(p, size_ * 0.15f, IM_COL32(255, 236, 200, int(130 + 90 * pulse)), 24);
       dl->AddCircle(p, size_ * 0.15f, IM_COL32(120, 60, 20, 220), 24, 2);

@@ -16,8 +16,9 @@ class BoardView {
   void cancel() { selected_ = false; }
   bool hasSelection() const { return selected_; }
   int rotation() const { return rot_; }
-  ImVec2 screenOf(int x, int y) const;                           // centre of a square on screen
-  ImVec2 spotOnScreen(const State& s, int tile, int seg) const;  // a feature's meeple spot on screen
+  ImVec2 screenOf(int x, int y) const;                                              // centre of a square on screen
+  ImVec2 spotOnScreen(const State& s, int tile, int seg) const;                     // a feature's meeple spot on screen
+  ImVec2 choiceOnScreen(const State& s, const Action& a, int tile, int seg) const;  // a module choice
   float tileSize() const { return size_; }
   // A tile to highlight (hovered event in the log), or -1.
   int highlightTile = -1;

@@ -44,6 +44,7 @@ json handle(const json& req) {
     }
     if (arg.is_object() && arg.contains("sets")) o.sets = arg["sets"].get<std::vector<std::string>>();
     if (arg.is_object() && arg.contains("seed")) o.seed = arg["seed"].get<uint64_t>();
+    if (arg.is_object() && arg.contains("options")) o.options = arg["options"];
     if (!s.newGame(o, &why)) throw std::runtime_error(why);
     boardView().cancel();
     boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
@@ -85,8 +86,11 @@ json handle(const json& req) {
     for (const Action& a : legal) {
       int tile = -1, seg = -1;
       json item = s.game().actionJson(st, a);
+      if (!item.is_object()) item = json::object();
+      std::string label = mod->actionLabel(st, a);
+      if (!label.empty()) item["label"] = label;
       if (mod->actionSpot(st, a, tile, seg)) {
-        ImVec2 p = boardView().spotOnScreen(st, tile, seg);
+        ImVec2 p = boardView().choiceOnScreen(st, a, tile, seg);
         item["x"] = p.x;
         item["y"] = p.y;
       }

@@ -156,14 +156,19 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
   } else if (st.step() == Step::PlaceMeeple) {
     ImGui::TextWrapped("%s: place a meeple?", seat.name.c_str());
   } else if (st.step() == Step::Module) {
-    std::string mod = st.catalog().modules[size_t(st.activeModule())]->name();
-    if (mod == "gingerbread")
-      ImGui::TextWrapped(
-          "%s: move the gingerbread man. Click a highlighted city (knights in the city it leaves "
-          "score 1 point per tile each).",
-          seat.name.c_str());
-    else
-      ImGui::TextWrapped("%s: choose on the board (%s)", seat.name.c_str(), mod.c_str());
+    const Module* mod = st.catalog().modules[size_t(st.activeModule())];
+    ImGui::TextWrapped("%s: %s", seat.name.c_str(), mod->prompt(st).c_str());
+    // Choices that have no place on the board become buttons.
+    if (human) {
+      std::vector<Action> legal;
+      st.legalActions(legal);
+      for (const Action& a : legal) {
+        int tile = -1, seg = -1;
+        if (mod->actionSpot(st, a, tile, seg)) continue;
+        std::string label = mod->actionLabel(st, a);
+        if (ImGui::Button(label.empty() ? "Done" : label.c_str())) s.play(a, nullptr);
+      }
+    }
   }
   if (st.step() == Step::PlaceTile && st.currentTile() >= 0) {
     const TileType& t = st.catalog().types[size_t(st.currentTile())];
@@ -279,11 +284,19 @@ void drawNewGameDialog(Session& s, BoardView& board) {
   ImGui::Separator();
   ImGui::Text("Tiles");
   static int core = 0;
-  static bool gingerbread = false;
+  static bool gingerbread = false, ferries = false;
+  static int edition = 1;
   ImGui::RadioButton("Base game (72 tiles)", &core, 0);
   ImGui::SameLine();
   ImGui::RadioButton("Winter Edition (84 tiles)", &core, 1);
   ImGui::Checkbox("The Gingerbread Man (6 tiles and the figure)", &gingerbread);
+  ImGui::Checkbox("The Ferries (8 lake tiles)", &ferries);
+  if (ferries) {
+    ImGui::SameLine();
+    ImGui::RadioButton("2nd edition", &edition, 0);
+    ImGui::SameLine();
+    ImGui::RadioButton("3rd edition", &edition, 1);
+  }
   ImGui::SetNextItemWidth(120);
   ImGui::InputInt("Deal (seed)", &seed);
   if (seed < 0) seed = 0;
@@ -299,6 +312,10 @@ void drawNewGameDialog(Session& s, BoardView& board) {
     o.seed = uint64_t(seed);
     o.sets = {core == 0 ? "base" : "winter"};
     if (gingerbread) o.sets.push_back("gingerbread");
+    if (ferries) {
+      o.sets.push_back("ferries");
+      o.options["ferries_edition"] = edition == 0 ? 2 : 3;
+    }
     if (s.newGame(o, nullptr)) {
       board.cancel();
       board.centre(s.state(), ImGui::GetIO().DisplaySize);

@@ -46,7 +46,7 @@ bool Session::newGame(const NewGameOptions& o, std::string* why) {
     return false;
   }
   try {
-    auto cat = buildCatalog(o.sets, json(), json(), manifestFor, "new game");
+    auto cat = buildCatalog(o.sets, json(), o.options, manifestFor, "new game");
     game_ = std::make_unique<Game>(State::newGame(cat, int(o.seats.size()), o.seed));
   } catch (const InputError& e) {
     if (why) *why = e.what();
@@ -120,15 +120,24 @@ bool Session::playJson(const json& move, std::string* why) {
       afterChange();
       return true;
     }
+    // In a free scenario (no dealt deck) a placement may name its tile, as scenario moves do.
+    if (s.step() == Step::PlaceTile && !s.strictDeck() && move.contains("tile") && move["tile"].is_string()) {
+      int type = s.catalog().find(move["tile"].get<std::string>());
+      if (type < 0) throw InputError("move.tile: unknown tile '" + move["tile"].get<std::string>().substr(0, 64) + "'");
+      if (type != s.currentTile()) game_->forceTile(type);
+    }
     // Otherwise one step: find the legal action whose JSON matches.
     std::vector<Action> legal;
     s.legalActions(legal);
     for (const Action& a : legal) {
+      // The move must say exactly what the action's JSON says ("label" aside).
       json aj = game_->actionJson(s, a);
+      if (!aj.is_object()) aj = json::object();
       bool match = true;
       for (auto it = aj.begin(); it != aj.end(); ++it)
         if (!move.contains(it.key()) || move[it.key()] != it.value()) match = false;
-      if (s.step() == Step::PlaceMeeple && !move.contains("meeple")) match = false;
+      for (auto it = move.begin(); it != move.end(); ++it)
+        if (it.key() != "label" && !aj.contains(it.key())) match = false;
       if (match) return play(a, why);
     }
     if (s.step() == Step::PlaceTile && move.contains("at") && s.currentTile() >= 0) {
@@ -259,7 +268,15 @@ json Session::legalMovesJson() const {
   if (!game_) return out;
   std::vector<Action> legal;
   game_->state().legalActions(legal);
-  for (const Action& a : legal) out.push_back(game_->actionJson(game_->state(), a));
+  for (const Action& a : legal) {
+    json item = game_->actionJson(game_->state(), a);
+    if (!item.is_object()) item = json::object();
+    if (a.kind == Action::Module) {
+      std::string label = game_->state().catalog().modules[a.module]->actionLabel(game_->state(), a);
+      if (!label.empty()) item["label"] = label;
+    }
+    out.push_back(item);
+  }
   return out;
 }
 

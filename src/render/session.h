@@ -22,6 +22,7 @@ struct Seat {
 struct NewGameOptions {
   std::vector<Seat> seats;
   std::vector<std::string> sets = {"base"};
+  json options = json::object();
   uint64_t seed = 1;
 };
 

@@ -106,6 +106,7 @@ TileGeometry tileGeometry(const TileType& t) {
     roadEnds += n == 1;
     if (n >= 3) g.roundabout = true;
   }
+  g.lake = t.lake;
   for (const Segment& s : t.segments) {
     if (s.kind != FeatureKind::Road) continue;
     int edges[4], n = 0;
@@ -116,6 +117,11 @@ TileGeometry tileGeometry(const TileType& t) {
       Polyline p = {kEdgeMid[edges[0]]};
       bezier(p, kEdgeMid[edges[0]], mid, kEdgeMid[edges[1]], 16);
       g.roads.push_back(p);
+      continue;
+    }
+    if (t.lake && n == 1) {  // a jetty: the road stops at the lake's shore
+      Pt a = kEdgeMid[edges[0]];
+      g.roads.push_back({a, {a.x + (mid.x - a.x) * 0.56f, a.y + (mid.y - a.y) * 0.56f}});
       continue;
     }
     if (roadSegments == 1 && n == 1 && hasCity && !t.monastery) {
@@ -132,9 +138,18 @@ TileGeometry tileGeometry(const TileType& t) {
       g.roads.push_back({a, {a.x + (mid.x - a.x) * stop, a.y + (mid.y - a.y) * stop}});
     }
   }
-  g.junctionHouse = roadEnds >= 3 && !t.monastery && !g.roundabout;
+  g.junctionHouse = roadEnds >= 3 && !t.monastery && !g.roundabout && !t.lake;
   g.deadEnd = roadSegments == 1 && roadEnds == 1 && !t.monastery && !hasCity;
   return g;
+}
+
+Polyline ferryRoute(int edgeA, int edgeB) {
+  Pt a = kEdgeMid[edgeA & 3], b = kEdgeMid[edgeB & 3], mid{0.5f, 0.5f};
+  Pt pa{a.x + (mid.x - a.x) * 0.62f, a.y + (mid.y - a.y) * 0.62f},
+      pb{b.x + (mid.x - b.x) * 0.62f, b.y + (mid.y - b.y) * 0.62f};
+  Polyline p = {pa};
+  bezier(p, pa, mid, pb, 12);
+  return p;
 }
 
 Pt meepleSpotInTile(const TileType& t, int seg) {

@@ -25,11 +25,14 @@ struct TileGeometry {
   bool junctionHouse = false;        // three or more road ends meet
   bool roundabout = false;           // one road with three or more edges
   bool deadEnd = false;              // a single road stopping in the field
+  bool lake = false;                 // a lake in the middle; the road ends are jetties
 };
 
 TileGeometry tileGeometry(const TileType& t);
 // Where a meeple on segment `seg` stands, in tile space (tile orientation).
 Pt meepleSpotInTile(const TileType& t, int seg);
+// The route of a ferry joining two jetty edges (tile space, tile orientation), from pier to pier.
+Polyline ferryRoute(int edgeA, int edgeB);
 // A point of tile space turned `rot` quarter turns clockwise about the centre, relative to it.
 Pt turnAboutCentre(Pt p, int rot);
 

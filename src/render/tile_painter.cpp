@@ -77,6 +77,14 @@ void paintFromManifest(ImDrawList* dl, const TileType& t, const Frame& f, const 
   for (const Polyline& p : g.roads) polyline(dl, f, p, withAlpha(roadEdge, a), rw + std::max(2.0f, size * 0.03f));
   for (const Polyline& p : g.roads) polyline(dl, f, p, withAlpha(road, a), rw);
   if (g.roundabout) dl->AddCircleFilled(f({0.5f, 0.5f}), size * 0.12f, withAlpha(road, a));
+  if (g.lake) {
+    ImU32 water = look.winter ? IM_COL32(150, 190, 220, 255) : IM_COL32(80, 150, 210, 255);
+    dl->AddCircleFilled(f({0.5f, 0.5f}), size * 0.25f, withAlpha(IM_COL32(60, 110, 70, 255), a), 32);
+    dl->AddCircleFilled(f({0.5f, 0.5f}), size * 0.23f, withAlpha(water, a), 32);
+    for (const Polyline& p : g.roads)  // a wooden pier at each jetty
+      dl->AddLine(f(p.back()), f({p.back().x + (0.5f - p.back().x) * 0.35f, p.back().y + (0.5f - p.back().y) * 0.35f}),
+                  withAlpha(IM_COL32(120, 80, 40, 255), a), size * 0.06f);
+  }
 
   size_t ci = 0;
   for (const Segment& s : t.segments) {
@@ -172,6 +180,40 @@ void paintTile(ImDrawList* dl, const TileType& t, int rot, ImVec2 c, float size,
 ImVec2 meepleSpot(const TileType& t, int seg, int rot) {
   Pt q = turnAboutCentre(meepleSpotInTile(t, seg), rot);
   return ImVec2(q.x, q.y);
+}
+
+void paintFerry(ImDrawList* dl, int edgeMask, int rot, ImVec2 c, float size, float alpha) {
+  int e[2], n = 0;
+  for (int k = 0; k < 4 && n < 2; ++k)
+    if (edgeMask & (1 << k)) e[n++] = k;
+  if (n != 2) return;
+  // The mask is in board orientation: draw in board space (rotation 0).
+  Frame f{c, size, 0};
+  (void)rot;
+  Polyline route = ferryRoute(e[0], e[1]);
+  std::vector<ImVec2> pts;
+  for (Pt p : route) pts.push_back(f(p));
+  dl->AddPolyline(pts.data(), int(pts.size()), withAlpha(IM_COL32(255, 255, 255, 200), alpha), 0,
+                  std::max(1.0f, size * 0.015f));
+  // The boat at the middle of the route, along it.
+  size_t m = pts.size() / 2;
+  ImVec2 p = pts[m], q = pts[std::min(pts.size() - 1, m + 1)];
+  float dx = q.x - p.x, dy = q.y - p.y, len = std::sqrt(dx * dx + dy * dy);
+  if (len < 1e-3f) return;
+  dx /= len;
+  dy /= len;
+  float L = size * 0.16f, W = size * 0.06f;
+  ImVec2 hull[6] = {{p.x + dx * L, p.y + dy * L},
+                    {p.x + dx * L * 0.5f - dy * W, p.y + dy * L * 0.5f + dx * W},
+                    {p.x - dx * L * 0.8f - dy * W, p.y - dy * L * 0.8f + dx * W},
+                    {p.x - dx * L, p.y - dy * L},
+                    {p.x - dx * L * 0.8f + dy * W, p.y - dy * L * 0.8f - dx * W},
+                    {p.x + dx * L * 0.5f + dy * W, p.y + dy * L * 0.5f - dx * W}};
+  dl->AddConvexPolyFilled(hull, 6, withAlpha(IM_COL32(140, 90, 45, 255), alpha));
+  dl->AddPolyline(hull, 6, withAlpha(IM_COL32(70, 40, 20, 255), alpha), ImDrawFlags_Closed,
+                  std::max(1.0f, size * 0.015f));
+  dl->AddRectFilled(ImVec2(p.x - W * 0.5f, p.y - W * 0.5f), ImVec2(p.x + W * 0.5f, p.y + W * 0.5f),
+                    withAlpha(IM_COL32(230, 210, 170, 255), alpha));
 }
 
 void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, float alpha) {

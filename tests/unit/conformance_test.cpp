@@ -141,6 +141,6 @@ std::string comboName(const ::testing::TestParamInfo<std::string>& info) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Sets, Conformance,
-                         ::testing::Values("base", "winter", "winter+gingerbread", "base+ferries",
-                                           "base+ferries@2", "winter+gingerbread+ferries"),
+                         ::testing::Values("base", "winter", "winter+gingerbread", "base+ferries", "base+ferries@2",
+                                           "winter+gingerbread+ferries"),
                          comboName);

@@ -1,6 +1,7 @@
+#include "engine/expansions/ferries.h"
+
 #include <gtest/gtest.h>
 
-#include "engine/expansions/ferries.h"
 #include "test_support.h"
 
 using namespace carc;

@@ -32,7 +32,8 @@ int FerriesModule::jetties(const State& s, int tile) {
   int mask = 0;
   for (int e = 0; e < 4; ++e) {
     int seg = tt.edgeSeg[pt.rot][e];
-    if (seg >= 0 && tt.segments[size_t(seg)].kind == FeatureKind::Road && __builtin_popcount(tt.segments[size_t(seg)].edges) == 1)
+    if (seg >= 0 && tt.segments[size_t(seg)].kind == FeatureKind::Road &&
+        __builtin_popcount(tt.segments[size_t(seg)].edges) == 1)
       mask |= 1 << e;
   }
   return mask;
@@ -97,7 +98,8 @@ std::vector<int> FerriesModule::movableFerries(const State& s) {
 
 void FerriesModule::startMoving(State& s) {
   std::vector<int> movable = movableFerries(s);
-  for (int i = 0; i < 4; ++i) s.moduleData()[size_t(kMovable + i)] = i < int(movable.size()) ? movable[size_t(i)] + 1 : 0;
+  for (int i = 0; i < 4; ++i)
+    s.moduleData()[size_t(kMovable + i)] = i < int(movable.size()) ? movable[size_t(i)] + 1 : 0;
   s.moduleData()[kPhase] = movable.empty() ? kIdle : kMove;
 }
 
@@ -211,8 +213,8 @@ bool FerriesModule::actionFromMove(const State& s, const json& move, Action& out
     }
     int mask = maskOf(move["ferry"]);
     if (mask < 0 || (jetties(s, placed) & mask) != mask) {
-      why = "ferry: " + move["ferry"].dump().substr(0, 40) + " is not two jetties of this lake (jetties: " +
-            pairJson(jetties(s, placed)).dump() + ")";
+      why = "ferry: " + move["ferry"].dump().substr(0, 40) +
+            " is not two jetties of this lake (jetties: " + pairJson(jetties(s, placed)).dump() + ")";
       return false;
     }
     out.a = int16_t(placed);
@@ -232,8 +234,8 @@ bool FerriesModule::actionFromMove(const State& s, const json& move, Action& out
   }
   const json& m = list[index];
   std::string w = "move_ferries[" + std::to_string(index) + "]";
-  if (!m.is_object() || !m.contains("at") || !m["at"].is_array() || m["at"].size() != 2 || !m["at"][0].is_number_integer() ||
-      !m["at"][1].is_number_integer() || !m.contains("ferry")) {
+  if (!m.is_object() || !m.contains("at") || !m["at"].is_array() || m["at"].size() != 2 ||
+      !m["at"][0].is_number_integer() || !m["at"][1].is_number_integer() || !m.contains("ferry")) {
     why = w + ": must be {\"at\": [x, y], \"ferry\": [\"N\", \"S\"]}";
     return false;
   }
@@ -325,6 +327,21 @@ void FerriesModule::actionPoint(const State&, const Action& a, float& dx, float&
 void FerriesModule::pieces(const State& s, std::vector<Piece>& out) const {
   for (size_t t = 0; t < s.tiles().size(); ++t)
     if (ferryOf(s, int(t))) out.push_back(Piece{"ferry", int(t), -1, ferryOf(s, int(t))});
+}
+
+}  // namespace carc
+
+namespace carc {
+
+std::string FerriesModule::prompt(const State& s) const {
+  if (s.moduleData()[kPhase] == kPlace)
+    return "Put a ferry on the lake: click the pair of jetties it joins (mandatory).";
+  return "You extended a road with a ferry: you may move the first ferry on each such road to join two other "
+         "jetties of its lake (click a route), or leave them.";
+}
+
+std::string FerriesModule::actionLabel(const State&, const Action& a) const {
+  return a.a < 0 ? "Leave the ferries where they are" : "";
 }
 
 }  // namespace carc

@@ -26,6 +26,8 @@ class FerriesModule : public Module {
   bool actionSpot(const State& s, const Action& a, int& tile, int& seg) const override;
   void actionPoint(const State& s, const Action& a, float& dx, float& dy) const override;
   void pieces(const State& s, std::vector<Piece>& out) const override;
+  std::string prompt(const State& s) const override;
+  std::string actionLabel(const State& s, const Action& a) const override;
 
   static int ferryOf(const State& s, int tile) { return s.tiles()[size_t(tile)].ext[0]; }
   // Lake tiles whose ferry may be moved this turn (the first ferry along each extended road).

@@ -115,8 +115,9 @@ void GingerbreadModule::apply(State& s, const Action& a) const {
 bool GingerbreadModule::validateMove(const State& after, const json& move, std::string& why) const {
   // The turn has ended (turn() counts it): a "gingerbread" choice the turn did not use is an error.
   if (move.contains("gingerbread") && after.moduleData()[kMovedOnTurn] != after.turn()) {
-    why = "gingerbread: the gingerbread man does not move this turn (only after a gingerbread tile, or when its city "
-          "is completed, and only if another unfinished city exists)";
+    why =
+        "gingerbread: the gingerbread man does not move this turn (only after a gingerbread tile, or when its city "
+        "is completed, and only if another unfinished city exists)";
     return false;
   }
   return true;

@@ -23,6 +23,10 @@ class GingerbreadModule : public Module {
   bool actionSpot(const State& s, const Action& a, int& tile, int& seg) const override;
   void pieces(const State& s, std::vector<Piece>& out) const override;
   double botValue(const State& s, int player) const override;
+  std::string prompt(const State&) const override {
+    return "Move the gingerbread man: click a highlighted city. Knights in the city it leaves score 1 point per "
+           "tile each.";
+  }
 
   // Where the figure stands: (tile, segment), or tile -1 when it is beside the board.
   static int figureTile(const State& s) { return s.moduleData()[kTile]; }

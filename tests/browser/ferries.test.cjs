@@ -1,0 +1,85 @@
+// Ferries in the browser: a ferry is placed on a new lake and another is moved, both by clicking
+// a route on the board; the scores follow (the seed footnote's cut-off road pays Blue 2).
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const path = require('path');
+const fs = require('fs');
+const { serve, launch, openGame, root, artifacts } = require('./harness.cjs');
+
+const api = (page, name, ...args) => page.evaluate(([n, a]) => window.carcassonne[n](...a), [name, args]);
+const ruling = (f) => JSON.parse(fs.readFileSync(path.join(root, 'tests/rulings', f), 'utf8'));
+
+async function clickChoice(page, wanted) {
+  const spots = await api(page, 'choiceSpots');
+  const spot = spots.find((c) => c.move_ferries ? JSON.stringify(c.move_ferries[0].ferry) === JSON.stringify(wanted)
+    : c.ferry && JSON.stringify(c.ferry) === JSON.stringify(wanted));
+  assert.ok(spot, 'the route ' + wanted + ' is offered: ' + JSON.stringify(spots));
+  await page.mouse.move(spot.x, spot.y);
+  await page.waitForTimeout(80);
+  await page.mouse.click(spot.x, spot.y);
+  await page.waitForTimeout(120);
+}
+
+test('a ferry is moved by clicking its new route, and a new lake gets its ferry by a click', async () => {
+  const { server, url } = await serve(path.join(root, 'build', 'web'));
+  const browser = await launch();
+  try {
+    const { page, errors } = await openGame(browser, url);
+    const sc = ruling('ferries-footnote-moved-ferry-reopens-a-completed-road.json');
+    delete sc.moves; delete sc.expect;
+    await api(page, 'loadScenario', sc);
+    await api(page, 'play', { tile: 'base/U', at: [2, 0], rot: 0 });
+    await api(page, 'play', { meeple: null });
+    let st = await api(page, 'state');
+    assert.strictEqual(st.step, 'module');
+    await clickChoice(page, ['E', 'S']);
+    await page.screenshot({ path: path.join(artifacts, 'ferry-moved.png') });
+    // The ferry may be moved only once: the step ends by itself.
+    st = await api(page, 'state');
+    assert.strictEqual(st.step, 'tile');
+    const ferry = st.pieces.find((p) => p.kind === 'ferry' && p.at[0] === 0 && p.at[1] === 0);
+    assert.ok(ferry, 'the ferry is on the lake');
+    assert.deepStrictEqual(st.scores, [0, 2], 'the cut-off road paid Blue 2');
+    // Now a new lake tile: its ferry is chosen by a click.
+    await api(page, 'play', { tile: 'ferries/FRRR', at: [3, 0], rot: 90 });
+    await api(page, 'play', { meeple: null });
+    st = await api(page, 'state');
+    assert.strictEqual(st.step, 'module');
+    await clickChoice(page, ['N', 'S']);
+    // This lake's west jetty extends the road to the first lake: its ferry may move again now.
+    st = await api(page, 'state');
+    assert.strictEqual(st.step, 'module');
+    const choices = await api(page, 'legalMoves');
+    const leave = choices.find((c) => c.label === 'Leave the ferries where they are');
+    assert.ok(leave, 'leaving the ferries is offered');
+    await api(page, 'play', leave);
+    st = await api(page, 'state');
+    assert.strictEqual(st.step, 'tile');
+    assert.strictEqual(st.pieces.filter((p) => p.kind === 'ferry').length, 2);
+    await page.screenshot({ path: path.join(artifacts, 'ferry-placed.png') });
+    assert.deepStrictEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test('a game with the ferries (2nd edition) plays to the end with bots', async () => {
+  const { server, url } = await serve(path.join(root, 'build', 'web'));
+  const browser = await launch();
+  try {
+    const { page, errors } = await openGame(browser, url);
+    await api(page, 'setBotDelay', 0);
+    await api(page, 'newGame', { players: [{ name: 'A', bot: 'greedy' }, { name: 'B', bot: 'greedy' }],
+      sets: ['base', 'ferries'], options: { ferries_edition: 2 }, seed: 12 });
+    await page.waitForFunction(() => window.carcassonne.state().over, null, { timeout: 120000, polling: 250 });
+    const st = await api(page, 'state');
+    assert.strictEqual(st.board.length + 0, st.board.length);
+    assert.ok(st.pieces.filter((p) => p.kind === 'ferry').length >= 1, 'ferries were placed');
+    assert.deepStrictEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
