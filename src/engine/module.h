@@ -36,6 +36,9 @@ class Module {
   // Features other than the placed tile's that may have been completed this turn (e.g. roads a
   // ferry closed or cut off); the core scores those that are complete and hold meeples.
   virtual void completedCandidates(const State&, std::vector<int>& /*roots*/) const {}
+  // Edges of `tile` that the module links on that tile to the road entering by `edge` (board
+  // orientation), e.g. the far jetty of a ferry; used to follow a road across a tile.
+  virtual int linkedEdges(const State&, int /*tile*/, int /*edge*/) const { return 0; }
   // Re-applies the module's links between segments after State::rebuildFeatures (ferries).
   virtual void relink(State&) const {}
   // After this turn's completed features are scored, before the stage-1 steps.

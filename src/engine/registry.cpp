@@ -2,6 +2,7 @@
 // no module. Modules of later expansions are added to this list.
 #include "expansions/ferries.h"
 #include "expansions/gingerbread.h"
+#include "expansions/signposts.h"
 #include "module.h"
 
 namespace carc {
@@ -11,7 +12,8 @@ const std::vector<const Module*>& moduleRegistry() {
   // which moves after scoring anyway.
   static const GingerbreadModule gingerbread;
   static const FerriesModule ferries;
-  static const std::vector<const Module*> modules = {&ferries, &gingerbread};
+  static const SignpostsModule signposts;
+  static const std::vector<const Module*> modules = {&ferries, &gingerbread, &signposts};
   return modules;
 }
 

@@ -61,3 +61,22 @@ TEST(Ferries, MovedFerrySplitsTheRoadAndMeeplesKeepTheirPieces) {
   EXPECT_NE(north, east);
   EXPECT_TRUE(s.featureComplete(north));
 }
+
+TEST(Signposts, TwelveReconstructedTilesEachWithArrowsOfExactlyTwoTypes) {
+  auto c = buildCatalog({"base", "signposts"}, json(), json(), carc::testing::diskSets(), "t");
+  int tiles = 0, roundabouts = 0, monasteries = 0;
+  for (size_t t = 0; t < c->types.size(); ++t) {
+    if (c->sets[size_t(c->setOf[t])] != "signposts") continue;
+    const TileType& tt = c->types[t];
+    tiles += tt.count;
+    EXPECT_TRUE(tt.reconstructed) << tt.id;
+    int types = 0;
+    for (const Signpost& s : tt.signposts) types |= 1 << int(s.type);
+    EXPECT_EQ(__builtin_popcount(unsigned(types)), 2) << tt.id;
+    for (const Segment& s : tt.segments) roundabouts += s.kind == FeatureKind::Road && __builtin_popcount(s.edges) >= 3;
+    monasteries += tt.monastery;
+  }
+  EXPECT_EQ(tiles, 12);
+  EXPECT_EQ(roundabouts, 1);
+  EXPECT_EQ(monasteries, 1);
+}

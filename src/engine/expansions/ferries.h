@@ -16,6 +16,10 @@ class FerriesModule : public Module {
   void legalActions(const State& s, std::vector<Action>& out) const override;
   void apply(State& s, const Action& a) const override;
   void relink(State& s) const override;
+  int linkedEdges(const State& s, int tile, int edge) const override {
+    int f = ferryOf(s, tile);
+    return (f & (1 << edge)) ? f & ~(1 << edge) : 0;  // across the lake to the ferry's other jetty
+  }
   void completedCandidates(const State& s, std::vector<int>& roots) const override;
   bool actionFromMove(const State& s, const json& move, Action& out, std::string& why) const override;
   void addToMove(const State& s, const Action& a, json& move) const override;
