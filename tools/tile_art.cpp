@@ -91,6 +91,27 @@ std::string decoration(const std::string& what, Pt at) {
       << "<circle cx=\"-1.5\" cy=\"-7\" r=\"0.7\" fill=\"#fff\"/><circle cx=\"1.5\" cy=\"-7\" r=\"0.7\" fill=\"#fff\"/>"
       << "<circle cx=\"0\" cy=\"0\" r=\"0.8\" fill=\"#fff\"/><circle cx=\"0\" cy=\"3\" r=\"0.8\" fill=\"#fff\"/>"
       << "<path d=\"M-6.5 -0.5 L-4.5 -0.5 M4.5 -0.5 L6.5 -0.5\" stroke=\"#fff\" stroke-width=\"0.8\"/>";
+  } else if (what == "garden") {
+    o << "<rect x=\"-8\" y=\"-6\" width=\"16\" height=\"12\" fill=\"#6a4a2a\" rx=\"1\"/>"
+      << "<circle cx=\"-4\" cy=\"-2\" r=\"2\" fill=\"#e04a6a\"/><circle cx=\"1\" cy=\"-3\" r=\"2\" fill=\"#f0d040\"/>"
+      << "<circle cx=\"4\" cy=\"2\" r=\"2\" fill=\"#e04a6a\"/><circle cx=\"-2\" cy=\"3\" r=\"2\" fill=\"#9a6ae0\"/>";
+  } else if (what == "farm") {
+    o << "<rect x=\"-8\" y=\"-5\" width=\"16\" height=\"10\" fill=\"#a8382a\"/><rect x=\"-8\" y=\"-5\" width=\"8\" "
+         "height=\"10\" fill=\"#c8503a\"/><rect x=\"-2\" y=\"0\" width=\"4\" height=\"5\" fill=\"#f3e8cf\"/>";
+  } else if (what == "watertower") {
+    o << "<circle cx=\"0\" cy=\"0\" r=\"7\" fill=\"#8a8a92\" stroke=\"#4a4a52\" stroke-width=\"1\"/><circle cx=\"0\" "
+         "cy=\"0\" r=\"4\" fill=\"#5a8ac8\"/>";
+  } else if (what == "highwaymen") {
+    o << "<circle cx=\"-3\" cy=\"-3\" r=\"2.2\" fill=\"#2a2a2a\"/><path d=\"M-6 4 L-3 -1 L0 4 Z\" fill=\"#2a2a2a\"/>"
+      << "<circle cx=\"4\" cy=\"-2\" r=\"2.2\" fill=\"#3a2a4a\"/><path d=\"M1 5 L4 0 L7 5 Z\" fill=\"#3a2a4a\"/>";
+  } else if (what == "pigsty") {
+    o << "<rect x=\"-9\" y=\"-7\" width=\"18\" height=\"14\" fill=\"none\" stroke=\"#7a5a30\" stroke-width=\"1.2\"/>"
+      << "<ellipse cx=\"0\" cy=\"0\" rx=\"5\" ry=\"3.5\" fill=\"#f0a0b0\"/><circle cx=\"5\" cy=\"-1\" r=\"2.2\" "
+         "fill=\"#f0a0b0\"/>";
+  } else if (what == "stable") {
+    o << "<rect x=\"-9\" y=\"-6\" width=\"18\" height=\"12\" fill=\"#7a5030\"/><rect x=\"-9\" y=\"-6\" width=\"9\" "
+         "height=\"12\" fill=\"#946640\"/><ellipse cx=\"2\" cy=\"9\" rx=\"4\" ry=\"2.2\" fill=\"#8a8a8a\"/>"
+      << "<path d=\"M5 8 L7 5 M6 8 L8 6\" stroke=\"#6a6a6a\" stroke-width=\"1\"/>";
   } else if (what == "fox") {
     o << "<path d=\"M-8 2 Q-2 -4 5 0 L7 -4 L8 1 Q6 5 0 5 Q-5 5 -8 2 Z\" fill=\"#d9702a\"/>"
       << "<path d=\"M-8 2 Q-13 0 -12 5 Q-9 7 -6 4 Z\" fill=\"#d9702a\"/><circle cx=\"-11.6\" cy=\"4.6\" r=\"1.2\" "
@@ -214,6 +235,25 @@ std::string svgFor(const TileType& t, bool winter) {
       << "<rect x=\"43\" y=\"66\" width=\"14\" height=\"14\" fill=\"#8a7a66\" stroke=\"#4a3c2c\" stroke-width=\"1\"/>"
       << "<path d=\"M43 66 L57 80 M57 66 L43 80\" stroke=\"#4a3c2c\" stroke-width=\"0.8\"/>"
       << "<path d=\"M50 31 L50 39 M47 34 L53 34\" stroke=\"#f3e8cf\" stroke-width=\"1.2\"/>";
+  }
+  // Signposts: a white plate beside the road near its edge, with a left, straight or right arrow
+  // (pointing out of the tile through that edge).
+  for (size_t i = 0; i < t.signposts.size(); ++i) {
+    const Signpost& sp = t.signposts[i];
+    bool second = false;
+    for (size_t k = 0; k < i; ++k) second |= t.signposts[k].edge == sp.edge;
+    const float ix[4] = {0, -1, 0, 1}, iy[4] = {1, 0, -1, 0};  // towards the middle, per edge
+    const float mx[4] = {0.5f, 1.0f, 0.5f, 0.0f}, my[4] = {0.0f, 0.5f, 1.0f, 0.5f};
+    float side = second ? -0.17f : 0.17f;  // beside the road: one sign each side when two share an edge
+    float px = mx[sp.edge] + ix[sp.edge] * 0.17f - iy[sp.edge] * side;
+    float py = my[sp.edge] + iy[sp.edge] * 0.17f + ix[sp.edge] * side;
+    const char* arrow = sp.type == SignpostType::Straight ? "M0 4 L0 -3.2 M-2.6 -0.8 L0 -3.6 L2.6 -0.8"
+                        : sp.type == SignpostType::Left   ? "M1.8 4 L1.8 -1 L-3.2 -1 M-0.8 -3.6 L-3.6 -1 L-0.8 1.6"
+                                                          : "M-1.8 4 L-1.8 -1 L3.2 -1 M0.8 -3.6 L3.6 -1 L0.8 1.6";
+    o << "<g transform=\"translate(" << num(px) << " " << num(py) << ") rotate(" << sp.edge * 90 << ")\">"
+      << "<circle r=\"6.2\" fill=\"#fbf7ea\" stroke=\"#3a3228\" stroke-width=\"1.1\"/><path d=\"" << arrow
+      << "\" stroke=\"#1d2a5a\" stroke-width=\"1.6\" fill=\"none\" stroke-linecap=\"round\" "
+         "stroke-linejoin=\"round\"/></g>";
   }
   if (!t.decoration.empty())
     o << decoration(t.decoration, freeSpot(g));

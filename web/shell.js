@@ -2,7 +2,7 @@
 // manifests over, and show a readable message if anything fails.
 (function () {
   'use strict';
-  const SETS = ['base', 'winter', 'gingerbread', 'ferries'];
+  const SETS = ['base', 'winter', 'gingerbread', 'ferries', 'signposts'];
   const loader = document.getElementById('loader');
   const bar = document.querySelector('#bar > div');
   const message = document.getElementById('message');

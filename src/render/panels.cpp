@@ -284,13 +284,14 @@ void drawNewGameDialog(Session& s, BoardView& board) {
   ImGui::Separator();
   ImGui::Text("Tiles");
   static int core = 0;
-  static bool gingerbread = false, ferries = false;
+  static bool gingerbread = false, ferries = false, signposts = false;
   static int edition = 1;
   ImGui::RadioButton("Base game (72 tiles)", &core, 0);
   ImGui::SameLine();
   ImGui::RadioButton("Winter Edition (84 tiles)", &core, 1);
   ImGui::Checkbox("The Gingerbread Man (6 tiles and the figure)", &gingerbread);
   ImGui::Checkbox("The Ferries (8 lake tiles)", &ferries);
+  ImGui::Checkbox("Signposts (12 tiles with arrows)", &signposts);
   if (ferries) {
     ImGui::SameLine();
     ImGui::RadioButton("2nd edition", &edition, 0);
@@ -312,6 +313,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
     o.seed = uint64_t(seed);
     o.sets = {core == 0 ? "base" : "winter"};
     if (gingerbread) o.sets.push_back("gingerbread");
+    if (signposts) o.sets.push_back("signposts");
     if (ferries) {
       o.sets.push_back("ferries");
       o.options["ferries_edition"] = edition == 0 ? 2 : 3;

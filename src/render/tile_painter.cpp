@@ -126,6 +126,30 @@ void paintFromManifest(ImDrawList* dl, const TileType& t, const Frame& f, const 
     dl->AddRectFilled(ImVec2(p.x - u * 0.7f, p.y - u * 0.6f), ImVec2(p.x + u * 0.7f, p.y + u * 1.1f), ginger, u * 0.3f);
     dl->AddLine(ImVec2(p.x - u * 1.6f, p.y - u * 0.2f), ImVec2(p.x + u * 1.6f, p.y - u * 0.2f), ginger, u * 0.6f);
   }
+  for (size_t i = 0; i < t.signposts.size(); ++i) {  // arrows beside the roads (custom tiles)
+    const Signpost& sp = t.signposts[i];
+    bool second = false;
+    for (size_t k = 0; k < i; ++k) second |= t.signposts[k].edge == sp.edge;
+    const float ix[4] = {0, -1, 0, 1}, iy[4] = {1, 0, -1, 0}, mx[4] = {0.5f, 1, 0.5f, 0}, my[4] = {0, 0.5f, 1, 0.5f};
+    float side = second ? -0.17f : 0.17f;
+    Pt plate{mx[sp.edge] + ix[sp.edge] * 0.17f - iy[sp.edge] * side,
+             my[sp.edge] + iy[sp.edge] * 0.17f + ix[sp.edge] * side};
+    Pt out{-ix[sp.edge] * 0.06f, -iy[sp.edge] * 0.06f};  // towards the edge
+    // Left of a heading (x, y) on screen (y down) is (y, -x); right is (-y, x).
+    Pt turn{sp.type == SignpostType::Left    ? out.y
+            : sp.type == SignpostType::Right ? -out.y
+                                             : out.x,
+            sp.type == SignpostType::Left    ? -out.x
+            : sp.type == SignpostType::Right ? out.x
+                                             : out.y};
+    dl->AddCircleFilled(f(plate), size * 0.065f, withAlpha(IM_COL32(251, 247, 234, 255), a), 16);
+    dl->AddCircle(f(plate), size * 0.065f, withAlpha(IM_COL32(58, 50, 40, 255), a), 16, line);
+    Pt from{plate.x - out.x * 0.6f, plate.y - out.y * 0.6f}, mid{plate.x + out.x * 0.2f, plate.y + out.y * 0.2f};
+    Pt tip{mid.x + turn.x * 0.6f, mid.y + turn.y * 0.6f};
+    dl->AddLine(f(from), f(mid), withAlpha(IM_COL32(29, 42, 90, 255), a), line * 1.5f);
+    dl->AddLine(f(mid), f(tip), withAlpha(IM_COL32(29, 42, 90, 255), a), line * 1.5f);
+    dl->AddCircleFilled(f(tip), line * 1.6f, withAlpha(IM_COL32(29, 42, 90, 255), a));
+  }
   if (g.deadEnd) dl->AddCircleFilled(f({0.5f, 0.5f}), size * 0.07f, withAlpha(IM_COL32(60, 110, 50, 255), a));
   if (t.monastery) {  // a church seen from above
     auto rect = [&](Pt p0, Pt p1, ImU32 col) {

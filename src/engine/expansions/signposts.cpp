@@ -34,7 +34,8 @@ SignpostCheck SignpostsModule::check(const State& s, int tile, int index) {
   }
   int entry = opposite(heading);
   int want = sp.type == SignpostType::Straight ? heading
-                                               : sp.type == SignpostType::Left ? (heading + 3) & 3 : (heading + 1) & 3;
+             : sp.type == SignpostType::Left   ? (heading + 3) & 3
+                                               : (heading + 1) & 3;
   int exits = exitsFrom(s, next, entry);
   if (exits == 0) {
     c.why = "the road ends on the next tile";  // junction, city gate, monastery, dead end, jetty

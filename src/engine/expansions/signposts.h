@@ -9,8 +9,8 @@
 namespace carc {
 
 struct SignpostCheck {
-  int tile;         // the tile carrying the arrow
-  int index;        // index into its type's signposts
+  int tile;   // the tile carrying the arrow
+  int index;  // index into its type's signposts
   bool correct;
   std::string why;  // "continues left on the next tile", "turns the wrong way", "road ends on the next tile", ...
 };

@@ -1,0 +1,95 @@
+#include "signpost_overlay.h"
+
+#include <cmath>
+#include <string>
+
+#include "engine/expansions/signposts.h"
+#include "tile_geometry.h"
+
+namespace carc::render {
+
+ImVec2 signpostPlate(const TileType& t, int index) {
+  const Signpost& sp = t.signposts[size_t(index)];
+  bool second = false;
+  for (int k = 0; k < index; ++k) second |= t.signposts[size_t(k)].edge == sp.edge;
+  const float ix[4] = {0, -1, 0, 1}, iy[4] = {1, 0, -1, 0};
+  const float mx[4] = {0.5f, 1.0f, 0.5f, 0.0f}, my[4] = {0.0f, 0.5f, 1.0f, 0.5f};
+  float side = second ? -0.17f : 0.17f;
+  return ImVec2(mx[sp.edge] + ix[sp.edge] * 0.17f - iy[sp.edge] * side,
+                my[sp.edge] + iy[sp.edge] * 0.17f + ix[sp.edge] * side);
+}
+
+void drawSignpostOverlay(const Session& ses, const BoardView& board, ImDrawList* dl) {
+  const State& s = ses.state();
+  bool loaded = false;
+  for (const std::string& set : s.catalog().sets) loaded |= set == "signposts";
+  bool anyArrows = false;
+  for (const TileType& t : s.catalog().types) anyArrows |= !t.signposts.empty();
+  if ((!loaded && !anyArrows) || ImGui::GetIO().WantCaptureMouse) return;
+  ImVec2 m = ImGui::GetIO().MousePos;
+  float size = board.tileSize();
+  // The road nearest the mouse on the hovered tile.
+  int best = -1;
+  float bestD = size * 0.3f;
+  for (size_t i = 0; i < s.tiles().size(); ++i) {
+    const PlacedTile& pt = s.tiles()[i];
+    ImVec2 c = board.screenOf(pt.x, pt.y);
+    if (std::fabs(c.x - m.x) > size * 0.5f || std::fabs(c.y - m.y) > size * 0.5f) continue;
+    const TileType& tt = s.catalog().types[pt.type];
+    for (size_t seg = 0; seg < tt.segments.size(); ++seg) {
+      if (tt.segments[seg].kind != FeatureKind::Road) continue;
+      ImVec2 p = board.spotOnScreen(s, int(i), int(seg));
+      float d = std::hypot(p.x - m.x, p.y - m.y);
+      if (d < bestD) {
+        bestD = d;
+        best = s.nodeOf(int(i), int(seg));
+      }
+    }
+  }
+  if (best < 0) return;
+  int root = s.root(best);
+  std::vector<SignpostCheck> checks = SignpostsModule::checkRoad(s, root);
+  if (checks.empty()) return;
+  int correct = 0, types = 0;
+  std::string lines;
+  for (const SignpostCheck& c : checks) {
+    const PlacedTile& pt = s.tiles()[size_t(c.tile)];
+    const TileType& tt = s.catalog().types[pt.type];
+    const Signpost& sp = tt.signposts[size_t(c.index)];
+    ImVec2 plate = signpostPlate(tt, c.index);
+    Pt q = turnAboutCentre(Pt{plate.x, plate.y}, pt.rot);
+    ImVec2 centre = board.screenOf(pt.x, pt.y), p(centre.x + q.x * size, centre.y + q.y * size);
+    float r = size * 0.09f;
+    if (c.correct) {
+      ++correct;
+      types |= 1 << int(sp.type);
+      dl->AddCircle(p, r, IM_COL32(30, 160, 60, 255), 20, 3);
+      dl->AddLine(ImVec2(p.x + r * 0.5f, p.y + r * 0.9f), ImVec2(p.x + r * 0.9f, p.y + r * 1.3f),
+                  IM_COL32(30, 160, 60, 255), 3);
+      dl->AddLine(ImVec2(p.x + r * 0.9f, p.y + r * 1.3f), ImVec2(p.x + r * 1.6f, p.y + r * 0.4f),
+                  IM_COL32(30, 160, 60, 255), 3);
+    } else {
+      dl->AddCircle(p, r, IM_COL32(210, 40, 40, 255), 20, 3);
+      dl->AddLine(ImVec2(p.x + r * 0.6f, p.y + r * 0.6f), ImVec2(p.x + r * 1.4f, p.y + r * 1.4f),
+                  IM_COL32(210, 40, 40, 255), 3);
+      dl->AddLine(ImVec2(p.x + r * 1.4f, p.y + r * 0.6f), ImVec2(p.x + r * 0.6f, p.y + r * 1.4f),
+                  IM_COL32(210, 40, 40, 255), 3);
+    }
+    lines += std::string(c.correct ? "correct: " : "wrong: ") + signpostTypeName(sp.type) + " arrow at [" +
+             std::to_string(pt.x) + "," + std::to_string(pt.y) + "]: " + c.why + "\n";
+  }
+  int k = __builtin_popcount(unsigned(types));
+  int tiles = s.featureTiles(root);
+  bool complete = s.featureComplete(root);
+  ImGui::BeginTooltip();
+  ImGui::Text("Road of %d tile%s, %s", tiles, tiles == 1 ? "" : "s", complete ? "complete" : "unfinished");
+  ImGui::TextUnformatted(lines.c_str());
+  if (complete)
+    ImGui::Text("Signpost bonus: %d correct x %d type%s = %d", correct, k, k == 1 ? "" : "s", correct * k);
+  else
+    ImGui::Text("If completed now: %d correct x %d type%s = %d extra; at the end unfinished: +%d", correct, k,
+                k == 1 ? "" : "s", correct * k, correct);
+  ImGui::EndTooltip();
+}
+
+}  // namespace carc::render

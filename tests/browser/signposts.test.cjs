@@ -1,0 +1,69 @@
+// Signposts in the browser: the seed's example shows its correctness overlay when the road is
+// hovered (correct arrows ringed), and a game with signposts, ferries and the winter deck with the
+// gingerbread man plays to the end.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const path = require('path');
+const fs = require('fs');
+const { serve, launch, openGame, screenshotColours, root, artifacts } = require('./harness.cjs');
+
+const api = (page, name, ...args) => page.evaluate(([n, a]) => window.carcassonne[n](...a), [name, args]);
+
+test('hovering a road shows each signpost as correct or wrong', async () => {
+  const { server, url } = await serve(path.join(root, 'build', 'web'));
+  const browser = await launch();
+  try {
+    const { page, errors } = await openGame(browser, url);
+    const sc = JSON.parse(fs.readFileSync(path.join(root, 'tests/rulings/signposts-seed-example-2-five-correct-three-types.json'), 'utf8'));
+    delete sc.moves; delete sc.expect;
+    await api(page, 'loadScenario', sc);
+    await page.waitForTimeout(200);
+    await page.mouse.move(5, 400);
+    await page.waitForTimeout(100);
+    const before = await page.screenshot();
+    const at = await api(page, 'screenOf', 1, 0);
+    await page.mouse.move(at.x + at.size * 0.05, at.y);
+    await page.waitForTimeout(200);
+    const after = await page.screenshot({ path: path.join(artifacts, 'signpost-overlay.png') });
+    assert.notDeepStrictEqual(after, before, 'the overlay appears on hover');
+    // The overlay's green rings: count green-dominant pixels around the board.
+    const green = await page.evaluate(async (b64) => {
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + b64;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width; c.height = img.height;
+      const ctx = c.getContext('2d');
+      ctx.drawImage(img, 0, 0);
+      const d = ctx.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 0; i < d.length; i += 4) if (d[i] < 60 && d[i + 1] > 140 && d[i + 2] < 90) n++;
+      return n;
+    }, after.toString('base64'));
+    assert.ok(green > 50, 'correct signposts are ringed in green (' + green + ' pixels)');
+    assert.deepStrictEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
+
+test('signposts with ferries and the winter deck with the gingerbread man play to the end', async () => {
+  const { server, url } = await serve(path.join(root, 'build', 'web'));
+  const browser = await launch();
+  try {
+    const { page, errors } = await openGame(browser, url);
+    await api(page, 'setBotDelay', 0);
+    await api(page, 'newGame', { players: [{ name: 'A', bot: 'greedy' }, { name: 'B', bot: 'greedy' }, { name: 'C', bot: 'random' }],
+      sets: ['winter', 'gingerbread', 'ferries', 'signposts'], seed: 21 });
+    await page.waitForFunction(() => window.carcassonne.state().over, null, { timeout: 180000, polling: 250 });
+    const st = await api(page, 'state');
+    assert.ok(st.board.some((t) => t.tile.startsWith('signposts/')), 'signpost tiles were played');
+    assert.ok(await screenshotColours(page, path.join(artifacts, 'all-expansions-end.png')) > 20);
+    assert.deepStrictEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
