@@ -21,5 +21,37 @@
     screenOf: (x, y) => call('screenOf', [x, y]),
     frameStats: () => call('frameStats'),
     choiceSpots: () => call('choiceSpots'),
+    loadDemo: (scenario) => call('loadDemo', scenario),
+    step: (where) => call('step', where),
+    position: () => call('position'),
+    setEmbed: (on) => call('setEmbed', !!on),
+    setLanguage: (lang) => call('setLanguage', lang),
   };
+
+  // The same calls for the page that embeds this one in an iframe, through postMessage:
+  // {carcassonne: 1, id, call, arg} -> {carcassonne: 1, id, ok, result | error}. Only plain data
+  // crosses (never script or markup), replies go back only to the sender's origin, messages are
+  // limited to 1 MB, and ?origin=<origin> restricts who may talk to the game at all.
+  const MAX_MESSAGE = 1 << 20;
+  const CALLS = new Set(['newGame', 'state', 'legalMoves', 'play', 'undo', 'save', 'position', 'loadScenario',
+    'loadDemo', 'step', 'setLanguage']);
+  const onlyOrigin = new URLSearchParams(location.search).get('origin');
+  window.addEventListener('message', function (e) {
+    if (e.source === window || !e.source) return;
+    if (onlyOrigin && e.origin !== onlyOrigin) return;
+    const msg = e.data;
+    if (!msg || typeof msg !== 'object' || msg.carcassonne !== 1 || typeof msg.call !== 'string') return;
+    const reply = { carcassonne: 1, id: typeof msg.id === 'number' || typeof msg.id === 'string' ? msg.id : null };
+    try {
+      if (!CALLS.has(msg.call)) throw new Error('unknown call: ' + String(msg.call).slice(0, 40));
+      const size = JSON.stringify(msg.arg === undefined ? null : msg.arg).length;
+      if (size > MAX_MESSAGE) throw new Error('message too large (' + size + ' bytes, limit 1 MB)');
+      reply.ok = true;
+      reply.result = window.carcassonne[msg.call](msg.arg);
+    } catch (err) {
+      reply.ok = false;
+      reply.error = String(err && err.message ? err.message : err);
+    }
+    e.source.postMessage(reply, e.origin === 'null' ? '*' : e.origin);
+  });
 })();

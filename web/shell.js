@@ -51,6 +51,79 @@
     });
   }
 
+  // A message that does not stop the game (a scenario that could not be loaded, a shared link).
+  // Text only: nothing from a scenario or a URL is ever inserted as markup.
+  function notice(text, linkText) {
+    let box = document.getElementById('notice');
+    if (!box) {
+      box = document.createElement('div');
+      box.id = 'notice';
+      box.setAttribute('role', 'alert');
+      document.body.appendChild(box);
+    }
+    box.textContent = text;
+    if (linkText) {
+      const input = document.createElement('input');
+      input.value = linkText;
+      input.readOnly = true;
+      box.appendChild(document.createElement('br'));
+      box.appendChild(input);
+    }
+    const close = document.createElement('button');
+    close.textContent = '×';
+    close.onclick = function () { box.remove(); };
+    box.appendChild(close);
+    return box;
+  }
+
+  const MAX_SCENARIO = 1 << 20;
+  function base64urlEncode(text) {
+    const bytes = new TextEncoder().encode(text);
+    let bin = '';
+    for (let i = 0; i < bytes.length; i++) bin += String.fromCharCode(bytes[i]);
+    return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  }
+  function base64urlDecode(text) {
+    if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('the link is damaged (not base64url)');
+    const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/') + '==='.slice((text.length + 3) % 4));
+    const bytes = new Uint8Array(bin.length);
+    for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  }
+  window.carcassonneLinks = { encode: base64urlEncode, decode: base64urlDecode };
+
+  // ?scenario=<url>, #s=<base64url>, &embed=1, &lang=en|nl|fr|de (FORMATS §4).
+  function loadFromUrl() {
+    const params = new URLSearchParams(location.search);
+    const api = window.carcassonne;
+    if (params.get('lang')) {
+      try { api.setLanguage(params.get('lang')); } catch (e) { notice('Language: ' + e.message); }
+    }
+    if (params.get('embed') === '1') api.setEmbed(true);
+    const show = function (text, where) {
+      if (text.length > MAX_SCENARIO) throw new Error(where + ' is too large (over 1 MB)');
+      let scenario;
+      try { scenario = JSON.parse(text); } catch (e) { throw new Error(where + ' is not valid JSON'); }
+      api.loadDemo(scenario);
+    };
+    const hash = location.hash.startsWith('#s=') ? location.hash.slice(3) : '';
+    if (hash) {
+      try {
+        if (hash.length > MAX_SCENARIO * 2) throw new Error('the shared link is too large');
+        show(base64urlDecode(hash), 'the shared position');
+      } catch (e) { notice('The scenario could not be loaded: ' + e.message); }
+    } else if (params.get('scenario')) {
+      const url = params.get('scenario');
+      fetch(url).then(function (r) {
+        if (!r.ok) throw new Error(url + ': HTTP ' + r.status);
+        const size = Number(r.headers.get('Content-Length')) || 0;
+        if (size > MAX_SCENARIO) throw new Error(url + ' is too large (over 1 MB)');
+        return r.text();
+      }).then(function (text) { show(text, url); })
+        .catch(function (e) { notice('The scenario could not be loaded: ' + (e.message || e)); });
+    }
+  }
+
   window.carcassonneShell = {
     fail: fail,
     ready: function () {
@@ -58,6 +131,21 @@
       window.carcassonneReadyAt = performance.now();  // the first frame is on screen
       window.carcassonneReady = true;
       loadArt();
+      try { loadFromUrl(); } catch (e) { notice(String(e.message || e)); }
+      if (window.parent !== window) window.parent.postMessage({ carcassonne: 1, event: 'ready' }, '*');
+    },
+    // "Share this position": a #s= link (copied when the browser allows) and the file to download.
+    share: function (positionJson) {
+      const link = location.origin + location.pathname + '#s=' + base64urlEncode(positionJson);
+      window.carcassonneLastShare = link;
+      const box = notice('Link to this position' + (navigator.clipboard ? ' (copied)' : '') + ':', link);
+      if (navigator.clipboard) navigator.clipboard.writeText(link).catch(function () {});
+      const a = document.createElement('a');
+      a.href = URL.createObjectURL(new Blob([positionJson], { type: 'application/json' }));
+      a.download = 'carcassonne-position.json';
+      a.textContent = 'Download the scenario file';
+      box.appendChild(document.createElement('br'));
+      box.appendChild(a);
     },
   };
   window.addEventListener('error', function (e) { fail(String(e.message || e)); });

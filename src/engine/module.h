@@ -65,6 +65,9 @@ class Module {
   virtual void readScenario(State&, const json& /*scenario*/, const std::string& /*where*/) const {}
   // For bots: what the module's pieces are worth to `player` in this position (points, roughly).
   virtual double botValue(const State&, int /*player*/) const { return 0.0; }
+  // Writing a position back as a scenario (sharing): the module's board-entry and top-level keys.
+  virtual void writeBoardEntry(const State&, int /*tile*/, json& /*entry*/) const {}
+  virtual void writeScenario(const State&, json& /*scenario*/) const {}
   // For the UI: where on the board an action of the module's step is chosen: a tile and either a
   // segment (its meeple spot) or, with seg -1, a point (dx, dy) from the tile's centre in board
   // orientation, in tile widths.

@@ -199,6 +199,39 @@ json resultJson(const State& s) {
   return json{{"scores", s.scores()}, {"events", events}};
 }
 
+json positionJson(const State& s, const std::vector<std::string>& names) {
+  const Catalog& cat = s.catalog();
+  json j;
+  j["format"] = "carcassonne-scenario/1";
+  j["sets"] = cat.sets;
+  if (!cat.options.empty()) j["options"] = cat.options;
+  json custom = json::array();
+  for (size_t t = 0; t < cat.types.size(); ++t)
+    if (cat.setOf[t] < 0) {
+      json tj = cat.types[t].toJson();
+      tj.erase("count");
+      custom.push_back(tj);
+    }
+  if (!custom.empty()) j["tiles"] = custom;
+  j["players"] = names;
+  json board = json::array();
+  for (size_t i = 0; i < s.tiles().size(); ++i) {
+    const PlacedTile& pt = s.tiles()[i];
+    json b = {{"tile", cat.types[pt.type].id}, {"at", {pt.x, pt.y}}, {"rot", pt.rot * 90}};
+    json ms = json::array();
+    for (const Meeple& m : s.meeples())
+      if (m.tile == i) ms.push_back({{"player", m.player}, {"on", featureAddress(s, int(i), m.seg)}});
+    if (!ms.empty()) b["meeples"] = ms;
+    for (const Module* m : cat.modules) m->writeBoardEntry(s, int(i), b);
+    board.push_back(b);
+  }
+  j["board"] = board;
+  for (const Module* m : cat.modules) m->writeScenario(s, j);
+  j["scores"] = s.scores();
+  j["next"] = s.currentPlayer();
+  return j;
+}
+
 json saveGame(const Game& g, const std::vector<std::string>& names) {
   const State& s = g.initial();
   json j;

@@ -26,6 +26,9 @@ void playScenario(Scenario& sc, const std::string& where);
 // {"scores": [...], "events": [...]} as printed by `carcassonne scenario`.
 json resultJson(const State& s);
 json eventJson(const State& s, const ScoreEvent& e);
+// The position on the board as a scenario with no moves (sharing a position): tiles, meeples,
+// module pieces, scores, who is next, and the custom tiles it uses.
+json positionJson(const State& s, const std::vector<std::string>& playerNames);
 // The game as a replayable scenario: empty board, seed, every move so far.
 json saveGame(const Game& g, const std::vector<std::string>& playerNames);
 

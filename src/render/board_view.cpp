@@ -28,9 +28,11 @@ void BoardView::centre(const State& s, ImVec2 view) {
     y0 = std::min<int>(y0, t.y);
     y1 = std::max<int>(y1, t.y);
   }
-  origin_ = ImVec2(0.5f * float(x0 + x1), 0.5f * float(y0 + y1));
-  float fit = std::min(view.x / float(x1 - x0 + 4), view.y / float(y1 - y0 + 4));
+  float usable = std::max(100.0f, view.y - bottomInset);
+  float fit = std::min(view.x / float(x1 - x0 + 3), usable / float(y1 - y0 + 3));
   size_ = std::clamp(fit, 28.0f, 128.0f);
+  // Centre the board in the part of the view that no docked panel covers.
+  origin_ = ImVec2(0.5f * float(x0 + x1), 0.5f * float(y0 + y1) + 0.5f * (view.y - usable) / size_);
 }
 
 void BoardView::zoomBy(float factor, ImVec2 around) {

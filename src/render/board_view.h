@@ -22,6 +22,8 @@ class BoardView {
   float tileSize() const { return size_; }
   // A tile to highlight (hovered event in the log), or -1.
   int highlightTile = -1;
+  // Pixels at the bottom covered by a docked panel (embed mode): the board fits above them.
+  float bottomInset = 0;
 
  private:
   bool legalAt(const State& s, int x, int y, int rot) const;

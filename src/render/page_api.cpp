@@ -6,6 +6,7 @@
 
 #include "board_view.h"
 #include "engine/module.h"
+#include "panels.h"
 #include "session.h"
 
 using namespace carc;
@@ -67,6 +68,45 @@ json handle(const json& req) {
     if (!s.loadScenario(arg, &why)) throw std::runtime_error(why);
     boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
     return s.stateJson();
+  }
+  if (call == "loadDemo") {
+    if (!s.loadDemo(arg, &why)) throw std::runtime_error(why);
+    boardView().cancel();
+    boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+    return s.stateJson();
+  }
+  if (call == "step") {
+    if (!s.demoActive()) throw std::runtime_error("no demo is loaded");
+    int to = s.demoStep();
+    if (arg == "start")
+      to = 0;
+    else if (arg == "back")
+      to -= 1;
+    else if (arg == "forward")
+      to += 1;
+    else if (arg == "end")
+      to = s.demoSteps();
+    else if (arg.is_number_integer())
+      to = arg.get<int>();
+    else
+      throw std::runtime_error("step: start, back, forward, end or a step number");
+    s.demoStepTo(to);
+    return s.stateJson();
+  }
+  if (call == "position") return s.positionJson();
+  if (call == "setEmbed") {
+    setEmbedMode(arg.is_boolean() && arg.get<bool>());
+    s.setEmbedded(embedMode());
+    boardView().bottomInset = embedMode() ? std::min(230.0f, ImGui::GetIO().DisplaySize.y * 0.42f) + 12 : 0;
+    if (s.active()) boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+    return true;
+  }
+  if (call == "setLanguage") {
+    std::string lang = arg.is_string() ? arg.get<std::string>() : "";
+    if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
+      throw std::runtime_error("language: en, nl, fr or de");
+    s.setLanguage(lang);
+    return true;
   }
   if (call == "setBotDelay") {
     s.setBotDelay(arg.get<double>());

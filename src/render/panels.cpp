@@ -44,9 +44,67 @@ bool isWinter(const State& s) {
 
 }  // namespace
 
-void openNewGameDialog() { g_openNewGame = true; }
+bool g_embed = false;
+double g_autoplayNext = 0;
+bool g_autoplay = false;
+
+void openNewGameDialog() {
+  if (!g_embed) g_openNewGame = true;
+}
+void setEmbedMode(bool on) { g_embed = on; }
+bool embedMode() { return g_embed; }
+
+void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
+  if (!s.demoActive()) return;
+  float w = std::min(view.x - 16, g_embed ? view.x - 16 : 520.0f);
+  ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, view.y - 8), g_embed ? ImGuiCond_Always : ImGuiCond_FirstUseEver,
+                          ImVec2(0.5f, 1));
+  ImGui::SetNextWindowSize(ImVec2(w, g_embed ? std::min(230.0f, view.y * 0.42f) : 240),
+                           g_embed ? ImGuiCond_Always : ImGuiCond_FirstUseEver);
+  ImGui::Begin(s.demoTitle().c_str(), nullptr, g_embed ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse : 0);
+  int step = s.demoStep(), steps = s.demoSteps();
+  auto go = [&](int to) {
+    s.demoStepTo(to);
+    board.cancel();
+  };
+  ImGui::BeginDisabled(step == 0);
+  if (ImGui::Button("|<")) go(0);
+  ImGui::SameLine();
+  if (ImGui::Button("<")) go(step - 1);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(step >= steps);
+  if (ImGui::Button(">")) go(step + 1);
+  ImGui::SameLine();
+  if (ImGui::Button(">|")) go(steps);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Checkbox("Autoplay", &g_autoplay)) g_autoplayNext = ImGui::GetTime() + 1.2;
+  ImGui::SameLine();
+  ImGui::Text("Step %d / %d", step, steps);
+  if (g_autoplay && ImGui::GetTime() > g_autoplayNext) {
+    if (step < steps)
+      go(step + 1);
+    else
+      g_autoplay = false;
+    g_autoplayNext = ImGui::GetTime() + 1.6;
+  }
+  // The scores so far, on one line.
+  for (int p = 0; p < s.state().players(); ++p) {
+    if (p) ImGui::SameLine(0, 14);
+    swatch(s.seats()[size_t(p)].colour, 12);
+    ImGui::SameLine(0, 4);
+    ImGui::Text("%s %d", s.seats()[size_t(p)].name.c_str(), s.state().scores()[size_t(p)]);
+  }
+  ImGui::Separator();
+  ImGui::BeginChild("explanation");
+  ImGui::TextWrapped("%s", s.demoText().c_str());
+  ImGui::EndChild();
+  ImGui::End();
+}
 
 void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
+  if (g_embed) return;
   ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, narrow(view) ? 2.0f : 8.0f), ImGuiCond_Always, ImVec2(0.5f, 0));
   ImGui::Begin("##toolbar", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_AlwaysAutoResize |
@@ -66,6 +124,16 @@ void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
     s.undoHuman();
   }
   ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button("Share")) {
+    // The page makes the #s= link, copies it and offers the file (web/shell.js).
+    std::string position = s.positionJson().dump();
+    EM_ASM(
+        {
+          if (window.carcassonneShell) window.carcassonneShell.share(UTF8ToString($0));
+        },
+        position.c_str());
+  }
   if (s.state().over()) {
     ImGui::SameLine();
     if (ImGui::Button("Final scores")) g_summaryOpen = true;
@@ -75,6 +143,7 @@ void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
 
 void drawScoreboard(Session& s, ImVec2 view) {
   const State& st = s.state();
+  if (g_embed) return;
   if (narrow(view)) {
     ImGui::SetNextWindowPos(ImVec2(4, 40), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(view.x * 0.5f - 6, 0), ImGuiCond_Always);
@@ -130,6 +199,7 @@ void drawScoreboard(Session& s, ImVec2 view) {
 
 void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
   const State& st = s.state();
+  if (g_embed || (s.demoActive() && s.demoStep() < s.demoSteps())) return;
   if (narrow(view)) {
     ImGui::SetNextWindowPos(ImVec2(view.x - 4, 40), ImGuiCond_Always, ImVec2(1, 0));
     ImGui::SetNextWindowSize(ImVec2(view.x * 0.5f - 6, 0), ImGuiCond_Always);
@@ -205,6 +275,10 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
 
 void drawLog(Session& s, BoardView& board, ImVec2 view) {
   const State& st = s.state();
+  if (g_embed || s.demoActive()) {
+    board.highlightTile = -1;
+    return;
+  }
   if (narrow(view)) {
     ImGui::SetNextWindowPos(ImVec2(4, view.y - 4), ImGuiCond_Always, ImVec2(0, 1));
     ImGui::SetNextWindowSize(ImVec2(view.x - 8, 120), ImGuiCond_Always);
@@ -332,6 +406,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
 
 void drawEndSummary(Session& s) {
   const State& st = s.state();
+  if (g_embed || s.demoActive()) return;
   if (st.over() && !g_summaryShown) {
     g_summaryShown = true;
     g_summaryOpen = true;

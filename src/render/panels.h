@@ -13,5 +13,9 @@ void drawLog(Session& s, BoardView& board, ImVec2 view);
 void drawNewGameDialog(Session& s, BoardView& board);
 void drawEndSummary(Session& s);
 void openNewGameDialog();
+// Embedded on a rules page: board, step controls and explanation only.
+void setEmbedMode(bool on);
+bool embedMode();
+void drawDemoPanel(Session& s, BoardView& board, ImVec2 view);
 
 }  // namespace carc::render

@@ -2,6 +2,8 @@
 
 #include <emscripten.h>
 
+#include <algorithm>
+
 #include "engine/explain.h"
 #include "engine/module.h"
 #include "engine/scenario.h"
@@ -41,6 +43,7 @@ std::vector<std::string> Session::names() const {
 }
 
 bool Session::newGame(const NewGameOptions& o, std::string* why) {
+  demo_ = Demo{};
   if (o.seats.size() < 2 || o.seats.size() > size_t(kMaxPlayers)) {
     if (why) *why = "a game needs 2 to 6 players";
     return false;
@@ -65,20 +68,25 @@ bool Session::newGame(const NewGameOptions& o, std::string* why) {
   return true;
 }
 
+void Session::adoptSeats(const json& j) {
+  std::vector<Seat> seats;
+  json names = j.contains("players") ? j["players"] : json::array({"Red", "Blue"});
+  for (size_t p = 0; p < names.size(); ++p) seats.push_back(Seat{names[p].get<std::string>(), kColours[p % 6], ""});
+  seats_ = seats;
+  options_.seats = seats;
+  greedy_.assign(seats.size(), GreedyBot(1));
+  random_.assign(seats.size(), RandomBot(1));
+  history_.assign(1, game_->state().scores());
+  botBusy_ = false;
+}
+
 bool Session::loadScenario(const json& j, std::string* why) {
   try {
     Scenario sc = carc::loadScenario(j, manifestFor, "scenario");
     playScenario(sc, "scenario");
-    std::vector<Seat> seats;
-    json names = j.contains("players") ? j["players"] : json::array({"Red", "Blue"});
-    for (size_t p = 0; p < names.size(); ++p) seats.push_back(Seat{names[p].get<std::string>(), kColours[p % 6], ""});
     game_ = std::make_unique<Game>(sc.game);
-    seats_ = seats;
-    options_.seats = seats;
-    greedy_.assign(seats.size(), GreedyBot(1));
-    random_.assign(seats.size(), RandomBot(1));
-    history_.assign(1, game_->state().scores());
-    botBusy_ = false;
+    demo_ = Demo{};
+    adoptSeats(j);
   } catch (const InputError& e) {
     if (why) *why = e.what();
     return false;
@@ -86,7 +94,107 @@ bool Session::loadScenario(const json& j, std::string* why) {
   return true;
 }
 
+bool Session::loadDemo(const json& j, std::string* why) {
+  try {
+    Scenario sc = carc::loadScenario(j, manifestFor, "scenario");
+    Scenario check = sc;
+    playScenario(check, "scenario");  // every move must be legal before stepping starts
+    demo_.active = true;
+    demo_.scenario = j;
+    demo_.moves = sc.moves;
+    demo_.end = sc.end;
+    demo_.steps = int(sc.moves.size()) + (sc.end ? 1 : 0);
+    demo_.start = std::make_unique<Game>(sc.game);
+    game_ = std::make_unique<Game>(sc.game);
+    demo_.step = 0;
+    adoptSeats(j);
+  } catch (const InputError& e) {
+    if (why) *why = e.what();
+    return false;
+  }
+  return true;
+}
+
+bool Session::demoStepTo(int step) {
+  if (!demo_.active) return false;
+  step = std::max(0, std::min(step, demo_.steps));
+  // Stepping back replays from the start: the earlier state is restored exactly.
+  Game g = *demo_.start;
+  int n = int(demo_.moves.size());
+  for (int i = 0; i < std::min(step, n); ++i) g.playTurn(demo_.moves[size_t(i)], "move " + std::to_string(i));
+  if (demo_.end && step > n) g.finish();
+  *game_ = g;
+  demo_.step = step;
+  history_.resize(1);
+  afterChange();
+  return true;
+}
+
+std::string Session::demoTitle() const {
+  const json& e = demo_.scenario.contains("explanations") ? demo_.scenario["explanations"] : json();
+  if (e.is_object() && e.contains(lang_) && e[lang_].is_object() && e[lang_].contains("title") &&
+      e[lang_]["title"].is_string())
+    return e[lang_]["title"].get<std::string>();
+  return demo_.scenario.value("title", std::string("Scenario"));
+}
+
+std::string Session::demoText() const {
+  if (!demo_.active) return "";
+  std::string text;
+  // The scenario's own words for this step, in the chosen language (English as the fallback).
+  const json& e = demo_.scenario.contains("explanations") ? demo_.scenario["explanations"] : json();
+  for (const std::string& lang : {lang_, std::string("en")}) {
+    if (!e.is_object() || !e.contains(lang) || !e[lang].is_object() || !e[lang].contains("steps")) continue;
+    const json& steps = e[lang]["steps"];
+    if (steps.is_array() && size_t(demo_.step) < steps.size() && steps[size_t(demo_.step)].is_string()) {
+      text = steps[size_t(demo_.step)].get<std::string>() + "\n\n";
+      break;
+    }
+  }
+  if (demo_.step == 0) {
+    if (text.empty() && demo_.scenario.contains("description") && demo_.scenario["description"].is_string())
+      text = demo_.scenario["description"].get<std::string>() + "\n\n";
+    return text + "The starting position. Step forward to play the moves.";
+  }
+  const State& s = game_->state();
+  int n = int(demo_.moves.size());
+  if (demo_.step <= n) {
+    const json& m = demo_.moves[size_t(demo_.step - 1)];
+    int player = -1;
+    // The player of move k: the one before the player now to move, unless the game is over.
+    player = (s.currentPlayer() + s.players() - 1) % s.players();
+    text += "Move " + std::to_string(demo_.step) + ": " + seats_[size_t(player)].name + " places " +
+            m.value("tile", "?") + " at [" + std::to_string(m["at"][0].get<int>()) + "," +
+            std::to_string(m["at"][1].get<int>()) + "], turned " + std::to_string(m.value("rot", 0)) + " degrees";
+    if (m.contains("meeple") && m["meeple"].is_string())
+      text += ", with a meeple on the " + m["meeple"].get<std::string>();
+    if (m.contains("ferry")) text += ", its ferry joining " + m["ferry"].dump();
+    if (m.contains("move_ferries")) text += ", then moves ferries " + m["move_ferries"].dump();
+    if (m.contains("gingerbread")) text += ", then moves the gingerbread man to " + m["gingerbread"].dump();
+    text += ".\n";
+  } else {
+    text += "End of the game: unfinished features and farmers are scored.\n";
+  }
+  int counted = 0;
+  for (const ScoreEvent& e2 : s.events()) {
+    bool here = demo_.step <= n ? e2.move == demo_.step - 1 : e2.move < 0;
+    if (!here) continue;
+    text += "- " + explainEvent(s, e2, names()) + "\n";
+    ++counted;
+  }
+  if (!counted) text += "No scoring.\n";
+  return text;
+}
+
+json Session::positionJson() const {
+  if (!game_) return json();
+  json j = carc::positionJson(game_->state(), names());
+  if (demo_.active) j["title"] = demoTitle();
+  return j;
+}
+
 bool Session::humanToMove() const {
+  if (demo_.active && (demo_.step < demo_.steps || embedded_)) return false;  // the demo plays its own moves
   return game_ && !game_->state().over() && seats_[size_t(game_->state().currentPlayer())].bot.empty();
 }
 
@@ -260,6 +368,8 @@ json Session::stateJson() const {
                         {"on", featureAddress(s, p.tile, p.seg)}});
   }
   j["pieces"] = pieces;
+  if (demo_.active)
+    j["demo"] = {{"title", demoTitle()}, {"step", demo_.step}, {"steps", demo_.steps}, {"text", demoText()}};
   return j;
 }
 

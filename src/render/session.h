@@ -33,6 +33,17 @@ class Session {
  public:
   bool newGame(const NewGameOptions& o, std::string* why);
   bool loadScenario(const json& scenario, std::string* why);
+  // A rules demo: the scenario's position, then its moves one step at a time.
+  bool loadDemo(const json& scenario, std::string* why);
+  bool demoActive() const { return demo_.active; }
+  int demoStep() const { return demo_.step; }
+  int demoSteps() const { return demo_.steps; }
+  bool demoStepTo(int step);  // 0 = the position before the first move
+  std::string demoTitle() const;
+  std::string demoText() const;  // what happened at this step, in words
+  void setLanguage(const std::string& lang) { lang_ = lang; }
+  void setEmbedded(bool on) { embedded_ = on; }
+  const std::string& language() const { return lang_; }
   bool active() const { return game_ != nullptr; }
   const Game& game() const { return *game_; }
   const State& state() const { return game_->state(); }
@@ -57,6 +68,7 @@ class Session {
   json stateJson() const;
   json legalMovesJson() const;
   json saveJson() const;
+  json positionJson() const;
   double lastFrameMs = 0, frameMsAverage = 0, lastBuildMs = 0;
   int lastVertices = 0;
 
@@ -64,6 +76,16 @@ class Session {
   void afterChange();
   std::unique_ptr<Game> game_;
   std::vector<Seat> seats_;
+  struct Demo {
+    bool active = false;
+    json scenario, moves;
+    bool end = false;
+    int step = 0, steps = 0;
+    std::unique_ptr<Game> start;
+  } demo_;
+  std::string lang_ = "en";
+  bool embedded_ = false;
+  void adoptSeats(const json& scenario);
   NewGameOptions options_;
   std::vector<GreedyBot> greedy_;
   std::vector<RandomBot> random_;

@@ -58,6 +58,7 @@ void drawFrame(ImVec2 view) {
   drawScoreboard(s, view);
   drawTilePanel(s, boardView(), view);
   drawLog(s, boardView(), view);
+  drawDemoPanel(s, boardView(), view);
   drawNewGameDialog(s, boardView());
   drawEndSummary(s);
 }

@@ -303,6 +303,10 @@ void FerriesModule::readBoardEntry(State& s, int tile, const json& entry, const 
   relink(s);  // joins are idempotent: unite() of one feature only adjusts nothing
 }
 
+void FerriesModule::writeBoardEntry(const State& s, int tile, json& entry) const {
+  if (ferryOf(s, tile)) entry["ferry"] = pairJson(ferryOf(s, tile));
+}
+
 bool FerriesModule::actionSpot(const State& s, const Action& a, int& tile, int& seg) const {
   if (a.a < 0) return false;
   (void)s;

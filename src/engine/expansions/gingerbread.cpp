@@ -195,6 +195,16 @@ void GingerbreadModule::readScenario(State& s, const json& j, const std::string&
   place(s, t, seg);
 }
 
+void GingerbreadModule::writeScenario(const State& s, json& scenario) const {
+  int t = figureTile(s);
+  if (t < 0) {
+    scenario["gingerbread"] = nullptr;
+    return;
+  }
+  const PlacedTile& pt = s.tiles()[size_t(t)];
+  scenario["gingerbread"] = {{"at", {pt.x, pt.y}}, {"on", featureAddress(s, t, figureSeg(s))}};
+}
+
 bool GingerbreadModule::actionSpot(const State&, const Action& a, int& tile, int& seg) const {
   tile = a.a;
   seg = a.b;

@@ -20,6 +20,7 @@ class GingerbreadModule : public Module {
   std::vector<std::string> moveKeys() const override { return {"gingerbread"}; }
   std::vector<std::string> scenarioKeys() const override { return {"gingerbread"}; }
   void readScenario(State& s, const json& scenario, const std::string& where) const override;
+  void writeScenario(const State& s, json& scenario) const override;
   bool actionSpot(const State& s, const Action& a, int& tile, int& seg) const override;
   void pieces(const State& s, std::vector<Piece>& out) const override;
   double botValue(const State& s, int player) const override;
