@@ -29,7 +29,7 @@ void BoardView::centre(const State& s, ImVec2 view) {
     y1 = std::max<int>(y1, t.y);
   }
   float usable = std::max(100.0f, view.y - bottomInset);
-  float fit = std::min(view.x / float(x1 - x0 + 3), usable / float(y1 - y0 + 3));
+  float fit = std::min(view.x / (float(x1 - x0) + 2.0f), usable / (float(y1 - y0) + 1.6f));
   size_ = std::clamp(fit, 28.0f, 128.0f);
   // Centre the board in the part of the view that no docked panel covers.
   origin_ = ImVec2(0.5f * float(x0 + x1), 0.5f * float(y0 + y1) + 0.5f * (view.y - usable) / size_);
@@ -267,10 +267,15 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
     dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 140, 0, 255), 2, 0, 4);
   }
   // Meeples.
-  for (const Meeple& m : s.meeples()) {
+  for (size_t i = 0; i < s.meeples().size(); ++i) {
+    const Meeple& m = s.meeples()[i];
     const PlacedTile& pt = s.tiles()[m.tile];
     const TileType& tt = cat.types[pt.type];
     ImVec2 spot = meepleSpot(tt, m.seg, pt.rot), c = screenOf(pt.x, pt.y);
+    // Several meeples on one piece (set up by a scenario) stand side by side.
+    int before = 0;
+    for (size_t k = 0; k < i; ++k) before += s.meeples()[k].tile == m.tile && s.meeples()[k].seg == m.seg;
+    spot.x += 0.13f * float(before);
     bool farmer = tt.segments[m.seg].kind == FeatureKind::Field;
     paintMeeple(dl, ImVec2(c.x + spot.x * size_, c.y + spot.y * size_), size_ * 0.3f, ses.seats()[m.player].colour,
                 farmer);

@@ -97,7 +97,7 @@ json handle(const json& req) {
   if (call == "setEmbed") {
     setEmbedMode(arg.is_boolean() && arg.get<bool>());
     s.setEmbedded(embedMode());
-    boardView().bottomInset = embedMode() ? std::min(230.0f, ImGui::GetIO().DisplaySize.y * 0.42f) + 12 : 0;
+    boardView().bottomInset = embedMode() ? std::min(200.0f, ImGui::GetIO().DisplaySize.y * 0.36f) + 12 : 0;
     if (s.active()) boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
     return true;
   }

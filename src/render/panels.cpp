@@ -59,7 +59,7 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
   float w = std::min(view.x - 16, g_embed ? view.x - 16 : 520.0f);
   ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, view.y - 8), g_embed ? ImGuiCond_Always : ImGuiCond_FirstUseEver,
                           ImVec2(0.5f, 1));
-  ImGui::SetNextWindowSize(ImVec2(w, g_embed ? std::min(230.0f, view.y * 0.42f) : 240),
+  ImGui::SetNextWindowSize(ImVec2(w, g_embed ? std::min(200.0f, view.y * 0.36f) : 240),
                            g_embed ? ImGuiCond_Always : ImGuiCond_FirstUseEver);
   ImGui::Begin(s.demoTitle().c_str(), nullptr, g_embed ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse : 0);
   int step = s.demoStep(), steps = s.demoSteps();
