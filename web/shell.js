@@ -96,8 +96,15 @@
   function loadFromUrl() {
     const params = new URLSearchParams(location.search);
     const api = window.carcassonne;
-    if (params.get('lang')) {
-      try { api.setLanguage(params.get('lang')); } catch (e) { notice('Language: ' + e.message); }
+    const lang = params.get('lang');
+    if (lang && lang !== 'en') {
+      if (!/^(nl|fr|de)$/.test(lang)) notice('Language: en, nl, fr or de');
+      else {
+        api.setLanguage(lang);  // scenario texts at once; the UI strings when their file arrives
+        fetch('i18n/' + lang + '.json').then(function (r) { return r.ok ? r.json() : null; })
+          .then(function (strings) { if (strings) api.setLanguage({ lang: lang, strings: strings }); })
+          .catch(function () { notice('The ' + lang + ' translation could not be loaded; showing English.'); });
+      }
     }
     if (params.get('embed') === '1') api.setEmbed(true);
     const show = function (text, where) {

@@ -1,5 +1,6 @@
 // Scoring explained in words, for the event log and rules demos: who scored what, and why.
 #pragma once
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -7,7 +8,11 @@
 
 namespace carc {
 
-// e.g. "Red scores 8 for a completed city: 3 tiles × 2 + 1 shield × 2 = 8."
-std::string explainEvent(const State& s, const ScoreEvent& e, const std::vector<std::string>& names);
+// Looks up a phrase's translation (the English phrase is the key); empty: English.
+using Translate = std::function<std::string(const std::string&)>;
+
+// e.g. "Red scores 8 for a completed city: 3 tiles × 2 + 1 shield × 2."
+std::string explainEvent(const State& s, const ScoreEvent& e, const std::vector<std::string>& names,
+                         const Translate& tr = nullptr);
 
 }  // namespace carc

@@ -6,6 +6,7 @@
 
 #include "board_view.h"
 #include "engine/module.h"
+#include "i18n.h"
 #include "panels.h"
 #include "session.h"
 
@@ -101,11 +102,15 @@ json handle(const json& req) {
     if (s.active()) boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
     return true;
   }
-  if (call == "setLanguage") {
-    std::string lang = arg.is_string() ? arg.get<std::string>() : "";
+  if (call == "setLanguage") {  // "nl", or {"lang": "nl", "strings": {...}} from web/i18n/nl.json
+    std::string lang = arg.is_string() ? arg.get<std::string>() : arg.is_object() ? arg.value("lang", "") : "";
     if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
       throw std::runtime_error("language: en, nl, fr or de");
     s.setLanguage(lang);
+    if (arg.is_object() && arg.contains("strings") && arg["strings"].is_object())
+      setTranslations(lang, arg["strings"].dump());
+    else if (lang == "en")
+      setTranslations("en", "{}");
     return true;
   }
   if (call == "setBotDelay") {

@@ -9,6 +9,7 @@
 
 #include "engine/explain.h"
 #include "engine/module.h"
+#include "i18n.h"
 #include "tile_painter.h"
 
 namespace carc::render {
@@ -61,27 +62,28 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
                           ImVec2(0.5f, 1));
   ImGui::SetNextWindowSize(ImVec2(w, g_embed ? std::min(200.0f, view.y * 0.36f) : 240),
                            g_embed ? ImGuiCond_Always : ImGuiCond_FirstUseEver);
-  ImGui::Begin(s.demoTitle().c_str(), nullptr, g_embed ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse : 0);
+  ImGui::Begin((s.demoTitle() + "###demo").c_str(), nullptr,
+               g_embed ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse : 0);
   int step = s.demoStep(), steps = s.demoSteps();
   auto go = [&](int to) {
     s.demoStepTo(to);
     board.cancel();
   };
   ImGui::BeginDisabled(step == 0);
-  if (ImGui::Button("|<")) go(0);
+  if (ImGui::Button(tr("|<"))) go(0);
   ImGui::SameLine();
-  if (ImGui::Button("<")) go(step - 1);
+  if (ImGui::Button(tr("<"))) go(step - 1);
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(step >= steps);
-  if (ImGui::Button(">")) go(step + 1);
+  if (ImGui::Button(tr(">"))) go(step + 1);
   ImGui::SameLine();
-  if (ImGui::Button(">|")) go(steps);
+  if (ImGui::Button(tr(">|"))) go(steps);
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Checkbox("Autoplay", &g_autoplay)) g_autoplayNext = ImGui::GetTime() + 1.2;
+  if (ImGui::Checkbox(tr("Autoplay"), &g_autoplay)) g_autoplayNext = ImGui::GetTime() + 1.2;
   ImGui::SameLine();
-  ImGui::Text("Step %d / %d", step, steps);
+  ImGui::Text(tr("Step %d / %d"), step, steps);
   if (g_autoplay && ImGui::GetTime() > g_autoplayNext) {
     if (step < steps)
       go(step + 1);
@@ -94,11 +96,11 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
     if (p) ImGui::SameLine(0, 14);
     swatch(s.seats()[size_t(p)].colour, 12);
     ImGui::SameLine(0, 4);
-    ImGui::Text("%s %d", s.seats()[size_t(p)].name.c_str(), s.state().scores()[size_t(p)]);
+    ImGui::Text(tr("%s %d"), s.seats()[size_t(p)].name.c_str(), s.state().scores()[size_t(p)]);
   }
   ImGui::Separator();
   ImGui::BeginChild("explanation");
-  ImGui::TextWrapped("%s", s.demoText().c_str());
+  ImGui::TextWrapped(tr("%s"), s.demoText().c_str());
   ImGui::EndChild();
   ImGui::End();
 }
@@ -106,26 +108,26 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
 void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
   if (g_embed) return;
   ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, narrow(view) ? 2.0f : 8.0f), ImGuiCond_Always, ImVec2(0.5f, 0));
-  ImGui::Begin("##toolbar", nullptr,
+  ImGui::Begin(tr("##toolbar"), nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_AlwaysAutoResize |
                    ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
-  if (ImGui::Button("New game")) openNewGameDialog();
+  if (ImGui::Button(tr("New game"))) openNewGameDialog();
   ImGui::SameLine();
-  if (ImGui::Button("Centre board") || (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(SDL_SCANCODE_C)))
+  if (ImGui::Button(tr("Centre board")) || (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(SDL_SCANCODE_C)))
     board.centre(s.state(), view);
   ImGui::SameLine();
-  if (ImGui::Button("-")) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  if (ImGui::Button(tr("-"))) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
   ImGui::SameLine();
-  if (ImGui::Button("+")) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  if (ImGui::Button(tr("+"))) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
   ImGui::SameLine();
   ImGui::BeginDisabled(s.game().actions().empty());
-  if (ImGui::Button("Undo")) {
+  if (ImGui::Button(tr("Undo"))) {
     board.cancel();
     s.undoHuman();
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Share")) {
+  if (ImGui::Button(tr("Share"))) {
     // The page makes the #s= link, copies it and offers the file (web/shell.js).
     std::string position = s.positionJson().dump();
     EM_ASM(
@@ -136,7 +138,7 @@ void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
   }
   if (s.state().over()) {
     ImGui::SameLine();
-    if (ImGui::Button("Final scores")) g_summaryOpen = true;
+    if (ImGui::Button(tr("Final scores"))) g_summaryOpen = true;
   }
   ImGui::End();
 }
@@ -151,7 +153,7 @@ void drawScoreboard(Session& s, ImVec2 view) {
     ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(270, 0), ImGuiCond_FirstUseEver);
   }
-  ImGui::Begin("Players", nullptr, narrow(view) ? 0 : ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::Begin(tr("Players"), nullptr, narrow(view) ? 0 : ImGuiWindowFlags_AlwaysAutoResize);
   if (ImGui::BeginTable("scores", 4, ImGuiTableFlags_SizingFixedFit)) {
     for (int p = 0; p < st.players(); ++p) {
       const Seat& seat = s.seats()[size_t(p)];
@@ -161,9 +163,9 @@ void drawScoreboard(Session& s, ImVec2 view) {
       ImGui::TableNextColumn();
       swatch(seat.colour);
       ImGui::TableNextColumn();
-      ImGui::Text("%s%s", seat.name.c_str(), seat.bot.empty() ? "" : " (bot)");
+      ImGui::Text(tr("%s%s"), seat.name.c_str(), seat.bot.empty() ? "" : tr(" (bot)"));
       ImGui::TableNextColumn();
-      ImGui::Text("%3d", st.scores()[size_t(p)]);
+      ImGui::Text(tr("%3d"), st.scores()[size_t(p)]);
       ImGui::TableNextColumn();
       // Meeples left as little figures.
       ImVec2 q = ImGui::GetCursorScreenPos();
@@ -175,9 +177,9 @@ void drawScoreboard(Session& s, ImVec2 view) {
   }
   ImGui::Separator();
   int inBag = int(st.bag().size());
-  ImGui::Text("Tiles left in the bag: %d", inBag);
-  if (!st.setAside().empty()) ImGui::TextDisabled("Set aside (fit nowhere): %d", int(st.setAside().size()));
-  if (ImGui::CollapsingHeader("Tiles in the bag")) {
+  ImGui::Text(tr("Tiles left in the bag: %d"), inBag);
+  if (!st.setAside().empty()) ImGui::TextDisabled(tr("Set aside (fit nowhere): %d"), int(st.setAside().size()));
+  if (ImGui::CollapsingHeader(tr("Tiles in the bag"))) {
     const Catalog& cat = st.catalog();
     std::vector<int> counts(cat.types.size(), 0);
     for (uint16_t t : st.bag()) ++counts[t];
@@ -189,9 +191,9 @@ void drawScoreboard(Session& s, ImVec2 view) {
       if (col++ % 5) ImGui::SameLine();
       ImGui::BeginGroup();
       tileIcon(cat.types[t], 0, 34, winter);
-      ImGui::Text("x%d", counts[t]);
+      ImGui::Text(tr("x%d"), counts[t]);
       ImGui::EndGroup();
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", cat.types[t].id.c_str());
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip(tr("%s"), cat.types[t].id.c_str());
     }
   }
   ImGui::End();
@@ -207,10 +209,10 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
     ImGui::SetNextWindowPos(ImVec2(view.x - 10, 10), ImGuiCond_FirstUseEver, ImVec2(1, 0));
     ImGui::SetNextWindowSize(ImVec2(220, 0), ImGuiCond_Always);
   }
-  ImGui::Begin("Your move", nullptr, ImGuiWindowFlags_NoResize);
+  ImGui::Begin(tr("Your move"), nullptr, ImGuiWindowFlags_NoResize);
   if (st.over()) {
-    ImGui::TextWrapped("The game is over.");
-    if (ImGui::Button("See the final scores")) g_summaryOpen = true;
+    ImGui::TextWrapped(tr("The game is over."));
+    if (ImGui::Button(tr("See the final scores"))) g_summaryOpen = true;
     ImGui::End();
     return;
   }
@@ -220,14 +222,14 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
   bool human = s.humanToMove();
   bool typing = ImGui::GetIO().WantTextInput;
   if (!human) {
-    ImGui::Text("%s is thinking...", seat.name.c_str());
+    ImGui::Text(tr("%s is thinking..."), seat.name.c_str());
   } else if (st.step() == Step::PlaceTile) {
-    ImGui::TextWrapped("%s: place the tile", seat.name.c_str());
+    ImGui::TextWrapped(tr("%s: place the tile"), seat.name.c_str());
   } else if (st.step() == Step::PlaceMeeple) {
-    ImGui::TextWrapped("%s: place a meeple?", seat.name.c_str());
+    ImGui::TextWrapped(tr("%s: place a meeple?"), seat.name.c_str());
   } else if (st.step() == Step::Module) {
     const Module* mod = st.catalog().modules[size_t(st.activeModule())];
-    ImGui::TextWrapped("%s: %s", seat.name.c_str(), mod->prompt(st).c_str());
+    ImGui::TextWrapped(tr("%s: %s"), seat.name.c_str(), tr(mod->prompt(st)).c_str());
     // Choices that have no place on the board become buttons.
     if (human) {
       std::vector<Action> legal;
@@ -236,7 +238,7 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
         int tile = -1, seg = -1;
         if (mod->actionSpot(st, a, tile, seg)) continue;
         std::string label = mod->actionLabel(st, a);
-        if (ImGui::Button(label.empty() ? "Done" : label.c_str())) s.play(a, nullptr);
+        if (ImGui::Button(label.empty() ? tr("Done") : tr(label).c_str())) s.play(a, nullptr);
       }
     }
   }
@@ -246,29 +248,30 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
     float big = std::min(narrow(view) ? 96.0f : 150.0f, w);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - big) * 0.5f);
     tileIcon(t, board.rotation(), big, isWinter(st));
-    ImGui::TextDisabled("%s", t.id.c_str());
+    ImGui::TextDisabled(tr("%s"), t.id.c_str());
     if (human) {
-      if (ImGui::Button("Rotate (R)") || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
+      if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
       ImGui::SameLine();
       ImGui::BeginDisabled(!board.hasSelection());
-      if (ImGui::Button("Place (Enter)") || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN))) board.confirm(s);
+      if (ImGui::Button(tr("Place (Enter)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN))) board.confirm(s);
       ImGui::EndDisabled();
       if (board.hasSelection()) {
-        if (ImGui::Button("Cancel (Esc)") || ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE)) board.cancel();
+        if (ImGui::Button(tr("Cancel (Esc)")) || ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE)) board.cancel();
       } else {
-        ImGui::TextWrapped(
-            "Click a highlighted square; click it again or press Place to confirm. Right click turns the tile.");
+        ImGui::TextWrapped("%s",
+                           tr("Click a highlighted square; click it again or press Place to confirm. Right click turns "
+                              "the tile."));
       }
     }
   } else if (st.step() == Step::PlaceMeeple && human) {
-    ImGui::TextWrapped("Click a circle on the new tile to put a meeple there.");
-    if (ImGui::Button("No meeple (N)") || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_N))) {
+    ImGui::TextWrapped(tr("Click a circle on the new tile to put a meeple there."));
+    if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_N))) {
       Action a;
       a.kind = Action::NoMeeple;
       s.play(a, nullptr);
     }
     if (!narrow(view)) ImGui::SameLine();
-    if (ImGui::Button("Take back tile")) s.undoStep();
+    if (ImGui::Button(tr("Take back tile"))) s.undoStep();
   }
   ImGui::End();
 }
@@ -286,11 +289,11 @@ void drawLog(Session& s, BoardView& board, ImVec2 view) {
     ImGui::SetNextWindowPos(ImVec2(view.x - 10, view.y - 10), ImGuiCond_FirstUseEver, ImVec2(1, 1));
     ImGui::SetNextWindowSize(ImVec2(std::min(460.0f, view.x - 20), 220), ImGuiCond_FirstUseEver);
   }
-  ImGui::Begin("Scoring log");
+  ImGui::Begin(tr("Scoring log"));
   board.highlightTile = -1;
   std::vector<std::string> names = s.names();
   static size_t lastCount = 0;
-  if (st.events().empty()) ImGui::TextDisabled("Scores appear here, each with the reason.");
+  if (st.events().empty()) ImGui::TextDisabled(tr("Scores appear here, each with the reason."));
   for (size_t i = 0; i < st.events().size(); ++i) {
     const ScoreEvent& e = st.events()[i];
     ImGui::PushID(int(i));
@@ -299,7 +302,7 @@ void drawLog(Session& s, BoardView& board, ImVec2 view) {
         swatch(s.seats()[size_t(p)].colour, 10);
         ImGui::SameLine(0, 2);
       }
-    ImGui::TextWrapped("%s", explainEvent(st, e, names).c_str());
+    ImGui::TextWrapped(tr("%s"), explainEvent(st, e, names, [](const std::string& x) { return tr(x); }).c_str());
     if (ImGui::IsItemHovered()) board.highlightTile = e.tile;
     ImGui::PopID();
   }
@@ -323,14 +326,14 @@ void drawNewGameDialog(Session& s, BoardView& board) {
       kinds[i] = i < seats.size() ? (seats[i].bot.empty() ? 0 : seats[i].bot == "greedy" ? 1 : 2) : 1;
     }
     seed = int(uint32_t(emscripten_get_now() * 1000.0) % 1000000);
-    ImGui::OpenPopup("New game");
+    ImGui::OpenPopup(tr("New game"));
     g_openNewGame = false;
   }
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  if (!ImGui::BeginPopupModal("New game", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  if (!ImGui::BeginPopupModal(tr("New game"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   int n = int(seats.size());
-  ImGui::Text("Players");
-  static const char* const kKinds[] = {"Human", "Bot (greedy)", "Bot (random)"};
+  ImGui::Text(tr("Players"));
+  const char* const kKinds[] = {tr("Human"), tr("Bot (greedy)"), tr("Bot (random)")};
   for (int i = 0; i < n; ++i) {
     ImGui::PushID(i);
     float col[3] = {float((seats[size_t(i)].colour >> 0) & 255) / 255.f,
@@ -346,37 +349,37 @@ void drawNewGameDialog(Session& s, BoardView& board) {
     ImGui::Combo("##kind", &kinds[i], kKinds, 3);
     ImGui::PopID();
   }
-  if (n < 6 && ImGui::Button("Add player")) {
+  if (n < 6 && ImGui::Button(tr("Add player"))) {
     seats.push_back(Seat{defaultName(n), defaultColour(n), "greedy"});
     std::snprintf(names[n], sizeof(names[n]), "%s", defaultName(n));
     kinds[n] = 1;
   }
   if (n > 2) {
     if (n < 6) ImGui::SameLine();
-    if (ImGui::Button("Remove last")) seats.pop_back();
+    if (ImGui::Button(tr("Remove last"))) seats.pop_back();
   }
   ImGui::Separator();
-  ImGui::Text("Tiles");
+  ImGui::Text(tr("Tiles"));
   static int core = 0;
   static bool gingerbread = false, ferries = false, signposts = false;
   static int edition = 1;
-  ImGui::RadioButton("Base game (72 tiles)", &core, 0);
+  ImGui::RadioButton(tr("Base game (72 tiles)"), &core, 0);
   ImGui::SameLine();
-  ImGui::RadioButton("Winter Edition (84 tiles)", &core, 1);
-  ImGui::Checkbox("The Gingerbread Man (6 tiles and the figure)", &gingerbread);
-  ImGui::Checkbox("The Ferries (8 lake tiles)", &ferries);
-  ImGui::Checkbox("Signposts (12 tiles with arrows)", &signposts);
+  ImGui::RadioButton(tr("Winter Edition (84 tiles)"), &core, 1);
+  ImGui::Checkbox(tr("The Gingerbread Man (6 tiles and the figure)"), &gingerbread);
+  ImGui::Checkbox(tr("The Ferries (8 lake tiles)"), &ferries);
+  ImGui::Checkbox(tr("Signposts (12 tiles with arrows)"), &signposts);
   if (ferries) {
     ImGui::SameLine();
-    ImGui::RadioButton("2nd edition", &edition, 0);
+    ImGui::RadioButton(tr("2nd edition"), &edition, 0);
     ImGui::SameLine();
-    ImGui::RadioButton("3rd edition", &edition, 1);
+    ImGui::RadioButton(tr("3rd edition"), &edition, 1);
   }
   ImGui::SetNextItemWidth(120);
-  ImGui::InputInt("Deal (seed)", &seed);
+  ImGui::InputInt(tr("Deal (seed)"), &seed);
   if (seed < 0) seed = 0;
   ImGui::Separator();
-  if (ImGui::Button("Start", ImVec2(120, 0))) {
+  if (ImGui::Button(tr("Start"), ImVec2(120, 0))) {
     NewGameOptions o;
     for (size_t i = 0; i < seats.size(); ++i) {
       Seat seat = seats[i];
@@ -400,7 +403,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel", ImVec2(120, 0))) ImGui::CloseCurrentPopup();
+  if (ImGui::Button(tr("Cancel"), ImVec2(120, 0))) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
 
@@ -413,11 +416,11 @@ void drawEndSummary(Session& s) {
   }
   if (!st.over()) g_summaryShown = false;
   if (g_summaryOpen) {
-    ImGui::OpenPopup("Final scores");
+    ImGui::OpenPopup(tr("Final scores"));
     g_summaryOpen = false;
   }
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  if (!ImGui::BeginPopupModal("Final scores", nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  if (!ImGui::BeginPopupModal(tr("Final scores"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   // Ranking, then where the points came from, then the race over the game.
   std::vector<int> order(size_t(st.players()));
   for (int p = 0; p < st.players(); ++p) order[size_t(p)] = p;
@@ -425,14 +428,14 @@ void drawEndSummary(Session& s) {
                    [&](int a, int b) { return st.scores()[size_t(a)] > st.scores()[size_t(b)]; });
   static const char* const kKinds[] = {"road", "city", "monastery", "field"};
   if (ImGui::BeginTable("final", 8, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
-    ImGui::TableSetupColumn("");
-    ImGui::TableSetupColumn("Player");
-    ImGui::TableSetupColumn("Roads");
-    ImGui::TableSetupColumn("Cities");
-    ImGui::TableSetupColumn("Monasteries");
-    ImGui::TableSetupColumn("Farmers");
-    ImGui::TableSetupColumn("of which at the end");
-    ImGui::TableSetupColumn("Total");
+    ImGui::TableSetupColumn(tr(""));
+    ImGui::TableSetupColumn(tr("Player"));
+    ImGui::TableSetupColumn(tr("Roads"));
+    ImGui::TableSetupColumn(tr("Cities"));
+    ImGui::TableSetupColumn(tr("Monasteries"));
+    ImGui::TableSetupColumn(tr("Farmers"));
+    ImGui::TableSetupColumn(tr("of which at the end"));
+    ImGui::TableSetupColumn(tr("Total"));
     ImGui::TableHeadersRow();
     for (int p : order) {
       int byKind[4] = {0, 0, 0, 0}, atEnd = 0;
@@ -446,15 +449,15 @@ void drawEndSummary(Session& s) {
       ImGui::TableNextColumn();
       swatch(s.seats()[size_t(p)].colour);
       ImGui::TableNextColumn();
-      ImGui::Text("%s", s.seats()[size_t(p)].name.c_str());
+      ImGui::Text(tr("%s"), s.seats()[size_t(p)].name.c_str());
       for (int k = 0; k < 4; ++k) {
         ImGui::TableNextColumn();
-        ImGui::Text("%d", byKind[k]);
+        ImGui::Text(tr("%d"), byKind[k]);
       }
       ImGui::TableNextColumn();
-      ImGui::Text("%d", atEnd);
+      ImGui::Text(tr("%d"), atEnd);
       ImGui::TableNextColumn();
-      ImGui::Text("%d", st.scores()[size_t(p)]);
+      ImGui::Text(tr("%d"), st.scores()[size_t(p)]);
     }
     ImGui::EndTable();
   }
@@ -475,13 +478,13 @@ void drawEndSummary(Session& s) {
     dl->AddPolyline(pts.data(), int(pts.size()), s.seats()[size_t(p)].colour, 0, 2.5f);
   }
   ImGui::Dummy(size);
-  ImGui::TextDisabled("Score after each turn (%d turns)", turns);
-  if (ImGui::Button("New game")) {
+  ImGui::TextDisabled(tr("Score after each turn (%d turns)"), turns);
+  if (ImGui::Button(tr("New game"))) {
     ImGui::CloseCurrentPopup();
     openNewGameDialog();
   }
   ImGui::SameLine();
-  if (ImGui::Button("Close")) ImGui::CloseCurrentPopup();
+  if (ImGui::Button(tr("Close"))) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
 

@@ -7,6 +7,7 @@
 #include "engine/explain.h"
 #include "engine/module.h"
 #include "engine/scenario.h"
+#include "i18n.h"
 
 namespace carc::render {
 
@@ -154,7 +155,7 @@ std::string Session::demoText() const {
   if (demo_.step == 0) {
     if (text.empty() && demo_.scenario.contains("description") && demo_.scenario["description"].is_string())
       text = demo_.scenario["description"].get<std::string>() + "\n\n";
-    return text + "The starting position. Step forward to play the moves.";
+    return text + tr("The starting position. Step forward to play the moves.");
   }
   const State& s = game_->state();
   int n = int(demo_.moves.size());
@@ -163,26 +164,25 @@ std::string Session::demoText() const {
     int player = -1;
     // The player of move k: the one before the player now to move, unless the game is over.
     player = (s.currentPlayer() + s.players() - 1) % s.players();
-    text += "Move " + std::to_string(demo_.step) + ": " + seats_[size_t(player)].name + " places " +
-            m.value("tile", "?") + " at [" + std::to_string(m["at"][0].get<int>()) + "," +
-            std::to_string(m["at"][1].get<int>()) + "], turned " + std::to_string(m.value("rot", 0)) + " degrees";
+    text += fill(tr("Move {0}: {1} places {2} at {3}, turned {4} degrees"), std::to_string(demo_.step),
+                 seats_[size_t(player)].name, m.value("tile", "?"), m["at"].dump(), std::to_string(m.value("rot", 0)));
     if (m.contains("meeple") && m["meeple"].is_string())
-      text += ", with a meeple on the " + m["meeple"].get<std::string>();
-    if (m.contains("ferry")) text += ", its ferry joining " + m["ferry"].dump();
-    if (m.contains("move_ferries")) text += ", then moves ferries " + m["move_ferries"].dump();
-    if (m.contains("gingerbread")) text += ", then moves the gingerbread man to " + m["gingerbread"].dump();
+      text += fill(tr(", with a meeple on the {0}"), m["meeple"].get<std::string>());
+    if (m.contains("ferry")) text += fill(tr(", its ferry joining {0}"), m["ferry"].dump());
+    if (m.contains("move_ferries")) text += fill(tr(", then moves ferries {0}"), m["move_ferries"].dump());
+    if (m.contains("gingerbread")) text += fill(tr(", then moves the gingerbread man to {0}"), m["gingerbread"].dump());
     text += ".\n";
   } else {
-    text += "End of the game: unfinished features and farmers are scored.\n";
+    text += std::string(tr("End of the game: unfinished features and farmers are scored.")) + "\n";
   }
   int counted = 0;
   for (const ScoreEvent& e2 : s.events()) {
     bool here = demo_.step <= n ? e2.move == demo_.step - 1 : e2.move < 0;
     if (!here) continue;
-    text += "- " + explainEvent(s, e2, names()) + "\n";
+    text += "- " + explainEvent(s, e2, names(), [](const std::string& x) { return tr(x); }) + "\n";
     ++counted;
   }
-  if (!counted) text += "No scoring.\n";
+  if (!counted) text += std::string(tr("No scoring.")) + "\n";
   return text;
 }
 
@@ -352,7 +352,7 @@ json Session::stateJson() const {
   json events = json::array();
   for (const ScoreEvent& e : s.events()) {
     json ej = eventJson(s, e);
-    ej["text"] = explainEvent(s, e, names());
+    ej["text"] = explainEvent(s, e, names(), [](const std::string& x) { return tr(x); });
     events.push_back(ej);
   }
   j["events"] = events;

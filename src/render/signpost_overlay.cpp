@@ -4,6 +4,7 @@
 #include <string>
 
 #include "engine/expansions/signposts.h"
+#include "i18n.h"
 #include "tile_geometry.h"
 
 namespace carc::render {
@@ -75,20 +76,26 @@ void drawSignpostOverlay(const Session& ses, const BoardView& board, ImDrawList*
       dl->AddLine(ImVec2(p.x + r * 1.4f, p.y + r * 0.6f), ImVec2(p.x + r * 0.6f, p.y + r * 1.4f),
                   IM_COL32(210, 40, 40, 255), 3);
     }
-    lines += std::string(c.correct ? "correct: " : "wrong: ") + signpostTypeName(sp.type) + " arrow at [" +
-             std::to_string(pt.x) + "," + std::to_string(pt.y) + "]: " + c.why + "\n";
+    lines +=
+        fill(tr(c.correct ? "correct: {0} arrow at {1}: {2}" : "wrong: {0} arrow at {1}: {2}"),
+             tr(signpostTypeName(sp.type)), "[" + std::to_string(pt.x) + "," + std::to_string(pt.y) + "]", tr(c.why)) +
+        "\n";
   }
   int k = __builtin_popcount(unsigned(types));
   int tiles = s.featureTiles(root);
   bool complete = s.featureComplete(root);
   ImGui::BeginTooltip();
-  ImGui::Text("Road of %d tile%s, %s", tiles, tiles == 1 ? "" : "s", complete ? "complete" : "unfinished");
+  ImGui::TextUnformatted(
+      fill(tr(complete ? "Road of {0} tiles, complete" : "Road of {0} tiles, unfinished"), std::to_string(tiles))
+          .c_str());
   ImGui::TextUnformatted(lines.c_str());
+  std::string c0 = std::to_string(correct), c1 = std::to_string(k), c2 = std::to_string(correct * k);
   if (complete)
-    ImGui::Text("Signpost bonus: %d correct x %d type%s = %d", correct, k, k == 1 ? "" : "s", correct * k);
+    ImGui::TextUnformatted(fill(tr("Signpost bonus: {0} correct x {1} types = {2}"), c0, c1, c2).c_str());
   else
-    ImGui::Text("If completed now: %d correct x %d type%s = %d extra; at the end unfinished: +%d", correct, k,
-                k == 1 ? "" : "s", correct * k, correct);
+    ImGui::TextUnformatted(
+        fill(tr("If completed now: {0} correct x {1} types = {2} extra; at the end unfinished: +{0}"), c0, c1, c2)
+            .c_str());
   ImGui::EndTooltip();
 }
 

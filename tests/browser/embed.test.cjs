@@ -129,3 +129,23 @@ test('bad scenarios by URL give a clear message, not a blank page', async () => 
     server.close();
   }
 });
+
+test('lang=de translates the explanations of every score', async () => {
+  const { server, url } = await serve(path.join(root, 'build', 'web'));
+  const browser = await launch();
+  try {
+    const { page, errors } = await openGame(browser, url + 'index.html?lang=de&scenario=assets/scenarios/' + index.demos[4].file);
+    await waitDemo(page);
+    await page.waitForFunction(() => { window.carcassonne.step('end'); return /erhält/.test(window.carcassonne.state().events.map((e) => e.text).join(' ')); },
+      null, { timeout: 20000, polling: 300 });
+    const st = await api(page, 'state');
+    assert.match(st.events[0].text, /Rot|Red/);
+    assert.match(st.events[0].text, /fertige Straße/);
+    assert.match(st.demo.text, /Zug 1/);
+    await page.screenshot({ path: path.join(artifacts, 'demo-de.png') });
+    assert.deepStrictEqual(errors, []);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+});
