@@ -240,13 +240,8 @@ std::string svgFor(const TileType& t, bool winter) {
   // (pointing out of the tile through that edge).
   for (size_t i = 0; i < t.signposts.size(); ++i) {
     const Signpost& sp = t.signposts[i];
-    bool second = false;
-    for (size_t k = 0; k < i; ++k) second |= t.signposts[k].edge == sp.edge;
-    const float ix[4] = {0, -1, 0, 1}, iy[4] = {1, 0, -1, 0};  // towards the middle, per edge
-    const float mx[4] = {0.5f, 1.0f, 0.5f, 0.0f}, my[4] = {0.0f, 0.5f, 1.0f, 0.5f};
-    float side = second ? -0.17f : 0.17f;  // beside the road: one sign each side when two share an edge
-    float px = mx[sp.edge] + ix[sp.edge] * 0.17f - iy[sp.edge] * side;
-    float py = my[sp.edge] + iy[sp.edge] * 0.17f + ix[sp.edge] * side;
+    Pt plate = signpostPlateInTile(t, int(i));
+    float px = plate.x, py = plate.y;
     const char* arrow = sp.type == SignpostType::Straight ? "M0 4 L0 -3.2 M-2.6 -0.8 L0 -3.6 L2.6 -0.8"
                         : sp.type == SignpostType::Left   ? "M1.8 4 L1.8 -1 L-3.2 -1 M-0.8 -3.6 L-3.6 -1 L-0.8 1.6"
                                                           : "M-1.8 4 L-1.8 -1 L3.2 -1 M0.8 -3.6 L3.6 -1 L0.8 1.6";

@@ -338,16 +338,8 @@ json Session::stateJson() const {
   j["step"] = kSteps[int(s.step())];
   j["tile"] = s.currentTile() >= 0 ? json(cat.types[size_t(s.currentTile())].id) : json(nullptr);
   j["bag"] = s.bag().size();
-  json board = json::array();
-  for (size_t i = 0; i < s.tiles().size(); ++i) {
-    const PlacedTile& pt = s.tiles()[i];
-    json t = {{"tile", cat.types[pt.type].id}, {"at", {pt.x, pt.y}}, {"rot", pt.rot * 90}};
-    json ms = json::array();
-    for (const Meeple& m : s.meeples())
-      if (m.tile == i) ms.push_back({{"player", m.player}, {"on", featureAddress(s, int(i), m.seg)}});
-    if (!ms.empty()) t["meeples"] = ms;
-    board.push_back(t);
-  }
+  // The board as in a shared position (tiles, rotations, meeples, ferries).
+  json board = carc::positionJson(s, names())["board"];
   j["board"] = board;
   json events = json::array();
   for (const ScoreEvent& e : s.events()) {

@@ -10,14 +10,8 @@
 namespace carc::render {
 
 ImVec2 signpostPlate(const TileType& t, int index) {
-  const Signpost& sp = t.signposts[size_t(index)];
-  bool second = false;
-  for (int k = 0; k < index; ++k) second |= t.signposts[size_t(k)].edge == sp.edge;
-  const float ix[4] = {0, -1, 0, 1}, iy[4] = {1, 0, -1, 0};
-  const float mx[4] = {0.5f, 1.0f, 0.5f, 0.0f}, my[4] = {0.0f, 0.5f, 1.0f, 0.5f};
-  float side = second ? -0.17f : 0.17f;
-  return ImVec2(mx[sp.edge] + ix[sp.edge] * 0.17f - iy[sp.edge] * side,
-                my[sp.edge] + iy[sp.edge] * 0.17f + ix[sp.edge] * side);
+  Pt p = signpostPlateInTile(t, index);
+  return ImVec2(p.x, p.y);
 }
 
 void drawSignpostOverlay(const Session& ses, const BoardView& board, ImDrawList* dl) {

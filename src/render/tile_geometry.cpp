@@ -152,6 +152,17 @@ Polyline ferryRoute(int edgeA, int edgeB) {
   return p;
 }
 
+Pt signpostPlateInTile(const TileType& t, int index) {
+  const Signpost& sp = t.signposts[size_t(index)];
+  bool second = false;
+  for (int k = 0; k < index; ++k) second |= t.signposts[size_t(k)].edge == sp.edge;
+  const float ix[4] = {0, -1, 0, 1}, iy[4] = {1, 0, -1, 0};  // towards the middle, per edge
+  const float mx[4] = {0.5f, 1.0f, 0.5f, 0.0f}, my[4] = {0.0f, 0.5f, 1.0f, 0.5f};
+  float side = second ? -0.17f : 0.17f;
+  return {mx[sp.edge] + ix[sp.edge] * 0.17f - iy[sp.edge] * side,
+          my[sp.edge] + iy[sp.edge] * 0.17f + ix[sp.edge] * side};
+}
+
 Pt meepleSpotInTile(const TileType& t, int seg) {
   const Segment& s = t.segments[size_t(seg)];
   int n = __builtin_popcount(s.edges);

@@ -33,6 +33,9 @@ TileGeometry tileGeometry(const TileType& t);
 Pt meepleSpotInTile(const TileType& t, int seg);
 // The route of a ferry joining two jetty edges (tile space, tile orientation), from pier to pier.
 Polyline ferryRoute(int edgeA, int edgeB);
+// Where the plate of signpost `index` stands (tile space, tile orientation): beside its road,
+// near the edge it points through; two arrows on one edge stand on either side of the road.
+Pt signpostPlateInTile(const TileType& t, int index);
 // A point of tile space turned `rot` quarter turns clockwise about the centre, relative to it.
 Pt turnAboutCentre(Pt p, int rot);
 

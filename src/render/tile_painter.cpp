@@ -128,12 +128,8 @@ void paintFromManifest(ImDrawList* dl, const TileType& t, const Frame& f, const 
   }
   for (size_t i = 0; i < t.signposts.size(); ++i) {  // arrows beside the roads (custom tiles)
     const Signpost& sp = t.signposts[i];
-    bool second = false;
-    for (size_t k = 0; k < i; ++k) second |= t.signposts[k].edge == sp.edge;
-    const float ix[4] = {0, -1, 0, 1}, iy[4] = {1, 0, -1, 0}, mx[4] = {0.5f, 1, 0.5f, 0}, my[4] = {0, 0.5f, 1, 0.5f};
-    float side = second ? -0.17f : 0.17f;
-    Pt plate{mx[sp.edge] + ix[sp.edge] * 0.17f - iy[sp.edge] * side,
-             my[sp.edge] + iy[sp.edge] * 0.17f + ix[sp.edge] * side};
+    const float ix[4] = {0, -1, 0, 1}, iy[4] = {1, 0, -1, 0};
+    Pt plate = signpostPlateInTile(t, int(i));
     Pt out{-ix[sp.edge] * 0.06f, -iy[sp.edge] * 0.06f};  // towards the edge
     // Left of a heading (x, y) on screen (y down) is (y, -x); right is (-y, x).
     Pt turn{sp.type == SignpostType::Left    ? out.y

@@ -1,5 +1,5 @@
 // Every UI string the code translates has an entry in each translation file (web/i18n/*.json),
-// with the same printf and {n} placeholders, so no language shows a half-English or broken line.
+// with the same printf and {n} markers, so no language shows a half-English or broken line.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -19,13 +19,13 @@ function keysInCode() {
   return [...keys].filter((k) => /[A-Za-z]{2}/.test(k) && !k.startsWith('##'));
 }
 
-const placeholders = (s) => (s.match(/%[0-9]*[ds]|\{[0-9]\}/g) || []).sort().join(' ');
+const markers = (s) => (s.match(/%[0-9]*[ds]|\{[0-9]\}/g) || []).sort().join(' ');
 
 for (const lang of ['nl', 'fr', 'de']) {
-  test('every UI string has a ' + lang + ' translation with the same placeholders', () => {
+  test('every UI string has a ' + lang + ' translation with the same markers', () => {
     const table = JSON.parse(fs.readFileSync(path.join(root, 'web/i18n', lang + '.json'), 'utf8'));
     const missing = keysInCode().filter((k) => !(k in table));
     assert.deepStrictEqual(missing, []);
-    for (const [k, v] of Object.entries(table)) assert.strictEqual(placeholders(v), placeholders(k), lang + ': ' + k);
+    for (const [k, v] of Object.entries(table)) assert.strictEqual(markers(v), markers(k), lang + ': ' + k);
   });
 }

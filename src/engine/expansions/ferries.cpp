@@ -63,17 +63,17 @@ std::vector<int> FerriesModule::movableFerries(const State& s) {
   int placed = s.lastPlaced();
   const PlacedTile& pp = s.tiles()[size_t(placed)];
   const TileType& pt = s.catalog().types[pp.type];
-  std::vector<std::pair<int, int>> todo;  // (tile, edge through which the road enters it)
+  std::vector<std::pair<int, int>> pending;  // (tile, edge through which the road enters it)
   std::vector<uint8_t> seen(s.tiles().size(), 0);
   for (int e = 0; e < 4; ++e) {
     int seg = pt.edgeSeg[pp.rot][e];
     if (seg < 0 || pt.segments[size_t(seg)].kind != FeatureKind::Road) continue;
     int n = s.tileAt(pp.x + kEdgeDx[e], pp.y + kEdgeDy[e]);
-    if (n >= 0) todo.push_back({n, opposite(e)});
+    if (n >= 0) pending.push_back({n, opposite(e)});
   }
-  while (!todo.empty()) {
-    auto [t, entry] = todo.back();
-    todo.pop_back();
+  while (!pending.empty()) {
+    auto [t, entry] = pending.back();
+    pending.pop_back();
     if (t == placed || (seen[size_t(t)] & (1 << entry))) continue;
     seen[size_t(t)] |= uint8_t(1 << entry);
     const PlacedTile& tp = s.tiles()[size_t(t)];
@@ -89,7 +89,7 @@ std::vector<int> FerriesModule::movableFerries(const State& s) {
     for (int e = 0; e < 4; ++e) {
       if (e == entry || !(tt.segments[size_t(seg)].edges & (1 << ((e - tp.rot) & 3)))) continue;
       int n = s.tileAt(tp.x + kEdgeDx[e], tp.y + kEdgeDy[e]);
-      if (n >= 0) todo.push_back({n, opposite(e)});
+      if (n >= 0) pending.push_back({n, opposite(e)});
     }
   }
   std::sort(found.begin(), found.end());
