@@ -196,7 +196,17 @@ json eventJson(const State& s, const ScoreEvent& e) {
 json resultJson(const State& s) {
   json events = json::array();
   for (const ScoreEvent& e : s.events()) events.push_back(eventJson(s, e));
-  return json{{"scores", s.scores()}, {"events", events}};
+  json out = {{"scores", s.scores()}, {"events", events}};
+  if (!s.notes().empty()) {  // remarks that are not scorings (e.g. a road a ferry re-opened)
+    json notes = json::array();
+    for (const Note& n : s.notes()) {
+      const PlacedTile& pt = s.tiles()[n.tile];
+      notes.push_back(
+          {{"move", n.move}, {"text", n.text}, {"at", {pt.x, pt.y}}, {"on", featureAddress(s, n.tile, n.seg)}});
+    }
+    out["notes"] = notes;
+  }
+  return out;
 }
 
 json positionJson(const State& s, const std::vector<std::string>& names) {

@@ -596,7 +596,7 @@ bool State::operator==(const State& o) const {
          seed_ == o.seed_ && autoFinish_ == o.autoFinish_ && strictDeck_ == o.strictDeck_ && scores_ == o.scores_ &&
          supply_ == o.supply_ && bag_ == o.bag_ && setAside_ == o.setAside_ && tiles_ == o.tiles_ &&
          nodes_ == o.nodes_ && meeples_ == o.meeples_ && frontier_ == o.frontier_ && grid_ == o.grid_ &&
-         events_ == o.events_ && moduleData_ == o.moduleData_;
+         events_ == o.events_ && notes_ == o.notes_ && moduleData_ == o.moduleData_;
 }
 
 }  // namespace carc

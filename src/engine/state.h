@@ -95,6 +95,15 @@ struct ScoreEvent {
   bool operator==(const ScoreEvent& o) const;
 };
 
+// A remark for the log that is not a scoring, e.g. "a ferry move re-opened a completed road".
+struct Note {
+  int move;
+  uint16_t tile;
+  uint8_t seg;
+  const char* text;  // an English sentence (translated by the UI)
+  bool operator==(const Note& o) const { return move == o.move && tile == o.tile && seg == o.seg && text == o.text; }
+};
+
 class State {
  public:
   // Sets up a game: the deck of the catalog's sets shuffled from `seed`, the start tile at (0,0).
@@ -154,6 +163,10 @@ class State {
   const std::vector<uint16_t>& bag() const { return bag_; }
   const std::vector<uint16_t>& setAside() const { return setAside_; }
   const std::vector<ScoreEvent>& events() const { return events_; }
+  const std::vector<Note>& notes() const { return notes_; }
+  void addNote(int tile, int seg, const char* text) {
+    notes_.push_back(Note{turn_, uint16_t(tile), uint8_t(seg), text});
+  }
   const std::vector<FrontierCell>& frontier() const { return frontier_; }
   uint64_t seed() const { return seed_; }
   int lastPlaced() const { return lastPlaced_; }
@@ -223,6 +236,7 @@ class State {
   std::vector<FrontierCell> frontier_;
   std::vector<uint8_t> grid_;  // 256 x 256: tile index + 1, or 0
   std::vector<ScoreEvent> events_;
+  std::vector<Note> notes_;
   std::array<int32_t, 16> moduleData_{};
 };
 

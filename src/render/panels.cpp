@@ -294,8 +294,17 @@ void drawLog(Session& s, BoardView& board, ImVec2 view) {
   std::vector<std::string> names = s.names();
   static size_t lastCount = 0;
   if (st.events().empty()) ImGui::TextDisabled(tr("Scores appear here, each with the reason."));
+  // Remarks that are not scorings (a road a ferry re-opened) come before the scorings of their move.
+  size_t note = 0;
+  auto notesUpTo = [&](int move) {
+    for (; note < st.notes().size() && (move < 0 || st.notes()[note].move <= move); ++note) {
+      ImGui::TextDisabled("%s", tr(st.notes()[note].text));
+      if (ImGui::IsItemHovered()) board.highlightTile = st.notes()[note].tile;
+    }
+  };
   for (size_t i = 0; i < st.events().size(); ++i) {
     const ScoreEvent& e = st.events()[i];
+    notesUpTo(e.move);
     ImGui::PushID(int(i));
     for (int p = 0; p < st.players(); ++p)
       if (e.players & (1u << p)) {
@@ -306,9 +315,10 @@ void drawLog(Session& s, BoardView& board, ImVec2 view) {
     if (ImGui::IsItemHovered()) board.highlightTile = e.tile;
     ImGui::PopID();
   }
-  if (st.events().size() != lastCount) {
+  notesUpTo(-1);
+  if (st.events().size() + st.notes().size() != lastCount) {
     ImGui::SetScrollHereY(1.0f);
-    lastCount = st.events().size();
+    lastCount = st.events().size() + st.notes().size();
   }
   ImGui::End();
 }

@@ -176,6 +176,8 @@ std::string Session::demoText() const {
     text += std::string(tr("End of the game: unfinished features and farmers are scored.")) + "\n";
   }
   int counted = 0;
+  for (const Note& note : s.notes())
+    if (demo_.step <= n && note.move == demo_.step - 1) text += "- " + std::string(tr(note.text)) + "\n";
   for (const ScoreEvent& e2 : s.events()) {
     bool here = demo_.step <= n ? e2.move == demo_.step - 1 : e2.move < 0;
     if (!here) continue;
@@ -348,6 +350,9 @@ json Session::stateJson() const {
     events.push_back(ej);
   }
   j["events"] = events;
+  json notes = json::array();
+  for (const Note& n : s.notes()) notes.push_back({{"move", n.move}, {"text", tr(n.text)}});
+  j["notes"] = notes;
   j["scores"] = s.scores();
   j["sets"] = cat.sets;
   json pieces = json::array();  // expansion figures, e.g. the gingerbread man

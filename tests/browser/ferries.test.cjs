@@ -41,6 +41,7 @@ test('a ferry is moved by clicking its new route, and a new lake gets its ferry 
     const ferry = st.pieces.find((p) => p.kind === 'ferry' && p.at[0] === 0 && p.at[1] === 0);
     assert.ok(ferry, 'the ferry is on the lake');
     assert.deepStrictEqual(st.scores, [0, 2], 'the cut-off road paid Blue 2');
+    assert.deepStrictEqual(st.notes.map((n) => n.text), ['A ferry move re-opened a completed road'], 'the log says road A re-opened');
     // Now a new lake tile: its ferry is chosen by a click.
     await api(page, 'play', { tile: 'ferries/FRRR', at: [3, 0], rot: 90 });
     await api(page, 'play', { meeple: null });

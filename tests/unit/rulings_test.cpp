@@ -53,6 +53,13 @@ TEST_P(Ruling, GivesTheExpectedResult) {
   }
   ASSERT_EQ(error, "");
   EXPECT_EQ(result["scores"], expect["scores"]);
+  if (expect.contains("notes")) {
+    ASSERT_TRUE(result.contains("notes")) << result.dump();
+    ASSERT_EQ(result["notes"].size(), expect["notes"].size());
+    for (size_t i = 0; i < expect["notes"].size(); ++i)
+      for (auto it = expect["notes"][i].begin(); it != expect["notes"][i].end(); ++it)
+        EXPECT_EQ(result["notes"][i][it.key()], it.value());
+  }
   const json& want = expect["events"];
   const json& got = result["events"];
   ASSERT_EQ(got.size(), want.size()) << got.dump();

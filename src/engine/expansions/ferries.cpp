@@ -168,7 +168,22 @@ void FerriesModule::apply(State& s, const Action& a) const {
   for (int i = 0; i < 4; ++i)
     if (s.moduleData()[size_t(kMovable + i)] == a.a + 1) s.moduleData()[size_t(kMovable + i)] = 0;
   ++s.moduleData()[kMoved];
+  // Roads through this lake that were complete before the move, to say which ones it re-opens.
+  const PlacedTile& lake = s.tiles()[size_t(a.a)];
+  const TileType& lt = s.catalog().types[lake.type];
+  std::vector<int> wasComplete;
+  for (int e = 0; e < 4; ++e) {
+    int seg = lt.edgeSeg[lake.rot][e];
+    if (seg >= 0 && s.featureComplete(s.root(s.nodeOf(a.a, seg)))) wasComplete.push_back(seg);
+  }
   s.rebuildFeatures();
+  std::vector<int> noted;
+  for (int seg : wasComplete) {
+    int r = s.root(s.nodeOf(a.a, seg));
+    if (s.featureComplete(r) || std::find(noted.begin(), noted.end(), r) != noted.end()) continue;
+    noted.push_back(r);
+    s.addNote(a.a, seg, "A ferry move re-opened a completed road");
+  }
   bool more = false;
   for (int i = 0; i < 4; ++i) more |= s.moduleData()[size_t(kMovable + i)] != 0;
   if (!more) s.moduleData()[kPhase] = kIdle;
