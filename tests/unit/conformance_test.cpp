@@ -142,5 +142,6 @@ std::string comboName(const ::testing::TestParamInfo<std::string>& info) {
 
 INSTANTIATE_TEST_SUITE_P(Sets, Conformance,
                          ::testing::Values("base", "winter", "winter+gingerbread", "base+ferries", "base+ferries@2",
-                                           "winter+gingerbread+ferries"),
+                                           "winter+gingerbread+ferries", "base+signposts", "base+ferries+signposts",
+                                           "winter+gingerbread+ferries+signposts"),
                          comboName);
