@@ -31,10 +31,10 @@ const { serve, launch } = require('../tests/browser/harness.cjs');
       gz += z;
       listed.push({ file: f, bytes: data.length, gzip: z });
     }
-    // A full board: a bot-only game played to the end, then the board fitted on screen.
+    // A full board: a bot-only Winter Edition game (84 tiles) played to the end, fitted on screen.
     await page.evaluate(() => {
       window.carcassonne.setBotDelay(0);
-      window.carcassonne.newGame({ players: [{ name: 'A', bot: 'greedy' }, { name: 'B', bot: 'greedy' }], seed: 7 + 0 });
+      window.carcassonne.newGame({ players: [{ name: 'A', bot: 'greedy' }, { name: 'B', bot: 'greedy' }], sets: ['winter'], seed: 7 });
     });
     await page.waitForFunction(() => window.carcassonne.state().over, null, { timeout: 120000, polling: 200 });
     await page.evaluate(() => document.activeElement && document.activeElement.blur());
