@@ -57,7 +57,9 @@ std::string explainEvent(const State&, const ScoreEvent& e, const std::vector<st
   } else {
     text += " (" + T(e.kind) + ")";
   }
-  if (e.group && kind != "gingerbread") {
+  bool anyExtra = false;  // a breakdown of zeros (no correct signpost) says nothing worth reading
+  for (size_t k = 0; k < e.extraKeys.size(); ++k) anyExtra |= e.extraKeys[k] && e.extraValues[k] != 0;
+  if (e.group && kind != "gingerbread" && anyExtra) {
     std::string extra;
     for (size_t k = 0; k < e.extraKeys.size(); ++k)
       if (e.extraKeys[k])
