@@ -6,9 +6,8 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { serve, launch, openGame, root, artifacts } = require('./harness.cjs');
+const { serve, launch, openGame, root, artifacts, api } = require('./harness.cjs');
 
-const api = (page, name, ...args) => page.evaluate(([n, a]) => window.carcassonne[n](...a), [name, args]);
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
 const waitDemo = (page) => page.waitForFunction(() => { try { return !!window.carcassonne.state().demo; } catch (e) { return false; } },
   null, { timeout: 20000 });

@@ -5,9 +5,8 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { serve, launch, openGame, root, artifacts } = require('./harness.cjs');
+const { serve, launch, openGame, root, artifacts, api } = require('./harness.cjs');
 
-const api = (page, name, ...args) => page.evaluate(([n, a]) => window.carcassonne[n](...a), [name, args]);
 const ruling = (f) => JSON.parse(fs.readFileSync(path.join(root, 'tests/rulings', f), 'utf8'));
 
 async function clickChoice(page, wanted) {

@@ -7,9 +7,8 @@ const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
 const { execFileSync } = require('child_process');
-const { serve, launch, openGame, screenshotColours, root, artifacts } = require('./harness.cjs');
+const { serve, launch, openGame, screenshotColours, root, artifacts, api } = require('./harness.cjs');
 
-const api = (page, name, ...args) => page.evaluate(([n, a]) => window.carcassonne[n](...a), [name, args]);
 
 test('a full game against two bots reaches the end with the native engine\'s scores', async () => {
   const { server, url } = await serve(path.join(root, 'build', 'web'));

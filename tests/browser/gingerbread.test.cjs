@@ -6,9 +6,8 @@ const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
 const { execFileSync } = require('child_process');
-const { serve, launch, openGame, screenshotColours, root, artifacts } = require('./harness.cjs');
+const { serve, launch, openGame, screenshotColours, root, artifacts, api } = require('./harness.cjs');
 
-const api = (page, name, ...args) => page.evaluate(([n, a]) => window.carcassonne[n](...a), [name, args]);
 
 test('winter + gingerbread: the figure is moved by a click and the game reaches the end', async () => {
   const { server, url } = await serve(path.join(root, 'build', 'web'));

@@ -48,10 +48,10 @@ async function openGame(browser, url, viewport) {
   return { page, errors };
 }
 
-// Distinct colours in a screenshot (sampled): a blank or failed canvas shows one or two.
-async function screenshotColours(page, file) {
-  const png = await page.screenshot({ path: file });
-  return page.evaluate(async (b64) => {
+// Reads a screenshot's pixels in the page and counts them: distinct colours (sampled), and the
+// pixels that `test` (the source of a function (r, g, b) => boolean) accepts.
+async function screenshotStats(page, png, test) {
+  return page.evaluate(async ([b64, testSource]) => {
     const img = new Image();
     img.src = 'data:image/png;base64,' + b64;
     await img.decode();
@@ -60,13 +60,26 @@ async function screenshotColours(page, file) {
     const ctx = c.getContext('2d');
     ctx.drawImage(img, 0, 0);
     const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    const accept = testSource ? new Function('return ' + testSource)() : null;
     const seen = new Set();
-    for (let i = 0; i < d.length; i += 4 * 7) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
-    return seen.size;
-  }, png.toString('base64'));
+    let matching = 0;
+    for (let i = 0; i < d.length; i += 4) {
+      if ((i / 4) % 7 === 0) seen.add((d[i] << 16) | (d[i + 1] << 8) | d[i + 2]);
+      if (accept && accept(d[i], d[i + 1], d[i + 2])) matching++;
+    }
+    return { colours: seen.size, matching };
+  }, [png.toString('base64'), test ? String(test) : null]);
 }
+
+// Distinct colours in a screenshot: a blank or failed canvas shows one or two.
+async function screenshotColours(page, file) {
+  return (await screenshotStats(page, await page.screenshot({ path: file }))).colours;
+}
+
+// Calls window.carcassonne.<name>(...args) in the page.
+const api = (page, name, ...args) => page.evaluate(([n, a]) => window.carcassonne[n](...a), [name, args]);
 
 const artifacts = path.join(root, 'build', 'test-artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
-module.exports = { serve, launch, openGame, screenshotColours, root, artifacts };
+module.exports = { serve, launch, openGame, screenshotColours, screenshotStats, api, root, artifacts };

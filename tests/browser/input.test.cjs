@@ -4,9 +4,8 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { serve, launch, screenshotColours, root, artifacts } = require('./harness.cjs');
+const { serve, launch, screenshotColours, root, artifacts, api } = require('./harness.cjs');
 
-const api = (page, name, ...args) => page.evaluate(([n, a]) => window.carcassonne[n](...a), [name, args]);
 
 async function open(browser, url, options) {
   const context = await browser.newContext(options);

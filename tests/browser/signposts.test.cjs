@@ -6,9 +6,8 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { serve, launch, openGame, screenshotColours, root, artifacts } = require('./harness.cjs');
+const { serve, launch, openGame, screenshotColours, screenshotStats, root, artifacts, api } = require('./harness.cjs');
 
-const api = (page, name, ...args) => page.evaluate(([n, a]) => window.carcassonne[n](...a), [name, args]);
 
 test('hovering a road shows each signpost as correct or wrong', async () => {
   const { server, url } = await serve(path.join(root, 'build', 'web'));
@@ -28,19 +27,7 @@ test('hovering a road shows each signpost as correct or wrong', async () => {
     const after = await page.screenshot({ path: path.join(artifacts, 'signpost-overlay.png') });
     assert.notDeepStrictEqual(after, before, 'the overlay appears on hover');
     // The overlay's green rings: count green-dominant pixels around the board.
-    const green = await page.evaluate(async (b64) => {
-      const img = new Image();
-      img.src = 'data:image/png;base64,' + b64;
-      await img.decode();
-      const c = document.createElement('canvas');
-      c.width = img.width; c.height = img.height;
-      const ctx = c.getContext('2d');
-      ctx.drawImage(img, 0, 0);
-      const d = ctx.getImageData(0, 0, c.width, c.height).data;
-      let n = 0;
-      for (let i = 0; i < d.length; i += 4) if (d[i] < 60 && d[i + 1] > 140 && d[i + 2] < 90) n++;
-      return n;
-    }, after.toString('base64'));
+    const green = (await screenshotStats(page, after, (r, g, b) => r < 60 && g > 140 && b < 90)).matching;
     assert.ok(green > 50, 'correct signposts are ringed in green (' + green + ' pixels)');
     assert.deepStrictEqual(errors, []);
   } finally {
