@@ -6,16 +6,14 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { serve, launch, openGame, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, openGame, root, artifacts, api } = require('./harness.cjs');
 
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
 const waitDemo = (page) => page.waitForFunction(() => { try { return !!window.carcassonne.state().demo; } catch (e) { return false; } },
   null, { timeout: 20000 });
 
 test('every demo loads by ?scenario= and steps to its documented final scores', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     for (const demo of index.demos) {
       const { page, errors } = await openGame(browser, url + 'index.html?scenario=assets/scenarios/' + demo.file);
       await waitDemo(page);
@@ -35,16 +33,11 @@ test('every demo loads by ?scenario= and steps to its documented final scores', 
       assert.deepStrictEqual(errors, []);
       await page.close();
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('a shared #s= link reproduces the position exactly, and the nl explanation is used', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     const { page } = await openGame(browser, url + 'index.html?scenario=assets/scenarios/' + index.demos[0].file);
     await waitDemo(page);
     await api(page, 'step', 'end');
@@ -63,16 +56,11 @@ test('a shared #s= link reproduces the position exactly, and the nl explanation 
     const st = await api(third, 'state');
     assert.match(st.demo.title, /Veerboten/);
     assert.match(st.demo.text, /struikrover/);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('the embed view in an iframe answers postMessage calls and steps', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
     const host = `<!doctype html><html><body><iframe id="f" width="640" height="460"
       src="index.html?scenario=assets/scenarios/${index.demos[2].file}&embed=1"></iframe><script>
@@ -101,16 +89,11 @@ test('the embed view in an iframe answers postMessage calls and steps', async ()
     assert.strictEqual(r.ok, false);
     assert.match(r.error, /already taken/);
     await page.screenshot({ path: path.join(artifacts, 'embed-iframe.png') });
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('bad scenarios by URL give a clear message, not a blank page', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     for (const [suffix, expected] of [['index.html?scenario=assets/scenarios/nope.json', /could not be loaded.*404/],
       ['index.html#s=%%%', /could not be loaded.*damaged/], ['index.html#s=' + Buffer.from('{"board": 5}').toString('base64url'), /could not be loaded.*board/]]) {
       const page = await browser.newPage();
@@ -123,16 +106,11 @@ test('bad scenarios by URL give a clear message, not a blank page', async () => 
       assert.ok(st.board.length >= 1, 'the game still runs');
       await page.close();
     }
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('lang=de translates the explanations of every score', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url + 'index.html?lang=de&scenario=assets/scenarios/' + index.demos[4].file);
     await waitDemo(page);
     await page.waitForFunction(() => { window.carcassonne.step('end'); return /erhält/.test(window.carcassonne.state().events.map((e) => e.text).join(' ')); },
@@ -143,8 +121,5 @@ test('lang=de translates the explanations of every score', async () => {
     assert.match(st.demo.text, /Zug 1/);
     await page.screenshot({ path: path.join(artifacts, 'demo-de.png') });
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

@@ -5,7 +5,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { serve, launch, openGame, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, openGame, root, artifacts, api } = require('./harness.cjs');
 
 const ruling = (f) => JSON.parse(fs.readFileSync(path.join(root, 'tests/rulings', f), 'utf8'));
 
@@ -21,9 +21,7 @@ async function clickChoice(page, wanted) {
 }
 
 test('a ferry is moved by clicking its new route, and a new lake gets its ferry by a click', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url);
     const sc = ruling('ferries-footnote-moved-ferry-reopens-a-completed-road.json');
     delete sc.moves; delete sc.expect;
@@ -59,16 +57,11 @@ test('a ferry is moved by clicking its new route, and a new lake gets its ferry 
     assert.strictEqual(st.pieces.filter((p) => p.kind === 'ferry').length, 2);
     await page.screenshot({ path: path.join(artifacts, 'ferry-placed.png') });
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('a game with the ferries (2nd edition) plays to the end with bots', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url);
     await api(page, 'setBotDelay', 0);
     await api(page, 'newGame', { players: [{ name: 'A', bot: 'greedy' }, { name: 'B', bot: 'greedy' }],
@@ -78,8 +71,5 @@ test('a game with the ferries (2nd edition) plays to the end with bots', async (
     assert.strictEqual(st.board.length + 0, st.board.length);
     assert.ok(st.pieces.filter((p) => p.kind === 'ferry').length >= 1, 'ferries were placed');
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

@@ -7,13 +7,11 @@ const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
 const { execFileSync } = require('child_process');
-const { serve, launch, openGame, screenshotColours, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotColours, root, artifacts, api } = require('./harness.cjs');
 
 
 test('a full game against two bots reaches the end with the native engine\'s scores', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url);
     await api(page, 'setBotDelay', 0);
     let st = await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }, { name: 'Bruno', bot: 'greedy' }], seed: 42 });
@@ -67,16 +65,11 @@ test('a full game against two bots reaches the end with the native engine\'s sco
     assert.strictEqual(native.events.length, st.events.length);
     assert.ok(st.events.every((e) => typeof e.text === 'string' && e.text.includes('scores')), 'every score is explained');
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('the page API refuses bad input with a clear error', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url);
     await api(page, 'newGame', { players: 2, seed: 3 });
     const err = (fn) => page.evaluate(fn).then(() => '', (e) => String(e.message || e));
@@ -87,8 +80,5 @@ test('the page API refuses bad input with a clear error', async () => {
     const st = await api(page, 'state');
     assert.strictEqual(st.board.length, 1, 'nothing changed');
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

@@ -6,13 +6,11 @@ const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
 const { execFileSync } = require('child_process');
-const { serve, launch, openGame, screenshotColours, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotColours, root, artifacts, api } = require('./harness.cjs');
 
 
 test('winter + gingerbread: the figure is moved by a click and the game reaches the end', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url);
     await api(page, 'setBotDelay', 0);
     let st = await api(page, 'newGame',
@@ -55,8 +53,5 @@ test('winter + gingerbread: the figure is moved by a click and the game reaches 
     const native = JSON.parse(execFileSync(path.join(root, 'build/native/carcassonne'), ['scenario', file], { encoding: 'utf8' }));
     assert.deepStrictEqual(native.scores, st.scores);
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

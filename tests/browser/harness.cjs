@@ -76,10 +76,22 @@ async function screenshotColours(page, file) {
   return (await screenshotStats(page, await page.screenshot({ path: file }))).colours;
 }
 
+// Serves build/web, starts Chromium, runs fn(browser, url), and always cleans both up.
+async function withBrowser(fn) {
+  const { server, url } = await serve(path.join(root, 'build', 'web'));
+  const browser = await launch();
+  try {
+    return await fn(browser, url);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 // Calls window.carcassonne.<name>(...args) in the page.
 const api = (page, name, ...args) => page.evaluate(([n, a]) => window.carcassonne[n](...a), [name, args]);
 
 const artifacts = path.join(root, 'build', 'test-artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
-module.exports = { serve, launch, openGame, screenshotColours, screenshotStats, api, root, artifacts };
+module.exports = { serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts };

@@ -4,7 +4,7 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { serve, launch, screenshotColours, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, screenshotColours, root, artifacts, api } = require('./harness.cjs');
 
 
 async function open(browser, url, options) {
@@ -19,9 +19,7 @@ async function open(browser, url, options) {
 }
 
 test('two taps on a touch screen place the tile; the canvas is sharp at 2x', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     const { page, errors } = await open(browser, url,
       { viewport: { width: 412, height: 800 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     const size = await page.evaluate(() => {
@@ -49,16 +47,11 @@ test('two taps on a touch screen place the tile; the canvas is sharp at 2x', asy
     assert.deepStrictEqual(st.board[1].at, target.m.at);
     assert.ok(await screenshotColours(page, path.join(artifacts, 'touch-2x.png')) > 20);
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('tile art loads for the base set and a custom tile is painted from its manifest', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     const { page, errors } = await open(browser, url, { viewport: { width: 1000, height: 700 } });
     await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 30000 });
     await api(page, 'loadScenario', {
@@ -71,8 +64,5 @@ test('tile art loads for the base set and a custom tile is painted from its mani
     // The painted roundabout and the art tiles both show: many colours on the board.
     assert.ok(await screenshotColours(page, path.join(artifacts, 'art-and-custom.png')) > 20);
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

@@ -3,12 +3,10 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { serve, launch, openGame, screenshotColours, root, artifacts } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotColours, root, artifacts } = require('./harness.cjs');
 
 test('the page loads, starts the app and draws the canvas', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url);
     await page.waitForTimeout(300);
     const colours = await screenshotColours(page, path.join(artifacts, 'load.png'));
@@ -16,16 +14,11 @@ test('the page loads, starts the app and draws the canvas', async () => {
     assert.deepStrictEqual(errors, []);
     const loaderHidden = await page.evaluate(() => getComputedStyle(document.getElementById('loader')).display === 'none');
     assert.ok(loaderHidden, 'the loading screen is gone');
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('a missing manifest shows a readable message, not a blank page', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     const page = await browser.newPage();
     await page.route('**/assets/tiles/base.json', (route) => route.fulfill({ status: 404, body: 'nope' }));
     await page.goto(url);
@@ -34,8 +27,5 @@ test('a missing manifest shows a readable message, not a blank page', async () =
     const text = await page.textContent('#message');
     assert.match(text, /could not start/);
     assert.match(text, /base\.json/);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });

@@ -6,13 +6,11 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { serve, launch, openGame, screenshotColours, screenshotStats, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotColours, screenshotStats, root, artifacts, api } = require('./harness.cjs');
 
 
 test('hovering a road shows each signpost as correct or wrong', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url);
     const sc = JSON.parse(fs.readFileSync(path.join(root, 'tests/rulings/signposts-seed-example-2-five-correct-three-types.json'), 'utf8'));
     delete sc.moves; delete sc.expect;
@@ -30,16 +28,11 @@ test('hovering a road shows each signpost as correct or wrong', async () => {
     const green = (await screenshotStats(page, after, (r, g, b) => r < 60 && g > 140 && b < 90)).matching;
     assert.ok(green > 50, 'correct signposts are ringed in green (' + green + ' pixels)');
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
 
 test('signposts with ferries and the winter deck with the gingerbread man play to the end', async () => {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
-  try {
+  await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url);
     await api(page, 'setBotDelay', 0);
     await api(page, 'newGame', { players: [{ name: 'A', bot: 'greedy' }, { name: 'B', bot: 'greedy' }, { name: 'C', bot: 'random' }],
@@ -49,8 +42,5 @@ test('signposts with ferries and the winter deck with the gingerbread man play t
     assert.ok(st.board.some((t) => t.tile.startsWith('signposts/')), 'signpost tiles were played');
     assert.ok(await screenshotColours(page, path.join(artifacts, 'all-expansions-end.png')) > 20);
     assert.deepStrictEqual(errors, []);
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 });
