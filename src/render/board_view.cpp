@@ -289,7 +289,7 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
       ImVec2 at = spotOnScreen(s, p.tile, p.seg);
       if (std::string(p.kind) == "ferry") {
         const PlacedTile& pt = s.tiles()[size_t(p.tile)];
-        paintFerry(dl, p.extra, pt.rot, screenOf(pt.x, pt.y), size_, 1.0f);
+        paintFerry(dl, p.extra, screenOf(pt.x, pt.y), size_, 1.0f);
       }
       if (std::string(p.kind) == "gingerbread")
         paintGingerbreadMan(dl, ImVec2(at.x + size_ * 0.17f, at.y + size_ * 0.06f), size_ * 0.36f, 1.0f);
@@ -333,7 +333,7 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
       if (std::string(mod->name()) == "ferries") {
         // A ferry route: the hovered one is shown as the boat it would be.
         const PlacedTile& pt = s.tiles()[size_t(tile)];
-        if (int(i) == hovered) paintFerry(dl, legal[i].b, pt.rot, screenOf(pt.x, pt.y), size_, 0.8f);
+        if (int(i) == hovered) paintFerry(dl, legal[i].b, screenOf(pt.x, pt.y), size_, 0.8f);
         dl->AddCircleFilled(p, size_ * 0.07f, IM_COL32(255, 255, 255, int(140 + 90 * pulse)), 20);
         dl->AddCircle(p, size_ * 0.07f, IM_COL32(40, 60, 120, 230), 20, 2);
         continue;

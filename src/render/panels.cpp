@@ -211,7 +211,7 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
   }
   ImGui::Begin(tr("Your move"), nullptr, ImGuiWindowFlags_NoResize);
   if (st.over()) {
-    ImGui::TextWrapped(tr("The game is over."));
+    ImGui::TextWrapped("%s", tr("The game is over."));
     if (ImGui::Button(tr("See the final scores"))) g_summaryOpen = true;
     ImGui::End();
     return;
@@ -264,7 +264,7 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
       }
     }
   } else if (st.step() == Step::PlaceMeeple && human) {
-    ImGui::TextWrapped(tr("Click a circle on the new tile to put a meeple there."));
+    ImGui::TextWrapped("%s", tr("Click a circle on the new tile to put a meeple there."));
     if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_N))) {
       Action a;
       a.kind = Action::NoMeeple;
@@ -293,7 +293,7 @@ void drawLog(Session& s, BoardView& board, ImVec2 view) {
   board.highlightTile = -1;
   std::vector<std::string> names = s.names();
   static size_t lastCount = 0;
-  if (st.events().empty()) ImGui::TextDisabled(tr("Scores appear here, each with the reason."));
+  if (st.events().empty()) ImGui::TextDisabled("%s", tr("Scores appear here, each with the reason."));
   // Remarks that are not scorings (a road a ferry re-opened) come before the scorings of their move.
   size_t note = 0;
   auto notesUpTo = [&](int move) {
@@ -342,7 +342,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   if (!ImGui::BeginPopupModal(tr("New game"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   int n = int(seats.size());
-  ImGui::Text(tr("Players"));
+  ImGui::Text("%s", tr("Players"));
   const char* const kKinds[] = {tr("Human"), tr("Bot (greedy)"), tr("Bot (random)")};
   for (int i = 0; i < n; ++i) {
     ImGui::PushID(i);
@@ -369,7 +369,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
     if (ImGui::Button(tr("Remove last"))) seats.pop_back();
   }
   ImGui::Separator();
-  ImGui::Text(tr("Tiles"));
+  ImGui::Text("%s", tr("Tiles"));
   static int core = 0;
   static bool gingerbread = false, ferries = false, signposts = false;
   static int edition = 1;

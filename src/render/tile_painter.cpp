@@ -202,14 +202,13 @@ ImVec2 meepleSpot(const TileType& t, int seg, int rot) {
   return ImVec2(q.x, q.y);
 }
 
-void paintFerry(ImDrawList* dl, int edgeMask, int rot, ImVec2 c, float size, float alpha) {
+void paintFerry(ImDrawList* dl, int edgeMask, ImVec2 c, float size, float alpha) {
   int e[2], n = 0;
   for (int k = 0; k < 4 && n < 2; ++k)
     if (edgeMask & (1 << k)) e[n++] = k;
   if (n != 2) return;
   // The mask is in board orientation: draw in board space (rotation 0).
   Frame f{c, size, 0};
-  (void)rot;
   Polyline route = ferryRoute(e[0], e[1]);
   std::vector<ImVec2> pts;
   for (Pt p : route) pts.push_back(f(p));

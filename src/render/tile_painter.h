@@ -26,7 +26,7 @@ void paintTile(ImDrawList* dl, const TileType& t, int rot, ImVec2 c, float size,
 ImVec2 meepleSpot(const TileType& t, int seg, int rot);
 
 // A ferry on a lake: a boat on its route between the two jetty edges (bit mask, board orientation).
-void paintFerry(ImDrawList* dl, int edgeMask, int rot, ImVec2 c, float size, float alpha = 1.0f);
+void paintFerry(ImDrawList* dl, int edgeMask, ImVec2 c, float size, float alpha = 1.0f);
 
 // A meeple figure in a player's colour, `h` pixels tall, lying down for farmers.
 void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, float alpha = 1.0f);
