@@ -67,6 +67,11 @@ std::shared_ptr<const Catalog> buildCatalog(const std::vector<std::string>& sets
   for (const Module* m : moduleRegistry())
     for (const std::string& s : c->sets)
       if (s == m->name()) c->modules.push_back(m);
+  for (const Module* m : c->modules) {
+    if (m->restrictsPlacement()) c->placementRules.push_back(m);
+    int start = m->startType(*c);  // e.g. a spring replaces the core deck's start tile
+    if (start >= 0) c->startType = start;
+  }
   return c;
 }
 

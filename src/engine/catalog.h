@@ -19,9 +19,16 @@ struct Catalog {
   std::vector<int> setOf;              // per type: index into `sets`, or -1 for a custom tile
   std::map<std::string, int> byId;     // tile id -> index into `types`
   std::vector<const Module*> modules;  // rules modules of the loaded sets, in registry order
+  std::vector<const Module*> placementRules;  // those of `modules` that restrict placement
   json options = json::object();
   int startType = -1;  // the type whose copy starts the game
 
+  // Index of a module in `modules`, or -1 when it is not in this game.
+  int moduleIndex(const Module* m) const {
+    for (size_t i = 0; i < modules.size(); ++i)
+      if (modules[i] == m) return int(i);
+    return -1;
+  }
   int find(const std::string& id) const {
     auto it = byId.find(id);
     return it == byId.end() ? -1 : it->second;

@@ -2,6 +2,8 @@
 
 #include <cstring>
 
+#include "module.h"
+
 namespace carc {
 
 namespace {
@@ -49,17 +51,17 @@ std::string explainEvent(const State&, const ScoreEvent& e, const std::vector<st
   } else if (kind == "field") {
     text += T(" for a field");
     how = count(e.cities, "completed city", "completed cities") + " × 3";
-  } else if (kind == "gingerbread") {
-    text += T(e.complete ? " from the gingerbread man (its city was completed)"
-                         : " from the gingerbread man (it left the city)");
-    how = count(e.extraValues[0], "knight", "knights") + " × " + count(e.tiles, "city tile", "city tiles") +
-          T(" (no majority, shields count nothing, the knights stay)");
-  } else {
-    text += " (" + T(e.kind) + ")";
+  }
+  bool explained = false;  // a module's own kind of scoring, in its own words
+  if (kind != "road" && kind != "city" && kind != "monastery" && kind != "field") {
+    std::string what;
+    for (const Module* m : moduleRegistry())
+      if (!explained && m->explain(e, translate, what, how)) explained = true;
+    text += explained ? what : " (" + T(e.kind) + ")";
   }
   bool anyExtra = false;  // a breakdown of zeros (no correct signpost) says nothing worth reading
   for (size_t k = 0; k < e.extraKeys.size(); ++k) anyExtra |= e.extraKeys[k] && e.extraValues[k] != 0;
-  if (e.group && kind != "gingerbread" && anyExtra) {
+  if (e.group && !explained && anyExtra) {
     std::string extra;
     for (size_t k = 0; k < e.extraKeys.size(); ++k)
       if (e.extraKeys[k])

@@ -2,12 +2,27 @@
 // declares extra steps (after the meeple step, or after scoring), extra scoring, and its part
 // of a turn's JSON. The core never names a module: it calls these hooks in registry order.
 #pragma once
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "explain.h"
 #include "state.h"
 
 namespace carc {
+
+// The typed part of the State that a module owns, made by ModuleStateOf<T> from a plain struct T
+// with operator==: copied with the State (copy-on-write), compared by State::operator==.
+template <class T>
+struct ModuleStateOf : ModuleState {
+  std::shared_ptr<ModuleState> clone() const override {
+    return std::make_shared<T>(static_cast<const T&>(*this));
+  }
+  bool equals(const ModuleState& o) const override {
+    const T* other = dynamic_cast<const T*>(&o);
+    return other && static_cast<const T&>(*this) == *other;
+  }
+};
 
 class Module {
  public:
@@ -16,8 +31,42 @@ class Module {
   virtual const char* name() const = 0;
   // Called once when a game or scenario is set up, after the start tile (or the board) is placed.
   virtual void setup(State&) const {}
-  // Where the module keeps its numbers in State::moduleData() (each module has its own slots).
-  virtual int dataBase() const { return 0; }
+  // The module's own state in a new game, or null when it keeps none.
+  virtual std::shared_ptr<ModuleState> newState() const { return nullptr; }
+
+  // --- tiles -------------------------------------------------------------------------------
+  // Manifest keys of a tile that this module reads (e.g. "lake"). Every registered module reads
+  // its keys on every tile, so a scenario's custom tile carries them even when the set is not
+  // loaded.
+  virtual std::vector<std::string> tileKeys() const { return {}; }
+  // Reads this module's keys of a tile whose core keys are read (segments known). May mark edges
+  // as the module's edge kind (TileType::moduleEdges). Throws InputError naming `where`.
+  virtual std::shared_ptr<const TileExtra> readTile(const json& /*tile*/, TileType& /*t*/,
+                                                    const std::string& /*where*/) const {
+    return nullptr;
+  }
+  // Writes this module's keys of a tile back to JSON.
+  virtual void writeTile(const TileType&, json& /*tile*/) const {}
+  // The name of the module's edge kind in messages ("river"), if it marks edges.
+  virtual const char* edgeKindName() const { return nullptr; }
+
+  // --- the deck and placement ---------------------------------------------------------------
+  // A tile type of this module that starts the game instead of the core deck's start tile
+  // (which is then shuffled into the deck), or -1.
+  virtual int startType(const Catalog&) const { return -1; }
+  // Orders the shuffled bag of a new game (drawn from the back), e.g. a pile that comes first.
+  virtual void arrangeDeck(State&) const {}
+  // Does this module forbid placements that match edge by edge? Only those that say so are asked.
+  virtual bool restrictsPlacement() const { return false; }
+  // Why this placement (already matching its neighbours) is illegal, or "".
+  virtual std::string placementProblem(const State&, int /*type*/, int /*x*/, int /*y*/, int /*rot*/) const {
+    return "";
+  }
+  // After the tile in hand is placed (not for tiles a scenario puts on its board).
+  virtual void onTilePlaced(State&, int /*tile*/) const {}
+  // A drawn tile fits nowhere: true when the module puts it back into the bag itself (e.g. under
+  // its pile) instead of it being set aside.
+  virtual bool takeUnplaceable(State&, int /*type*/) const { return false; }
   // Does the module need a decision now? Stage 0: after the meeple step; 1: after scoring.
   virtual bool wantsStep(const State&, int /*stage*/) const { return false; }
   // The legal actions of the module's step (sorted, deterministic).
@@ -85,6 +134,36 @@ class Module {
     int extra = 0;
   };
   virtual void pieces(const State&, std::vector<Piece>&) const {}
+  // A scoring event of this module's kind in words: the sentence's tail (" from ...") and the
+  // breakdown; false when the event is not the module's.
+  virtual bool explain(const ScoreEvent&, const Translate&, std::string& /*what*/, std::string& /*how*/) const {
+    return false;
+  }
+
+  // The module's place in moduleRegistry() (set by the registry).
+  int registryIndex() const { return registryIndex_; }
+  void setRegistryIndex(int i) const { registryIndex_ = i; }
+
+ protected:
+  // This module's typed state in `s` (null when the module is not in the game).
+  template <class T>
+  const T* stateIn(const State& s) const {
+    int i = s.catalog().moduleIndex(this);
+    return i < 0 ? nullptr : static_cast<const T*>(s.moduleState(i));
+  }
+  template <class T>
+  T* mutableStateIn(State& s) const {
+    int i = s.catalog().moduleIndex(this);
+    return i < 0 ? nullptr : static_cast<T*>(s.mutableModuleState(i));
+  }
+  // What this module read from a tile's keys (null when the tile has none of them).
+  template <class T>
+  const T* tileData(const TileType& t) const {
+    return static_cast<const T*>(t.extra(registryIndex_));
+  }
+
+ private:
+  mutable int registryIndex_ = -1;
 };
 
 // Every module the engine knows, in the order their hooks run. The one place expansions are

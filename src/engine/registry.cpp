@@ -1,5 +1,5 @@
 // The one place where expansion modules are registered. Sets that only add tiles (winter) need
-// no module. Modules of later expansions are added to this list.
+// no module. A new expansion adds one line here.
 #include "expansions/ferries.h"
 #include "expansions/gingerbread.h"
 #include "expansions/signposts.h"
@@ -8,12 +8,13 @@
 namespace carc {
 
 const std::vector<const Module*>& moduleRegistry() {
-  // moduleData slots: gingerbread 0-2, ferries 4-14. Ferries run before the gingerbread man,
-  // which moves after scoring anyway.
-  static const GingerbreadModule gingerbread;
-  static const FerriesModule ferries;
-  static const SignpostsModule signposts;
-  static const std::vector<const Module*> modules = {&ferries, &gingerbread, &signposts};
+  // Hooks run in this order: ferries before the gingerbread man (which moves after scoring).
+  static const std::vector<const Module*> modules = [] {
+    std::vector<const Module*> list = {&FerriesModule::instance(), &GingerbreadModule::instance(),
+                                       &SignpostsModule::instance()};
+    for (size_t i = 0; i < list.size(); ++i) list[i]->setRegistryIndex(int(i));
+    return list;
+  }();
   return modules;
 }
 

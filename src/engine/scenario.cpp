@@ -130,6 +130,7 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
       for (int k = 0; k < remaining[t]; ++k) bag.push_back(uint16_t(t));
     Rng rng(seed);
     rng.shuffle(bag);
+    for (const Module* m : catalog->modules) m->arrangeDeck(s);
     s.setSeed(seed);
     s.setStrictDeck(seeded);
     s.setAutoFinish(!bag.empty());

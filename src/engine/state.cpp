@@ -23,6 +23,7 @@ State State::emptyGame(std::shared_ptr<const Catalog> catalog, int players) {
   s.tiles_.reserve(128);
   s.nodes_.reserve(1024);
   s.frontier_.reserve(128);
+  for (const Module* m : s.catalog_->modules) s.moduleStates_.push_back(m->newState());
   return s;
 }
 
@@ -44,6 +45,7 @@ State State::newGame(std::shared_ptr<const Catalog> catalog, int players, uint64
   }
   Rng rng(seed);
   rng.shuffle(s.bag_);
+  for (const Module* m : c.modules) m->arrangeDeck(s);
   if (c.startType >= 0) s.putTile(c.startType, 0, 0, 0);
   s.setupModules();
   s.drawIfNeeded();
@@ -243,9 +245,16 @@ void State::putMeeple(int tile, int seg, int player) {
   ++r.meepleTotal;
 }
 
+bool State::placementAllowedByModules(int type, int x, int y, int rot) const {
+  for (const Module* m : catalog_->placementRules)
+    if (!m->placementProblem(*this, type, x, y, rot).empty()) return false;
+  return true;
+}
+
 void State::legalPlacements(int type, std::vector<Action>& out) const {
   out.clear();
   const TileType& tt = catalog_->types[size_t(type)];
+  bool ruled = !catalog_->placementRules.empty();
   for (const FrontierCell& c : frontier_) {
     for (int r = 0; r < 4; ++r) {
       if ((tt.packedEdges[size_t(r)] & c.mask) != c.value) continue;
@@ -254,6 +263,7 @@ void State::legalPlacements(int type, std::vector<Action>& out) const {
       a.x = int8_t((c.key >> 8) - 128);
       a.y = int8_t((c.key & 255) - 128);
       a.rot = uint8_t(r);
+      if (ruled && !placementAllowedByModules(type, a.x, a.y, r)) continue;
       out.push_back(a);
     }
   }
@@ -261,9 +271,12 @@ void State::legalPlacements(int type, std::vector<Action>& out) const {
 
 bool State::canPlaceAnywhere(int type) const {
   const TileType& tt = catalog_->types[size_t(type)];
+  bool ruled = !catalog_->placementRules.empty();
   for (const FrontierCell& c : frontier_)
     for (int r = 0; r < 4; ++r)
-      if ((tt.packedEdges[size_t(r)] & c.mask) == c.value) return true;
+      if ((tt.packedEdges[size_t(r)] & c.mask) == c.value &&
+          (!ruled || placementAllowedByModules(type, (c.key >> 8) - 128, (c.key & 255) - 128, r)))
+        return true;
   return false;
 }
 
@@ -272,7 +285,13 @@ std::string State::placementProblem(int type, int x, int y, int rot) const {
     return "square [" + std::to_string(x) + "," + std::to_string(y) + "] is off the playing area";
   if (tileAt(x, y) >= 0) return "square [" + std::to_string(x) + "," + std::to_string(y) + "] is already taken";
   const TileType& tt = catalog_->types[size_t(type)];
-  static const char* const kKinds[3] = {"field", "road", "city"};
+  auto kindName = [&](int k) -> std::string {
+    static const char* const kKinds[3] = {"field", "road", "city"};
+    if (k < 3) return kKinds[k];
+    for (const Module* m : moduleRegistry())
+      if (m->edgeKindName()) return m->edgeKindName();
+    return "special";
+  };
   bool touches = false;
   for (int e = 0; e < 4; ++e) {
     int ni = tileAt(x + kEdgeDx[e], y + kEdgeDy[e]);
@@ -281,9 +300,14 @@ std::string State::placementProblem(int type, int x, int y, int rot) const {
     const PlacedTile& nt = tiles_[size_t(ni)];
     int mine = tt.edgeKind(rot, e), theirs = catalog_->types[nt.type].edgeKind(nt.rot, opposite(e));
     if (mine != theirs)
-      return std::string("its ") + edgeName(e) + " edge (" + kKinds[mine] + ") meets a " + kKinds[theirs] + " edge";
+      return std::string("its ") + edgeName(e) + " edge (" + kindName(mine) + ") meets a " + kindName(theirs) +
+             " edge";
   }
   if (!touches) return "it touches no placed tile";
+  for (const Module* m : catalog_->placementRules) {
+    std::string why = m->placementProblem(*this, type, x, y, rot);
+    if (!why.empty()) return why;
+  }
   return "";
 }
 
@@ -297,7 +321,9 @@ void State::drawIfNeeded() {
       step_ = Step::PlaceTile;
       return;
     }
-    setAside_.push_back(uint16_t(t));  // RULES §1: a tile that fits nowhere is set aside
+    bool taken = false;  // a module may put it back under its own pile instead
+    for (const Module* m : catalog_->modules) taken = taken || m->takeUnplaceable(*this, t);
+    if (!taken) setAside_.push_back(uint16_t(t));  // RULES §1: a tile that fits nowhere is set aside
   }
   if (autoFinish_) finish();
 }
@@ -375,6 +401,7 @@ bool State::apply(const Action& a, std::string* why) {
       lastPlaced_ = int16_t(putTile(current_, a.x, a.y, a.rot));
       current_ = -1;
       step_ = Step::PlaceMeeple;
+      for (const Module* m : catalog_->modules) m->onTilePlaced(*this, lastPlaced_);
       return true;
     }
     case Step::PlaceMeeple: {
@@ -388,6 +415,9 @@ bool State::apply(const Action& a, std::string* why) {
       if (a.kind != Action::Meeple) return refuse("a meeple (or no meeple) is expected now");
       const PlacedTile& pt = tiles_[size_t(lastPlaced_)];
       const TileType& tt = catalog_->types[pt.type];
+      if (a.x != pt.x || a.y != pt.y)
+        return refuse("a meeple goes on the tile just placed, at [" + std::to_string(pt.x) + "," +
+                      std::to_string(pt.y) + "]");
       if (a.seg < 0 || a.seg >= int(tt.segments.size())) return refuse("the placed tile has no such feature");
       if (supply_[player_] == 0) return refuse("no meeple left in supply");
       if (nodes_[size_t(root(pt.firstNode + a.seg))].meepleTotal)
@@ -588,6 +618,15 @@ void State::finish() {
   step_ = Step::GameOver;
 }
 
+bool State::sameModuleStates(const State& o) const {
+  if (moduleStates_.size() != o.moduleStates_.size()) return false;
+  for (size_t i = 0; i < moduleStates_.size(); ++i) {
+    const ModuleState *a = moduleStates_[i].get(), *b = o.moduleStates_[i].get();
+    if (a != b && (!a || !b || !a->equals(*b))) return false;
+  }
+  return true;
+}
+
 bool State::operator==(const State& o) const {
   // Two catalogs built from the same sets are the same game (a saved game reloads its own).
   bool sameCatalog = catalog_ == o.catalog_ || (catalog_ && o.catalog_ && catalog_->byId == o.catalog_->byId);
@@ -596,7 +635,7 @@ bool State::operator==(const State& o) const {
          seed_ == o.seed_ && autoFinish_ == o.autoFinish_ && strictDeck_ == o.strictDeck_ && scores_ == o.scores_ &&
          supply_ == o.supply_ && bag_ == o.bag_ && setAside_ == o.setAside_ && tiles_ == o.tiles_ &&
          nodes_ == o.nodes_ && meeples_ == o.meeples_ && frontier_ == o.frontier_ && grid_ == o.grid_ &&
-         events_ == o.events_ && notes_ == o.notes_ && moduleData_ == o.moduleData_;
+         events_ == o.events_ && notes_ == o.notes_ && sameModuleStates(o);
 }
 
 }  // namespace carc

@@ -40,10 +40,9 @@ struct PlacedTile {
   uint16_t type;
   int8_t x, y;
   uint8_t rot;
-  uint16_t firstNode;            // node of segment 0; segment s is firstNode + s
-  std::array<uint8_t, 4> ext{};  // per-tile data of expansion modules (e.g. a ferry's jetties)
+  uint16_t firstNode;  // node of segment 0; segment s is firstNode + s
   bool operator==(const PlacedTile& o) const {
-    return type == o.type && x == o.x && y == o.y && rot == o.rot && firstNode == o.firstNode && ext == o.ext;
+    return type == o.type && x == o.x && y == o.y && rot == o.rot && firstNode == o.firstNode;
   }
 };
 
@@ -102,6 +101,14 @@ struct Note {
   uint8_t seg;
   const char* text;  // an English sentence (translated by the UI)
   bool operator==(const Note& o) const { return move == o.move && tile == o.tile && seg == o.seg && text == o.text; }
+};
+
+// The part of the State that one expansion module owns (see ModuleStateOf in module.h): typed by
+// the module, copied with the State, compared by State::operator==.
+struct ModuleState {
+  virtual ~ModuleState() = default;
+  virtual std::shared_ptr<ModuleState> clone() const = 0;
+  virtual bool equals(const ModuleState& o) const = 0;
 };
 
 class State {
@@ -185,11 +192,16 @@ class State {
   int fieldCities(int r) const;
 
   // --- for modules ------------------------------------------------------------------------
-  std::array<int32_t, 16>& moduleData() { return moduleData_; }
-  const std::array<int32_t, 16>& moduleData() const { return moduleData_; }
+  // The state of the catalog's module `i` (Catalog::modules), or null if it keeps none. The
+  // mutable one is copied first when another State still shares it (copy-on-write).
+  const ModuleState* moduleState(int i) const { return moduleStates_[size_t(i)].get(); }
+  ModuleState* mutableModuleState(int i) {
+    std::shared_ptr<ModuleState>& p = moduleStates_[size_t(i)];
+    if (p && p.use_count() > 1) p = p->clone();
+    return p.get();
+  }
   // Runs every module's setup (new game, scenario): after the start tile or board is placed.
   void setupModules();
-  PlacedTile& tileMut(int i) { return tiles_[i]; }
   void addScore(const ScoreEvent& e);
   // Joins two segments of one tile into one feature (e.g. a ferry joining two jetties).
   void joinSegments(int tile, int segA, int segB);
@@ -213,6 +225,8 @@ class State {
   void continueTurn();  // runs the steps after the meeple step
   void endTurn();
   void returnMeeples(int r);
+  bool placementAllowedByModules(int type, int x, int y, int rot) const;
+  bool sameModuleStates(const State& o) const;
   static int cellIndex(int x, int y) { return (x + 128) * 256 + (y + 128); }
 
   std::shared_ptr<const Catalog> catalog_;
@@ -237,7 +251,7 @@ class State {
   std::vector<uint8_t> grid_;  // 256 x 256: tile index + 1, or 0
   std::vector<ScoreEvent> events_;
   std::vector<Note> notes_;
-  std::array<int32_t, 16> moduleData_{};
+  std::vector<std::shared_ptr<ModuleState>> moduleStates_;  // one per catalog module
 };
 
 }  // namespace carc

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "geometry.h"
+#include "module.h"
 
 namespace carc {
 
@@ -16,18 +17,6 @@ const char* featureKindName(FeatureKind k) {
       return "field";
     case FeatureKind::Monastery:
       return "monastery";
-  }
-  return "?";
-}
-
-const char* signpostTypeName(SignpostType t) {
-  switch (t) {
-    case SignpostType::Left:
-      return "left";
-    case SignpostType::Straight:
-      return "straight";
-    case SignpostType::Right:
-      return "right";
   }
   return "?";
 }
@@ -139,19 +128,25 @@ void deriveFields(TileType& t, uint8_t cityEdges, uint8_t roadEdges, int nCities
 
 TileType parseTile(const json& j, const std::string& where, bool requireCount) {
   if (!j.is_object()) fail(where, "a tile must be an object");
-  static const char* const kKnown[] = {"id",         "count", "start",     "cities",      "roads",         "fields",
-                                       "monastery",  "lake",  "signposts", "gingerbread", "reconstructed", "art",
-                                       "decoration", "counts"};
-  for (auto it = j.begin(); it != j.end(); ++it) {
-    if (std::none_of(std::begin(kKnown), std::end(kKnown), [&](const char* k) { return it.key() == k; }))
-      fail(where, "unknown field '" + it.key().substr(0, 40) + "'");
-  }
+  // The core's keys; every other key belongs to a registered module that reads it.
+  static const char* const kKnown[] = {"id",        "count",         "start", "cities",     "roads", "fields",
+                                       "monastery", "reconstructed", "art",   "decoration", "counts"};
+  std::vector<const Module*> readers;
   TileType t;
   const json& id = member(j, "id");
   if (!id.is_string() || !validId(id.get<std::string>()))
     fail(where + ".id", "must be a string '<set>/<name>' of letters, digits, '_' or '-'");
   t.id = id.get<std::string>();
   std::string w = where + " (" + t.id + ")";
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    if (std::any_of(std::begin(kKnown), std::end(kKnown), [&](const char* k) { return it.key() == k; })) continue;
+    const Module* owner = nullptr;
+    for (const Module* m : moduleRegistry())
+      for (const std::string& k : m->tileKeys())
+        if (k == it.key()) owner = m;
+    if (!owner) fail(w, "unknown field '" + it.key().substr(0, 40) + "'");
+    if (std::find(readers.begin(), readers.end(), owner) == readers.end()) readers.push_back(owner);
+  }
   if (requireCount || !member(j, "count").is_null()) t.count = readInt(member(j, "count"), w + ".count", 0, 100);
   if (!member(j, "counts").is_null()) {
     const json& c = member(j, "counts");
@@ -165,8 +160,6 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
   }
   t.start = readFlag(j, "start", w);
   t.monastery = readFlag(j, "monastery", w);
-  t.lake = readFlag(j, "lake", w);
-  t.gingerbread = readFlag(j, "gingerbread", w);
   t.reconstructed = readFlag(j, "reconstructed", w);
   if (!member(j, "art").is_null()) {
     if (!member(j, "art").is_string() || member(j, "art").get<std::string>().size() > 200)
@@ -242,27 +235,16 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
     t.monasterySegment = int(t.segments.size());
     t.segments.push_back(Segment{FeatureKind::Monastery});
   }
-  const json& signs = readArray(j, "signposts", w);
-  for (size_t i = 0; i < signs.size(); ++i) {
-    std::string sw = w + ".signposts[" + std::to_string(i) + "]";
-    if (!signs[i].is_object()) fail(sw, "must be an object");
-    const json& e = member(signs[i], "edge");
-    int edge = e.is_string() ? parseEdge(e.get<std::string>()) : -1;
-    if (edge < 0) fail(sw + ".edge", "is not an edge (N, E, S, W)");
-    if (!(roadEdges & (1 << edge))) fail(sw + ".edge", "a signpost must stand beside a road; this edge has none");
-    const json& ty = member(signs[i], "type");
-    std::string tn = ty.is_string() ? ty.get<std::string>() : "";
-    SignpostType st;
-    if (tn == "left")
-      st = SignpostType::Left;
-    else if (tn == "straight")
-      st = SignpostType::Straight;
-    else if (tn == "right")
-      st = SignpostType::Right;
-    else
-      fail(sw + ".type", "must be left, straight or right");
-    t.signposts.push_back(Signpost{uint8_t(edge), st});
+  // The modules' own keys (in registry order, so a tile reads the same on every build).
+  std::sort(readers.begin(), readers.end(),
+            [](const Module* x, const Module* y) { return x->registryIndex() < y->registryIndex(); });
+  for (const Module* m : readers) {
+    auto extra = m->readTile(j, t, w);
+    if (!extra) continue;
+    if (t.extras.size() <= size_t(m->registryIndex())) t.extras.resize(size_t(m->registryIndex()) + 1);
+    t.extras[size_t(m->registryIndex())] = std::move(extra);
   }
+  if (t.moduleEdges & used) fail(w, "an edge belongs to two features");
   if (t.segments.size() > size_t(kMaxSegments)) fail(w, "has too many features");
 
   for (int r = 0; r < 4; ++r) {
@@ -280,6 +262,8 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
       for (int h = 0; h < 8; ++h)
         if (sg.halves & (1 << h)) t.halfSeg[r][rotateHalf(h, r)] = int8_t(s);
     }
+    for (int e = 0; e < 4; ++e)
+      if (t.moduleEdges & (1 << e)) packed |= uint8_t(kModuleEdge << (2 * rotateEdge(e, r)));
     t.packedEdges[r] = packed;
   }
   return t;
@@ -343,14 +327,9 @@ json TileType::toJson() const {
   j["roads"] = roads;
   j["fields"] = fields;
   if (monastery) j["monastery"] = true;
-  if (lake) j["lake"] = true;
-  if (gingerbread) j["gingerbread"] = true;
   if (reconstructed) j["reconstructed"] = true;
-  if (!signposts.empty()) {
-    json s = json::array();
-    for (const Signpost& p : signposts) s.push_back({{"edge", edgeName(p.edge)}, {"type", signpostTypeName(p.type)}});
-    j["signposts"] = s;
-  }
+  for (const Module* m : moduleRegistry())
+    if (extra(m->registryIndex())) m->writeTile(*this, j);
   if (!decoration.empty()) j["decoration"] = decoration;
   if (!art.empty()) j["art"] = art;
   return j;

@@ -3,6 +3,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <string>
@@ -20,15 +21,14 @@ struct InputError : std::runtime_error {
 enum class FeatureKind : uint8_t { Road = 0, City = 1, Field = 2, Monastery = 3 };
 const char* featureKindName(FeatureKind k);
 
-// What an edge shows to its neighbour; two touching edges must show the same.
-enum EdgeKind : uint8_t { kFieldEdge = 0, kRoadEdge = 1, kCityEdge = 2 };
+// What an edge shows to its neighbour; two touching edges must show the same. kModuleEdge is an
+// edge kind that a module defines (it matches only itself), e.g. a river.
+enum EdgeKind : uint8_t { kFieldEdge = 0, kRoadEdge = 1, kCityEdge = 2, kModuleEdge = 3 };
 
-enum class SignpostType : uint8_t { Left = 0, Straight = 1, Right = 2 };
-const char* signpostTypeName(SignpostType t);
-
-struct Signpost {
-  uint8_t edge;  // tile orientation: the arrow points out through this edge
-  SignpostType type;
+// What a module reads from a tile's own keys (e.g. a lake, arrows): a typed value the module
+// defines, kept with the tile type (see Module::readTile).
+struct TileExtra {
+  virtual ~TileExtra() = default;
 };
 
 struct Segment {
@@ -47,12 +47,17 @@ struct TileType {
   // Counts that depend on a game option (e.g. ferries_edition 2 or 3): option name, value -> count.
   std::string countOption;
   std::vector<std::pair<std::string, int>> countByOption;
-  bool start = false, monastery = false, lake = false, gingerbread = false, reconstructed = false;
+  bool start = false, monastery = false, reconstructed = false;
   std::string art;
   std::string decoration;  // art only (an animal, a garden...): no rule looks at it
-  std::vector<Signpost> signposts;
   std::vector<Segment> segments;  // cities, then roads, then fields, then the monastery
   int monasterySegment = -1;
+  uint8_t moduleEdges = 0;  // tile orientation: edges of a module's own kind (kModuleEdge)
+  // What each module read from its own keys, by Module::registryIndex() (null: none).
+  std::vector<std::shared_ptr<const TileExtra>> extras;
+  const TileExtra* extra(int module) const {
+    return module >= 0 && size_t(module) < extras.size() ? extras[size_t(module)].get() : nullptr;
+  }
 
   // Precomputed per rotation (index = quarter turns), in board orientation.
   std::array<uint8_t, 4> packedEdges{};            // 2 bits per edge: EdgeKind

@@ -1,4 +1,5 @@
 #include "engine/expansions/ferries.h"
+#include "engine/expansions/signposts.h"
 
 #include <gtest/gtest.h>
 
@@ -71,7 +72,7 @@ TEST(Signposts, TwelveReconstructedTilesEachWithArrowsOfExactlyTwoTypes) {
     tiles += tt.count;
     EXPECT_TRUE(tt.reconstructed) << tt.id;
     int types = 0;
-    for (const Signpost& s : tt.signposts) types |= 1 << int(s.type);
+    for (const Signpost& s : SignpostsModule::signpostsOf(tt)) types |= 1 << int(s.type);
     EXPECT_EQ(__builtin_popcount(unsigned(types)), 2) << tt.id;
     for (const Segment& s : tt.segments) roundabouts += s.kind == FeatureKind::Road && __builtin_popcount(s.edges) >= 3;
     monasteries += tt.monastery;

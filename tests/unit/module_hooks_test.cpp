@@ -10,12 +10,22 @@ using namespace carc;
 
 namespace {
 
-// "Toll": after the meeple step the player picks 0 or 1 toll houses (stored in moduleData[0]);
-// completed roads score +moduleData[0] in the same event; meeples may not stand in fields.
+// The toll module's own state: houses built so far, and whether this turn's choice is made.
+struct TollState : ModuleStateOf<TollState> {
+  int houses = 0;
+  bool chosen = false;
+  bool operator==(const TollState& o) const { return houses == o.houses && chosen == o.chosen; }
+};
+
+// "Toll": after the meeple step the player picks 0 or 1 toll houses (kept in TollState);
+// completed roads score +houses in the same event; meeples may not stand in fields; after
+// scoring (stage 1, no step) the per-turn flag is cleared.
 class TollModule : public Module {
  public:
   const char* name() const override { return "toll"; }
-  bool wantsStep(const State& s, int stage) const override { return stage == 0 && s.moduleData()[1] == 0; }
+  std::shared_ptr<ModuleState> newState() const override { return std::make_shared<TollState>(); }
+  bool wantsStep(const State& s, int stage) const override { return stage == 0 && !stateIn<TollState>(s)->chosen; }
+  void onTurnScored(State& s) const override { mutableStateIn<TollState>(s)->chosen = false; }
   void legalActions(const State&, std::vector<Action>& out) const override {
     for (int v = 0; v < 2; ++v) {
       Action a;
@@ -25,8 +35,8 @@ class TollModule : public Module {
     }
   }
   void apply(State& s, const Action& a) const override {
-    s.moduleData()[0] += a.a;
-    s.moduleData()[1] = 1;  // done for this turn
+    mutableStateIn<TollState>(s)->houses += a.a;
+    mutableStateIn<TollState>(s)->chosen = true;  // done for this turn
   }
   bool allowsMeeple(const State& s, int tile, int seg) const override {
     const PlacedTile& pt = s.tiles()[size_t(tile)];
@@ -34,10 +44,11 @@ class TollModule : public Module {
   }
   void onFeatureScored(const State& s, int, bool, ScoreEvent& e) const override {
     if (std::string(e.kind) != "road") return;
-    e.points += s.moduleData()[0];
+    int houses = stateIn<TollState>(s)->houses;
+    e.points += houses;
     e.group = "toll";
     e.extraKeys[0] = "houses";
-    e.extraValues[0] = s.moduleData()[0];
+    e.extraValues[0] = houses;
   }
   bool actionFromMove(const State&, const json& move, Action& out, std::string& why) const override {
     if (!move.contains("toll") || !move["toll"].is_number_integer()) {
@@ -52,22 +63,12 @@ class TollModule : public Module {
   std::vector<std::string> moveKeys() const override { return {"toll"}; }
 };
 
-class ResetToll : public Module {  // clears the per-turn flag after scoring (stage 1, no step)
- public:
-  const char* name() const override { return "toll"; }
-  bool wantsStep(const State& s, int stage) const override {
-    if (stage == 1) const_cast<State&>(s).moduleData()[1] = 0;
-    return false;
-  }
-};
-
 TollModule g_toll;
-ResetToll g_reset;
 
 std::shared_ptr<const Catalog> tollCatalog() {
   auto base = carc::testing::baseCatalog();
   auto c = std::make_shared<Catalog>(*base);
-  c->modules = {&g_toll, &g_reset};
+  c->modules = {&g_toll};
   return c;
 }
 

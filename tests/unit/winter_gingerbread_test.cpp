@@ -55,7 +55,7 @@ TEST(Gingerbread, SixReconstructedTilesEveryOneWithACity) {
   for (size_t t = 0; t < c->types.size(); ++t) {
     if (c->sets[size_t(c->setOf[t])] != "gingerbread") continue;
     const TileType& tt = c->types[t];
-    EXPECT_TRUE(tt.gingerbread && tt.reconstructed) << tt.id;
+    EXPECT_TRUE(GingerbreadModule::isGingerbreadType(tt) && tt.reconstructed) << tt.id;
     EXPECT_EQ(tt.segments[0].kind, FeatureKind::City) << tt.id;
   }
   EXPECT_EQ(c->modules.size(), 1u);

@@ -22,9 +22,27 @@ json pairJson(int mask) {
   return out;
 }
 
-bool isLake(const State& s, int tile) { return s.catalog().types[s.tiles()[size_t(tile)].type].lake; }
-
 }  // namespace
+
+const FerriesModule& FerriesModule::instance() {
+  static const FerriesModule module;
+  return module;
+}
+
+std::shared_ptr<const TileExtra> FerriesModule::readTile(const json& tile, TileType&, const std::string& where) const {
+  const json& v = tile["lake"];
+  if (!v.is_boolean()) throw InputError(where + ".lake: must be true or false");
+  return v.get<bool>() ? std::make_shared<LakeTile>() : nullptr;
+}
+
+void FerriesModule::writeTile(const TileType&, json& tile) const { tile["lake"] = true; }
+
+int FerriesModule::ferryOf(const State& s, int tile) {
+  const FerriesState* st = instance().stateIn<FerriesState>(s);
+  if (!st) return 0;
+  auto it = std::lower_bound(st->ferries.begin(), st->ferries.end(), std::make_pair(uint16_t(tile), uint8_t(0)));
+  return it != st->ferries.end() && it->first == tile ? it->second : 0;
+}
 
 int FerriesModule::jetties(const State& s, int tile) {
   const PlacedTile& pt = s.tiles()[size_t(tile)];
@@ -39,21 +57,18 @@ int FerriesModule::jetties(const State& s, int tile) {
   return mask;
 }
 
-void FerriesModule::setFerry(State& s, int tile, int mask) { s.tileMut(tile).ext[0] = uint8_t(mask); }
-
-void FerriesModule::noteChanged(State& s, int tile) {
-  for (int i = 0; i < 5; ++i) {
-    int& slot = s.moduleData()[size_t(kChanged + i)];
-    if (slot == tile + 1) return;
-    if (slot == 0) {
-      slot = tile + 1;
-      return;
-    }
-  }
+void FerriesModule::setFerry(State& s, int tile, int mask) const {
+  auto& list = state(s).ferries;
+  auto it = std::lower_bound(list.begin(), list.end(), std::make_pair(uint16_t(tile), uint8_t(0)));
+  if (it != list.end() && it->first == tile)
+    it->second = uint8_t(mask);
+  else
+    list.insert(it, {uint16_t(tile), uint8_t(mask)});
 }
 
-void FerriesModule::setup(State& s) const {
-  for (int i = kPhase; i < kChanged + 5; ++i) s.moduleData()[size_t(i)] = 0;
+void FerriesModule::noteChanged(State& s, int tile) const {
+  auto& changed = state(s).changed;
+  if (std::find(changed.begin(), changed.end(), tile) == changed.end()) changed.push_back(uint16_t(tile));
 }
 
 std::vector<int> FerriesModule::movableFerries(const State& s) {
@@ -80,9 +95,10 @@ std::vector<int> FerriesModule::movableFerries(const State& s) {
     const TileType& tt = s.catalog().types[tp.type];
     int seg = tt.edgeSeg[tp.rot][entry];
     if (seg < 0 || tt.segments[size_t(seg)].kind != FeatureKind::Road) continue;
-    if (tt.lake) {
-      // A jetty: with this lake's ferry on it, that ferry is reached; without, the road ends here.
-      if (tp.ext[0] & (1 << entry))
+    if (isLakeType(tt) && __builtin_popcount(tt.segments[size_t(seg)].edges) == 1) {
+      // A jetty: with this lake's ferry on it, that ferry is reached (and not passed); without,
+      // the road ends here. A lake tile's through road is an ordinary road and goes on.
+      if (ferryOf(s, t) & (1 << entry))
         if (std::find(found.begin(), found.end(), t) == found.end()) found.push_back(t);
       continue;
     }
@@ -96,25 +112,31 @@ std::vector<int> FerriesModule::movableFerries(const State& s) {
   return found;
 }
 
-void FerriesModule::startMoving(State& s) {
+void FerriesModule::startMoving(State& s) const {
   std::vector<int> movable = movableFerries(s);
-  for (int i = 0; i < 4; ++i)
-    s.moduleData()[size_t(kMovable + i)] = i < int(movable.size()) ? movable[size_t(i)] + 1 : 0;
-  s.moduleData()[kPhase] = movable.empty() ? kIdle : kMove;
+  FerriesState& st = state(s);
+  st.movable.assign(movable.begin(), movable.end());
+  st.phase = movable.empty() ? FerriesState::kIdle : FerriesState::kMove;
 }
 
 void FerriesModule::onStageStart(State& s, int stage) const {
   if (stage != 0) return;
-  for (int i = kPhase; i < kChanged + 5; ++i) s.moduleData()[size_t(i)] = 0;
+  FerriesState& st = state(s);
+  st.phase = FerriesState::kIdle;
+  st.moved = 0;
+  st.movable.clear();
+  st.changed.clear();
   int placed = s.lastPlaced();
   // Step 3: a lake tile takes a new ferry (mandatory); then step 4, moving ferries.
   if (isLake(s, placed) && ferryOf(s, placed) == 0 && __builtin_popcount(jetties(s, placed)) >= 2)
-    s.moduleData()[kPhase] = kPlace;
+    st.phase = FerriesState::kPlace;
   else
     startMoving(s);
 }
 
-bool FerriesModule::wantsStep(const State& s, int stage) const { return stage == 0 && s.moduleData()[kPhase] != kIdle; }
+bool FerriesModule::wantsStep(const State& s, int stage) const {
+  return stage == 0 && state(s).phase != FerriesState::kIdle;
+}
 
 void FerriesModule::legalActions(const State& s, std::vector<Action>& out) const {
   out.clear();
@@ -131,22 +153,20 @@ void FerriesModule::legalActions(const State& s, std::vector<Action>& out) const
         out.push_back(act);
       }
   };
-  if (s.moduleData()[kPhase] == kPlace) {
+  const FerriesState& st = state(s);
+  if (st.phase == FerriesState::kPlace) {
     pairs(s.lastPlaced(), 0);
-  } else if (s.moduleData()[kPhase] == kMove) {
+  } else if (st.phase == FerriesState::kMove) {
     Action done;  // leave the remaining ferries where they are
     done.kind = Action::Module;
     done.a = -1;
     out.push_back(done);
-    for (int i = 0; i < 4; ++i) {
-      int t = s.moduleData()[size_t(kMovable + i)] - 1;
-      if (t >= 0) pairs(t, ferryOf(s, t));
-    }
+    for (int t : st.movable) pairs(t, ferryOf(s, t));
   }
 }
 
 void FerriesModule::apply(State& s, const Action& a) const {
-  if (s.moduleData()[kPhase] == kPlace) {
+  if (state(s).phase == FerriesState::kPlace) {
     setFerry(s, a.a, a.b);
     const PlacedTile& pt = s.tiles()[size_t(a.a)];
     const TileType& tt = s.catalog().types[pt.type];
@@ -159,15 +179,15 @@ void FerriesModule::apply(State& s, const Action& a) const {
     return;
   }
   if (a.a < 0) {
-    s.moduleData()[kPhase] = kIdle;
+    state(s).phase = FerriesState::kIdle;
     return;
   }
   // Moving a ferry can cut a road in two: rebuild the features with the new links.
   noteChanged(s, a.a);
   setFerry(s, a.a, a.b);
-  for (int i = 0; i < 4; ++i)
-    if (s.moduleData()[size_t(kMovable + i)] == a.a + 1) s.moduleData()[size_t(kMovable + i)] = 0;
-  ++s.moduleData()[kMoved];
+  FerriesState& st = state(s);
+  st.movable.erase(std::remove(st.movable.begin(), st.movable.end(), a.a), st.movable.end());
+  ++st.moved;
   // Roads through this lake that were complete before the move, to say which ones it re-opens.
   const PlacedTile& lake = s.tiles()[size_t(a.a)];
   const TileType& lt = s.catalog().types[lake.type];
@@ -184,29 +204,24 @@ void FerriesModule::apply(State& s, const Action& a) const {
     noted.push_back(r);
     s.addNote(a.a, seg, "A ferry move re-opened a completed road");
   }
-  bool more = false;
-  for (int i = 0; i < 4; ++i) more |= s.moduleData()[size_t(kMovable + i)] != 0;
-  if (!more) s.moduleData()[kPhase] = kIdle;
+  if (state(s).movable.empty()) state(s).phase = FerriesState::kIdle;
 }
 
 void FerriesModule::relink(State& s) const {
-  for (size_t t = 0; t < s.tiles().size(); ++t) {
-    int mask = ferryOf(s, int(t));
-    if (!mask || !isLake(s, int(t))) continue;
+  for (const auto& [t, mask] : state(s).ferries) {
+    if (!isLake(s, t)) continue;
     const PlacedTile& pt = s.tiles()[t];
     const TileType& tt = s.catalog().types[pt.type];
     int segs[2], n = 0;
     for (int e = 0; e < 4 && n < 2; ++e)
       if (mask & (1 << e)) segs[n++] = tt.edgeSeg[pt.rot][e];
-    if (n == 2 && segs[0] >= 0 && segs[1] >= 0) s.joinSegments(int(t), segs[0], segs[1]);
+    if (n == 2 && segs[0] >= 0 && segs[1] >= 0) s.joinSegments(t, segs[0], segs[1]);
   }
 }
 
 void FerriesModule::completedCandidates(const State& s, std::vector<int>& roots) const {
   // Every jetty road of a lake whose ferry was placed or moved: closed roads and cut-off parts.
-  for (int i = 0; i < 5; ++i) {
-    int t = s.moduleData()[size_t(kChanged + i)] - 1;
-    if (t < 0) continue;
+  for (int t : state(s).changed) {
     const PlacedTile& pt = s.tiles()[size_t(t)];
     const TileType& tt = s.catalog().types[pt.type];
     for (int e = 0; e < 4; ++e) {
@@ -220,7 +235,8 @@ void FerriesModule::completedCandidates(const State& s, std::vector<int>& roots)
 bool FerriesModule::actionFromMove(const State& s, const json& move, Action& out, std::string& why) const {
   out.kind = Action::Module;
   out.module = uint8_t(s.activeModule());
-  if (s.moduleData()[kPhase] == kPlace) {
+  const FerriesState& st = state(s);
+  if (st.phase == FerriesState::kPlace) {
     int placed = s.lastPlaced();
     if (!move.contains("ferry")) {
       why = "ferry: a lake tile takes a ferry joining two of its jetties, e.g. \"ferry\": [\"E\", \"W\"] (mandatory)";
@@ -238,11 +254,11 @@ bool FerriesModule::actionFromMove(const State& s, const json& move, Action& out
   }
   // Moving: the n-th entry of move_ferries, then "done".
   json list = move.contains("move_ferries") ? move["move_ferries"] : json::array();
-  if (!list.is_array() || list.size() > 4) {
-    why = "move_ferries: must be a list of at most 4 {\"at\": [x, y], \"ferry\": [\"N\", \"S\"]}";
+  if (!list.is_array()) {
+    why = "move_ferries: must be a list of {\"at\": [x, y], \"ferry\": [\"N\", \"S\"]}";
     return false;
   }
-  size_t index = size_t(s.moduleData()[kMoved]);
+  size_t index = st.moved;
   if (index >= list.size()) {
     out.a = -1;
     return true;
@@ -256,11 +272,11 @@ bool FerriesModule::actionFromMove(const State& s, const json& move, Action& out
   }
   int x = m["at"][0].get<int>(), y = m["at"][1].get<int>();
   int t = (std::abs(x) > kMaxCoord || std::abs(y) > kMaxCoord) ? -1 : s.tileAt(x, y);
-  bool movable = false;
-  for (int i = 0; i < 4; ++i) movable |= t >= 0 && s.moduleData()[size_t(kMovable + i)] == t + 1;
+  bool movable = t >= 0 && std::find(st.movable.begin(), st.movable.end(), t) != st.movable.end();
   if (!movable) {
     why = w + ": the ferry at [" + std::to_string(x) + "," + std::to_string(y) +
-          "] cannot be moved this turn (only the first ferry along each road the placed tile extends, once per turn)";
+          "] cannot be moved this turn (only the first ferry reached along each road the placed tile extends, "
+          "on every branch, once per turn)";
     return false;
   }
   int mask = maskOf(m["ferry"]);
@@ -278,7 +294,7 @@ bool FerriesModule::actionFromMove(const State& s, const json& move, Action& out
 }
 
 void FerriesModule::addToMove(const State& s, const Action& a, json& move) const {
-  if (s.moduleData()[kPhase] == kPlace) {
+  if (state(s).phase == FerriesState::kPlace) {
     move["ferry"] = pairJson(a.b);
   } else if (a.a >= 0) {
     const PlacedTile& pt = s.tiles()[size_t(a.a)];
@@ -292,12 +308,13 @@ bool FerriesModule::validateMove(const State& after, const json& move, std::stri
   // Entries the turn never reached: ferry moves beyond those allowed, or a ferry on a tile
   // that has no lake.
   if (move.contains("move_ferries") && move["move_ferries"].is_array()) {
-    size_t moved = size_t(after.moduleData()[kMoved]);
+    size_t moved = state(after).moved;
     if (move["move_ferries"].size() > moved) {
       const json& m = move["move_ferries"][moved];
       std::string at = m.is_object() && m.contains("at") ? m["at"].dump().substr(0, 24) : "?";
       why = "move_ferries[" + std::to_string(moved) + "]: the ferry at " + at +
-            " cannot be moved this turn (only the first ferry along each road the placed tile extends, once per turn)";
+            " cannot be moved this turn (only the first ferry reached along each road the placed tile extends, on "
+            "every branch, once per turn)";
       return false;
     }
   }
@@ -344,8 +361,7 @@ void FerriesModule::actionPoint(const State&, const Action& a, float& dx, float&
 }
 
 void FerriesModule::pieces(const State& s, std::vector<Piece>& out) const {
-  for (size_t t = 0; t < s.tiles().size(); ++t)
-    if (ferryOf(s, int(t))) out.push_back(Piece{"ferry", int(t), -1, ferryOf(s, int(t))});
+  for (const auto& [t, mask] : state(s).ferries) out.push_back(Piece{"ferry", t, -1, mask});
 }
 
 }  // namespace carc
@@ -353,7 +369,7 @@ void FerriesModule::pieces(const State& s, std::vector<Piece>& out) const {
 namespace carc {
 
 std::string FerriesModule::prompt(const State& s) const {
-  if (s.moduleData()[kPhase] == kPlace)
+  if (state(s).phase == FerriesState::kPlace)
     return "Put a ferry on the lake: click the pair of jetties it joins (mandatory).";
   return "You extended a road with a ferry: you may move the first ferry on each such road to join two other "
          "jetties of its lake (click a route), or leave them.";

@@ -29,15 +29,27 @@ void candidates(const State& s, std::vector<Action>& out) {
 
 }  // namespace
 
-void GingerbreadModule::place(State& s, int tile, int seg) {
-  s.moduleData()[kTile] = tile;
-  s.moduleData()[kSeg] = seg;
+const GingerbreadModule& GingerbreadModule::instance() {
+  static const GingerbreadModule module;
+  return module;
+}
+
+std::shared_ptr<const TileExtra> GingerbreadModule::readTile(const json& tile, TileType&,
+                                                             const std::string& where) const {
+  const json& v = tile["gingerbread"];
+  if (!v.is_boolean()) throw InputError(where + ".gingerbread: must be true or false");
+  return v.get<bool>() ? std::make_shared<GingerbreadTile>() : nullptr;
+}
+
+void GingerbreadModule::place(State& s, int tile, int seg) const {
+  state(s).tile = int16_t(tile);
+  state(s).seg = uint8_t(seg);
 }
 
 void GingerbreadModule::setup(State& s) const {
   // RULES §3: the figure starts in the city of the start tile (the tile at (0,0)).
   place(s, -1, 0);
-  s.moduleData()[kPending] = kNone;
+  state(s).pending = GingerbreadState::kNone;
   int t = s.tileAt(0, 0);
   if (t < 0) return;
   const TileType& tt = s.catalog().types[s.tiles()[size_t(t)].type];
@@ -48,7 +60,7 @@ void GingerbreadModule::setup(State& s) const {
     }
 }
 
-void GingerbreadModule::payKnights(State& s, int root) {
+void GingerbreadModule::payKnights(State& s, int root) const {
   const Node& city = s.node(root);
   if (city.meepleTotal == 0) return;
   int tiles = s.featureTiles(root);
@@ -78,26 +90,27 @@ void GingerbreadModule::beforeCompletedScored(State& s, int root) const {
   // the completing player moves the figure (after scoring).
   if (root != figureRoot(s) || s.node(root).kind != FeatureKind::City) return;
   payKnights(s, root);
-  s.moduleData()[kPending] = kCityCompleted;
+  state(s).pending = GingerbreadState::kCityCompleted;
 }
 
 void GingerbreadModule::onTurnScored(State& s) const {
   const PlacedTile& placed = s.tiles()[size_t(s.lastPlaced())];
-  if (s.catalog().types[placed.type].gingerbread && s.moduleData()[kPending] == kNone)
-    s.moduleData()[kPending] = kGingerbreadTile;  // rule 1 (rule 3 already covers a completing tile)
-  if (s.moduleData()[kPending] == kNone) return;
+  GingerbreadState& st = state(s);
+  if (isGingerbreadType(s.catalog().types[placed.type]) && st.pending == GingerbreadState::kNone)
+    st.pending = GingerbreadState::kGingerbreadTile;  // rule 1 (rule 3 already covers a completing tile)
+  if (st.pending == GingerbreadState::kNone) return;
   std::vector<Action> options;
   candidates(s, options);
   if (options.empty()) {
     // Rule 4: nowhere to go. It stays (no scoring: it did not leave); a completed city sends it
     // beside the board until the next gingerbread tile brings it back.
-    if (s.moduleData()[kPending] == kCityCompleted) place(s, -1, 0);
-    s.moduleData()[kPending] = kNone;
+    if (st.pending == GingerbreadState::kCityCompleted) place(s, -1, 0);
+    state(s).pending = GingerbreadState::kNone;
   }
 }
 
 bool GingerbreadModule::wantsStep(const State& s, int stage) const {
-  return stage == 1 && s.moduleData()[kPending] != kNone;
+  return stage == 1 && state(s).pending != GingerbreadState::kNone;
 }
 
 void GingerbreadModule::legalActions(const State& s, std::vector<Action>& out) const { candidates(s, out); }
@@ -106,15 +119,16 @@ void GingerbreadModule::apply(State& s, const Action& a) const {
   int from = figureRoot(s);
   // Rule 2: leaving an unfinished city pays its knights (a completed one has paid already, and a
   // figure coming back from beside the board pays nothing).
-  if (s.moduleData()[kPending] == kGingerbreadTile && from >= 0 && s.node(from).open > 0) payKnights(s, from);
+  if (state(s).pending == GingerbreadState::kGingerbreadTile && from >= 0 && s.node(from).open > 0)
+    payKnights(s, from);
   place(s, a.a, a.b);
-  s.moduleData()[kPending] = kNone;
-  s.moduleData()[kMovedOnTurn] = s.turn() + 1;
+  state(s).pending = GingerbreadState::kNone;
+  state(s).movedOnTurn = s.turn() + 1;
 }
 
 bool GingerbreadModule::validateMove(const State& after, const json& move, std::string& why) const {
   // The turn has ended (turn() counts it): a "gingerbread" choice the turn did not use is an error.
-  if (move.contains("gingerbread") && after.moduleData()[kMovedOnTurn] != after.turn()) {
+  if (move.contains("gingerbread") && state(after).movedOnTurn != after.turn()) {
     why =
         "gingerbread: the gingerbread man does not move this turn (only after a gingerbread tile, or when its city "
         "is completed, and only if another unfinished city exists)";
@@ -216,6 +230,19 @@ double GingerbreadModule::botValue(const State& s, int player) const {
   int r = figureRoot(s);
   if (r < 0 || s.node(r).open == 0) return 0.0;
   return 0.5 * double(s.node(r).meeples[size_t(player)]) * double(s.featureTiles(r));
+}
+
+bool GingerbreadModule::explain(const ScoreEvent& e, const Translate& tr, std::string& what, std::string& how) const {
+  if (std::string(e.kind) != "gingerbread") return false;
+  auto T = [&](const std::string& phrase) { return tr ? tr(phrase) : phrase; };
+  auto count = [&](int n, const char* one, const char* many) {
+    return std::to_string(n) + " " + T(n == 1 ? one : many);
+  };
+  what = T(e.complete ? " from the gingerbread man (its city was completed)"
+                      : " from the gingerbread man (it left the city)");
+  how = count(e.extraValues[0], "knight", "knights") + " × " + count(e.tiles, "city tile", "city tiles") +
+        T(" (no majority, shields count nothing, the knights stay)");
+  return true;
 }
 
 void GingerbreadModule::pieces(const State& s, std::vector<Piece>& out) const {

@@ -4,10 +4,29 @@
 
 namespace carc {
 
+// A tile with "gingerbread": true (the symbol that moves the figure).
+struct GingerbreadTile : TileExtra {};
+
+struct GingerbreadState : ModuleStateOf<GingerbreadState> {
+  enum Pending : uint8_t { kNone = 0, kGingerbreadTile = 1, kCityCompleted = 2 };
+  int16_t tile = -1;  // where the figure stands: a placed tile and its city segment; -1 beside the board
+  uint8_t seg = 0;
+  Pending pending = kNone;  // why the figure must move after this turn's scoring
+  int movedOnTurn = 0;      // turn + 1 of its last move (checks a move's "gingerbread" key)
+  bool operator==(const GingerbreadState& o) const {
+    return tile == o.tile && seg == o.seg && pending == o.pending && movedOnTurn == o.movedOnTurn;
+  }
+};
+
 class GingerbreadModule : public Module {
  public:
+  static const GingerbreadModule& instance();
   const char* name() const override { return "gingerbread"; }
-  int dataBase() const override { return 0; }
+  std::shared_ptr<ModuleState> newState() const override { return std::make_shared<GingerbreadState>(); }
+  std::vector<std::string> tileKeys() const override { return {"gingerbread"}; }
+  std::shared_ptr<const TileExtra> readTile(const json& tile, TileType& t, const std::string& where) const override;
+  void writeTile(const TileType&, json& tile) const override { tile["gingerbread"] = true; }
+  bool explain(const ScoreEvent& e, const Translate& tr, std::string& what, std::string& how) const override;
   void setup(State& s) const override;
   void beforeCompletedScored(State& s, int root) const override;
   void onTurnScored(State& s) const override;
@@ -29,16 +48,24 @@ class GingerbreadModule : public Module {
            "tile each.";
   }
 
-  // Where the figure stands: (tile, segment), or tile -1 when it is beside the board.
-  static int figureTile(const State& s) { return s.moduleData()[kTile]; }
-  static int figureSeg(const State& s) { return s.moduleData()[kSeg]; }
+  // Where the figure stands: (tile, segment), or tile -1 when it is beside the board (or the
+  // module is not in the game).
+  static int figureTile(const State& s) {
+    const GingerbreadState* st = instance().stateIn<GingerbreadState>(s);
+    return st ? st->tile : -1;
+  }
+  static int figureSeg(const State& s) {
+    const GingerbreadState* st = instance().stateIn<GingerbreadState>(s);
+    return st ? st->seg : 0;
+  }
+  static bool isGingerbreadType(const TileType& t) { return instance().tileData<GingerbreadTile>(t) != nullptr; }
 
  private:
-  enum Slot { kTile = 0, kSeg = 1, kPending = 2, kMovedOnTurn = 3 };
-  enum Pending { kNone = 0, kGingerbreadTile = 1, kCityCompleted = 2 };
-  static void place(State& s, int tile, int seg);
+  const GingerbreadState& state(const State& s) const { return *stateIn<GingerbreadState>(s); }
+  GingerbreadState& state(State& s) const { return *mutableStateIn<GingerbreadState>(s); }
+  void place(State& s, int tile, int seg) const;
   // Rule 2: every player with knights in the figure's city scores knights x tiles.
-  static void payKnights(State& s, int root);
+  void payKnights(State& s, int root) const;
 };
 
 }  // namespace carc

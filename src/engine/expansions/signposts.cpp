@@ -22,9 +22,75 @@ int exitsFrom(const State& s, int tile, int entry) {
 
 }  // namespace
 
+const char* signpostTypeName(SignpostType t) {
+  switch (t) {
+    case SignpostType::Left:
+      return "left";
+    case SignpostType::Straight:
+      return "straight";
+    case SignpostType::Right:
+      return "right";
+  }
+  return "?";
+}
+
+const SignpostsModule& SignpostsModule::instance() {
+  static const SignpostsModule module;
+  return module;
+}
+
+std::shared_ptr<const TileExtra> SignpostsModule::readTile(const json& tile, TileType& t,
+                                                           const std::string& where) const {
+  const json& signs = tile["signposts"];
+  if (!signs.is_array()) throw InputError(where + ".signposts: must be a list");
+  if (signs.size() > 16) throw InputError(where + ".signposts: has more than 16 entries");
+  uint8_t roadEdges = 0;
+  for (const Segment& sg : t.segments)
+    if (sg.kind == FeatureKind::Road) roadEdges |= sg.edges;
+  auto extra = std::make_shared<SignpostTile>();
+  for (size_t i = 0; i < signs.size(); ++i) {
+    std::string sw = where + ".signposts[" + std::to_string(i) + "]";
+    if (!signs[i].is_object()) throw InputError(sw + ": must be an object");
+    for (auto it = signs[i].begin(); it != signs[i].end(); ++it)
+      if (it.key() != "edge" && it.key() != "type")
+        throw InputError(sw + ": unknown field '" + it.key().substr(0, 40) + "'");
+    const json& e = signs[i].contains("edge") ? signs[i]["edge"] : json();
+    int edge = e.is_string() ? parseEdge(e.get<std::string>()) : -1;
+    if (edge < 0) throw InputError(sw + ".edge: is not an edge (N, E, S, W)");
+    if (!(roadEdges & (1 << edge)))
+      throw InputError(sw + ".edge: a signpost must stand beside a road; this edge has none");
+    const json& ty = signs[i].contains("type") ? signs[i]["type"] : json();
+    std::string tn = ty.is_string() ? ty.get<std::string>() : "";
+    SignpostType st;
+    if (tn == "left")
+      st = SignpostType::Left;
+    else if (tn == "straight")
+      st = SignpostType::Straight;
+    else if (tn == "right")
+      st = SignpostType::Right;
+    else
+      throw InputError(sw + ".type: must be left, straight or right");
+    extra->signposts.push_back(Signpost{uint8_t(edge), st});
+  }
+  if (extra->signposts.empty()) return nullptr;
+  return extra;
+}
+
+void SignpostsModule::writeTile(const TileType& t, json& tile) const {
+  json list = json::array();
+  for (const Signpost& p : signpostsOf(t)) list.push_back({{"edge", edgeName(p.edge)}, {"type", signpostTypeName(p.type)}});
+  tile["signposts"] = list;
+}
+
+const std::vector<Signpost>& SignpostsModule::signpostsOf(const TileType& t) {
+  static const std::vector<Signpost> kNone;
+  const SignpostTile* extra = instance().tileData<SignpostTile>(t);
+  return extra ? extra->signposts : kNone;
+}
+
 SignpostCheck SignpostsModule::check(const State& s, int tile, int index) {
   const PlacedTile& pt = s.tiles()[size_t(tile)];
-  const Signpost& sp = s.catalog().types[pt.type].signposts[size_t(index)];
+  const Signpost& sp = signpostsOf(s.catalog().types[pt.type])[size_t(index)];
   int heading = rotateEdge(sp.edge, pt.rot);  // the arrow points out through this board edge
   SignpostCheck c{tile, index, false, ""};
   int next = s.tileAt(pt.x + kEdgeDx[heading], pt.y + kEdgeDy[heading]);
@@ -57,8 +123,9 @@ std::vector<SignpostCheck> SignpostsModule::checkRoad(const State& s, int root) 
     const Node& nd = s.node(n);
     const PlacedTile& pt = s.tiles()[nd.tile];
     const TileType& tt = s.catalog().types[pt.type];
-    for (size_t i = 0; i < tt.signposts.size(); ++i)
-      if (tt.segments[nd.seg].edges & (1 << tt.signposts[i].edge)) out.push_back(check(s, nd.tile, int(i)));
+    const std::vector<Signpost>& signs = signpostsOf(tt);
+    for (size_t i = 0; i < signs.size(); ++i)
+      if (tt.segments[nd.seg].edges & (1 << signs[i].edge)) out.push_back(check(s, nd.tile, int(i)));
     n = nd.next;
   } while (n != root);
   return out;
@@ -70,7 +137,7 @@ void SignpostsModule::onFeatureScored(const State& s, int root, bool endOfGame, 
   for (const SignpostCheck& c : checkRoad(s, root)) {
     if (!c.correct) continue;
     ++correct;
-    types |= 1 << int(s.catalog().types[s.tiles()[size_t(c.tile)].type].signposts[size_t(c.index)].type);
+    types |= 1 << int(signpostsOf(s.catalog().types[s.tiles()[size_t(c.tile)].type])[size_t(c.index)].type);
   }
   int k = __builtin_popcount(unsigned(types));
   // Completed: N correct x k types. Game end, unfinished: 1 per correct signpost (RULES §5).

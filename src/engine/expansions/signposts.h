@@ -8,6 +8,19 @@
 
 namespace carc {
 
+enum class SignpostType : uint8_t { Left = 0, Straight = 1, Right = 2 };
+const char* signpostTypeName(SignpostType t);
+
+struct Signpost {
+  uint8_t edge;  // tile orientation: the arrow points out through this edge
+  SignpostType type;
+};
+
+// A tile's "signposts": its arrows.
+struct SignpostTile : TileExtra {
+  std::vector<Signpost> signposts;
+};
+
 struct SignpostCheck {
   int tile;   // the tile carrying the arrow
   int index;  // index into its type's signposts
@@ -17,9 +30,16 @@ struct SignpostCheck {
 
 class SignpostsModule : public Module {
  public:
+  static const SignpostsModule& instance();
   const char* name() const override { return "signposts"; }
+  std::vector<std::string> tileKeys() const override { return {"signposts"}; }
+  std::shared_ptr<const TileExtra> readTile(const json& tile, TileType& t, const std::string& where) const override;
+  void writeTile(const TileType& t, json& tile) const override;
   void onFeatureScored(const State& s, int root, bool endOfGame, ScoreEvent& e) const override;
   double botValue(const State& s, int player) const override;
+
+  // The arrows of a tile type (empty when it has none).
+  static const std::vector<Signpost>& signpostsOf(const TileType& t);
 
   // Every signpost beside the road whose root is `root`, judged now.
   static std::vector<SignpostCheck> checkRoad(const State& s, int root);
