@@ -12,6 +12,7 @@
 #endif
 
 #include "../engine/assets_dir.h"
+#include "../engine/bench_signature.h"
 #include "../engine/greedy_bot.h"
 #include "../engine/random_bot.h"
 #include "../engine/scenario.h"
@@ -219,14 +220,7 @@ int cmdBench(int argc, char** argv) {
     return 1;
   }
   // Signature: total score of 100 fixed random games; equal on every build of the same engine.
-  long long signature = 0;
-  for (uint64_t seed = 1; seed <= 100; ++seed) {
-    State s = State::newGame(cat, 2, seed);
-    RandomBot bot(seed);
-    while (!s.over()) s.apply(bot.choose(s));
-    for (int v : s.scores()) signature = signature * 31 + v;
-    signature &= 0xFFFFFFFFFFFFll;
-  }
+  long long signature = benchSignature(cat);
   // Throughput: whole random 2-player base games (farmers scored), one core.
   long long games = 0, turns = 0;
   double t0 = now(), t1 = t0;

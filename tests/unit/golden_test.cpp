@@ -1,0 +1,70 @@
+// Every file in tests/golden/ is a whole saved bot game of one set combination (made by
+// tools/make_golden.sh) with "expect": {"scores": [...], "events": N}. Replayed, it must end with
+// those scores and that many scoring events: a change that alters any rule, deal or bot-visible
+// detail of a whole game shows here, in the combination it touches.
+#include <dirent.h>
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "engine/assets_dir.h"
+#include "engine/scenario.h"
+
+using namespace carc;
+
+namespace {
+
+std::vector<std::string> goldenFiles() {
+  std::vector<std::string> out;
+  if (DIR* d = opendir(CARC_GOLDEN_DIR)) {
+    while (dirent* e = readdir(d)) {
+      std::string n = e->d_name;
+      if (n.size() > 5 && n.substr(n.size() - 5) == ".json") out.push_back(n);
+    }
+    closedir(d);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+class Golden : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(Golden, ReplaysToItsScoresAndEventCount) {
+  std::string path = std::string(CARC_GOLDEN_DIR) + "/" + GetParam();
+  std::string text;
+  ASSERT_TRUE(readFile(path, text, kMaxScenarioBytes));
+  json j = json::parse(text);
+  ASSERT_TRUE(j.contains("expect")) << "a golden file needs \"expect\" (tools/make_golden.sh writes it)";
+  const json& expect = j["expect"];
+  ASSERT_TRUE(expect.contains("scores") && expect.contains("events")) << expect.dump();
+  ASSERT_TRUE(j.contains("seed")) << "a golden file is a saved game: a seed and every move";
+  auto sets = [](const std::string& set, std::string& t) { return readSetFromDir(CARC_ASSETS_DIR, set, t); };
+  json result;
+  try {
+    Scenario sc = loadScenario(j, sets, GetParam());
+    playScenario(sc, GetParam());
+    ASSERT_TRUE(sc.game.state().over()) << "the saved game is played to its end";
+    result = resultJson(sc.game.state());
+  } catch (const InputError& e) {
+    FAIL() << e.what();
+  }
+  EXPECT_EQ(result["scores"], expect["scores"]);
+  EXPECT_EQ(result["events"].size(), expect["events"].get<size_t>());
+}
+
+INSTANTIATE_TEST_SUITE_P(Games, Golden, ::testing::ValuesIn(goldenFiles()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                           std::string n = info.param.substr(0, info.param.size() - 5);
+                           for (char& c : n)
+                             if (!isalnum(static_cast<unsigned char>(c))) c = '_';
+                           return n;
+                         });
+
+TEST(GoldenFiles, OneForEachConformanceCombination) {
+  // The 9 set combinations of conformance_test.cpp (tools/make_golden.sh lists them).
+  EXPECT_GE(goldenFiles().size(), 9u);
+}
+
+}  // namespace

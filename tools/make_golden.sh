@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Regenerates tests/golden/: one saved game per set combination (the conformance list), made by
+# `carcassonne selfplay --save`, plus an "expect" block with what it replays to (the final scores
+# and the number of scoring events). tests/unit/golden_test.cpp replays every file and compares.
+#
+#   tools/build.sh native && tools/make_golden.sh [CLI]     (CLI: default build/native/carcassonne)
+#
+# Another combination is one more line in GAMES. Each seed was picked (the first that works,
+# counting from 1) so the game exercises its sets, and the script stops when one does not:
+# ferries -> a ferry move ("move_ferries"), gingerbread -> a gingerbread move and a gingerbread
+# scoring, signposts -> a signposts bonus on a road completed in play and one at the end of the game.
+# Only rerun this when a change to the rules or the dealing is intended: the golden files exist to
+# show that every other change leaves whole games exactly as they were.
+set -euo pipefail
+
+# combination: sets joined by "+"; "@N" = the option ferries_edition N      seed
+GAMES='
+base                                    1
+winter                                  1
+winter+gingerbread                      1
+base+ferries                            1
+base+ferries@2                          1
+winter+gingerbread+ferries              1
+base+signposts                          2
+base+ferries+signposts                  1
+winter+gingerbread+ferries+signposts    1
+'
+PLAYERS=3
+BOTS=greedy,random,greedy
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cli="$(realpath "${1:-$root/build/native/carcassonne}")"
+[ -x "$cli" ] || { echo "make_golden.sh: no CLI at $cli (build it: tools/build.sh native)" >&2; exit 1; }
+
+GAMES="$GAMES" PLAYERS="$PLAYERS" BOTS="$BOTS" ROOT="$root" CLI="$cli" python3 - <<'PY'
+import json, os, shutil, subprocess, sys, tempfile
+
+root, cli = os.environ["ROOT"], os.environ["CLI"]
+players, bots = os.environ["PLAYERS"], os.environ["BOTS"]
+golden = os.path.join(root, "tests", "golden")
+work = tempfile.mkdtemp(prefix="make_golden.")
+
+
+def fail(msg):
+    shutil.rmtree(work, ignore_errors=True)
+    sys.exit("make_golden.sh: " + msg)
+
+
+def run(args, env=None):
+    p = subprocess.run([cli] + args, capture_output=True, text=True, env=env)
+    if p.returncode != 0:
+        fail(" ".join(args) + ": " + p.stderr.strip())
+    return json.loads(p.stdout)
+
+
+def assets_with_edition(edition):
+    # selfplay has no option for set options, so the game is dealt from a copy of the manifests
+    # with the edition's counts written in (same tile types in the same order: the same bag), and
+    # the saved file gets "options"; the replay check below proves it is the same game.
+    d = os.path.join(work, "assets-ferries_edition-" + edition)
+    if not os.path.isdir(d):
+        os.makedirs(os.path.join(d, "tiles"))
+        src = os.path.join(root, "assets", "tiles")
+        for name in os.listdir(src):
+            if not name.endswith(".json"):
+                continue
+            with open(os.path.join(src, name)) as f:
+                manifest = json.load(f)
+            for tile in manifest.get("tiles", []):
+                counts = tile.pop("counts", None)
+                if counts and counts["option"] == "ferries_edition":
+                    tile["count"] = counts["values"][edition]
+            with open(os.path.join(d, "tiles", name), "w") as f:
+                json.dump(manifest, f)
+    return d
+
+
+for line in os.environ["GAMES"].strip().splitlines():
+    combo, seed = line.split()
+    sets_spec, _, edition = combo.partition("@")
+    sets = sets_spec.split("+")
+    env = dict(os.environ)
+    if edition:
+        env["CARCASSONNE_ASSETS"] = assets_with_edition(edition)
+    saved = os.path.join(work, combo + ".json")
+    command = ["selfplay", "--sets", ",".join(sets), "--players", players, "--seed", seed, "--bots", bots]
+    played = run(command + ["--save", saved], env)
+    with open(saved) as f:
+        game = json.load(f)
+    if edition:
+        game["options"] = {"ferries_edition": int(edition)}
+    game["description"] = (
+        "Golden game (tools/make_golden.sh): carcassonne " + " ".join(command)
+        + (" with ferries_edition " + edition if edition else "")
+        + ". Replayed by tests/unit/golden_test.cpp to the scores and number of scoring events in expect."
+    )
+    with open(saved, "w") as f:
+        json.dump(game, f)
+    replayed = run(["scenario", saved])
+    if replayed["scores"] != played["scores"] or replayed["events"] != played["events"]:
+        fail(combo + ": the saved game does not replay to the game played")
+    moves, events = game["moves"], replayed["events"]
+    if "ferries" in sets and not any(m.get("move_ferries") for m in moves):
+        fail(combo + " seed " + seed + ": no ferry move; pick another seed")
+    if "gingerbread" in sets and not (
+        any("gingerbread" in m for m in moves) and any(e["kind"] == "gingerbread" for e in events)
+    ):
+        fail(combo + " seed " + seed + ": no gingerbread move and scoring; pick another seed")
+    bonus_at = {e["move"] == "end" for e in events if e.get("signposts", {}).get("bonus", 0) > 0}
+    if "signposts" in sets and bonus_at != {False, True}:
+        fail(combo + " seed " + seed + ": no signposts bonus both in play and at the end; pick another seed")
+    game["expect"] = {"scores": replayed["scores"], "events": len(events)}
+    with open(saved, "w") as f:
+        json.dump(game, f, indent=1, sort_keys=True)
+        f.write("\n")
+    print(f"{combo}: seed {seed}, {len(moves)} turns, scores {replayed['scores']}, {len(events)} events")
+
+os.makedirs(golden, exist_ok=True)
+for name in os.listdir(golden):
+    if name.endswith(".json"):
+        os.remove(os.path.join(golden, name))
+for name in sorted(os.listdir(work)):
+    if name.endswith(".json"):
+        shutil.copy(os.path.join(work, name), os.path.join(golden, name))
+shutil.rmtree(work)
+PY
