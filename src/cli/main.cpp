@@ -89,7 +89,11 @@ Game playGame(std::shared_ptr<const Catalog> cat, const std::vector<std::string>
   }
   while (!g.state().over()) {
     size_t p = size_t(g.state().currentPlayer());
-    g.apply(seats[p] == "greedy" ? greedies[p].choose(g.state()) : randoms[p].choose(g.state()));
+    Action a = seats[p] == "greedy" ? greedies[p].choose(g.state()) : randoms[p].choose(g.state());
+    std::string why;
+    if (!g.apply(a, &why))
+      throw InternalError("selfplay: turn " + std::to_string(g.state().turn() + 1) + ", " + describeAction(a) +
+                          " was refused: " + why);
   }
   return g;
 }
@@ -228,7 +232,7 @@ int cmdBench(int argc, char** argv) {
     for (int k = 0; k < 64; ++k, ++games) {
       State s = State::newGame(cat, 2, uint64_t(1000 + games));
       RandomBot bot{static_cast<uint64_t>(games)};
-      while (!s.over()) s.apply(bot.choose(s));
+      while (!s.over()) s.mustApply(bot.choose(s), "bench");
       turns += s.turn();
     }
     t1 = now();
@@ -241,7 +245,7 @@ int cmdBench(int argc, char** argv) {
     RandomBot bot(seed);
     while (!s.over()) {
       if (s.step() == Step::PlaceTile && s.turn() % 4 == 0) positions.push_back(s);
-      s.apply(bot.choose(s));
+      s.mustApply(bot.choose(s), "bench");
     }
   }
   std::vector<Action> out;

@@ -39,7 +39,7 @@ void Game::replay() {
       current_.finish();
       continue;
     }
-    current_.apply(r.action, nullptr);
+    current_.mustApply(r.action, "replaying the game");
     actions_.push_back(r.action);
   }
 }
@@ -197,7 +197,7 @@ json Game::turnsJson() const {
       if (r.action.kind == Action::NoMeeple) part.erase("meeple");
       for (auto it = part.begin(); it != part.end(); ++it) turn[it.key()] = it.value();
     }
-    s.apply(r.action, nullptr);
+    s.mustApply(r.action, "writing the game's moves");
   }
   if (!turn.is_null()) turns.push_back(turn);
   return turns;

@@ -14,7 +14,7 @@ void finishTurn(State& s, int player) {
   while (!s.over() && s.currentPlayer() == player && s.step() == Step::Module) {
     s.legalActions(legal);
     if (legal.empty()) break;
-    s.apply(legal[0]);
+    s.mustApply(legal[0], "greedy bot");
   }
 }
 
@@ -86,7 +86,7 @@ void GreedyBot::start(const State& s) {
   double best = -1e18;
   for (const Action& a : legal) {
     State t = s;
-    t.apply(a);
+    t.mustApply(a, "greedy bot");
     finishTurn(t, me);
     double v = evaluate(t, me) + rng_.below(1000) * 1e-6;
     if (v > best) {
@@ -104,11 +104,11 @@ bool GreedyBot::think(int budget) {
   while (budget-- > 0 && next_ < placements_.size()) {
     const Action& place = placements_[next_++];
     State placed = base_;
-    placed.apply(place);
+    placed.mustApply(place, "greedy bot");
     placed.legalActions(meeples);
     for (const Action& m : meeples) {
       State t = placed;
-      t.apply(m);
+      t.mustApply(m, "greedy bot");
       finishTurn(t, me);
       double v = evaluate(t, me) + rng_.below(1000) * 1e-6;  // tiny noise breaks ties differently per game
       if (v > best_) {

@@ -31,9 +31,18 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
   // Core keys; keys that modules read (e.g. "gingerbread") are checked once the sets are known.
   const std::vector<std::string> coreKeys = {"format",  "title", "sets",        "options",      "tiles",
                                              "players", "board", "scores",      "next",         "moves",
-                                             "end",     "seed",  "description", "explanations", "expect"};
+                                             "end",     "seed",  "description", "explanations", "expect", "rules_version"};
   if (j.count("format") && j["format"] != "carcassonne-scenario/1")
     fail(where + ".format", "must be \"carcassonne-scenario/1\"");
+  if (j.count("rules_version")) {
+    const json& v = j["rules_version"];
+    if (!v.is_number_integer()) fail(where + ".rules_version", "must be a whole number");
+    long long version = v.get<long long>();
+    if (version < kOldestRulesVersion || version > kRulesVersion)
+      fail(where + ".rules_version",
+           "this game was recorded under rules version " + std::to_string(version) + "; this build replays versions " +
+               std::to_string(kOldestRulesVersion) + " to " + std::to_string(kRulesVersion) + " exactly");
+  }
   Scenario sc{"", json::array(), false, Game(State())};
   if (j.count("title")) {
     if (!j["title"].is_string()) fail(where + ".title", "must be a string");
@@ -251,6 +260,7 @@ json saveGame(const Game& g, const std::vector<std::string>& names) {
   if (!s.catalog().options.empty()) j["options"] = s.catalog().options;
   j["players"] = names;
   j["seed"] = s.seed();
+  j["rules_version"] = kRulesVersion;
   j["board"] = json::array();
   j["moves"] = g.turnsJson();
   j["end"] = g.state().over();

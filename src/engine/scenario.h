@@ -11,6 +11,12 @@ using SetSource = std::function<bool(const std::string& set, std::string& text)>
 
 constexpr size_t kMaxScenarioBytes = 1 << 20;
 
+// The rules a saved game's moves were recorded under (dealing, legal moves, scoring); a saved game
+// says it in "rules_version" (absent: 1). Version 2 lets every ferry reached be moved (no cap); a
+// version-1 game replays exactly under it, since it only adds choices. A newer version is refused.
+constexpr int kRulesVersion = 2;
+constexpr int kOldestRulesVersion = 1;
+
 struct Scenario {
   std::string title;
   json moves = json::array();

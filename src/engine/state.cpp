@@ -384,6 +384,29 @@ void State::legalActions(std::vector<Action>& out) const {
   }
 }
 
+std::string describeAction(const Action& a) {
+  std::string at = "[" + std::to_string(a.x) + "," + std::to_string(a.y) + "]";
+  switch (a.kind) {
+    case Action::Place:
+      return "place at " + at + " rotation " + std::to_string(a.rot * 90);
+    case Action::Meeple:
+      return "meeple on feature " + std::to_string(a.seg) + " of the tile at " + at;
+    case Action::NoMeeple:
+      return "no meeple";
+    case Action::Module:
+      return "module " + std::to_string(a.module) + " choice (" + std::to_string(a.a) + ", " + std::to_string(a.b) +
+             ", " + std::to_string(a.c) + ")";
+  }
+  return "?";
+}
+
+void State::mustApply(const Action& a, const char* context) {
+  std::string why;
+  if (!apply(a, &why))
+    throw InternalError(std::string(context) + ": turn " + std::to_string(turn_ + 1) + ", " + describeAction(a) +
+                        " was refused: " + why);
+}
+
 bool State::apply(const Action& a, std::string* why) {
   auto refuse = [&](const std::string& w) {
     if (why) *why = w;

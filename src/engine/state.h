@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,14 @@ struct Action {
            b == o.b && c == o.c;
   }
 };
+
+// An engine invariant broken (e.g. a recorded action refused on replay): a bug, not bad input.
+struct InternalError : std::logic_error {
+  using std::logic_error::logic_error;
+};
+
+// An action in words for messages, e.g. "place at [1,0] rotation 90".
+std::string describeAction(const Action& a);
 
 struct PlacedTile {
   uint16_t type;
@@ -136,6 +145,9 @@ class State {
   bool canPlaceAnywhere(int type) const;
   // Applies one action if legal; otherwise returns false, fills `why`, and changes nothing.
   bool apply(const Action& a, std::string* why = nullptr);
+  // Applies an action the caller knows to be legal (a replay, a bot's choice): a refusal is a bug,
+  // thrown as InternalError naming `context`, the action and the reason, never a silently wrong board.
+  void mustApply(const Action& a, const char* context);
   // Why this placement is illegal, or "" when it is legal.
   std::string placementProblem(int type, int x, int y, int rot) const;
 

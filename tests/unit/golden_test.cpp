@@ -68,3 +68,76 @@ TEST(GoldenFiles, OneForEachConformanceCombination) {
 }
 
 }  // namespace
+
+namespace {
+
+json firstGolden() {
+  std::string text;
+  readFile(std::string(CARC_GOLDEN_DIR) + "/base.json", text, kMaxScenarioBytes);
+  return json::parse(text);
+}
+
+SetSource diskSets() {
+  return [](const std::string& set, std::string& t) { return readSetFromDir(CARC_ASSETS_DIR, set, t); };
+}
+
+TEST(SavedGames, CarryTheRulesVersionAndReplayExactly) {
+  json old = firstGolden();  // written before saved games said their rules version: version 1
+  ASSERT_FALSE(old.contains("rules_version"));
+  Scenario sc = loadScenario(old, diskSets(), "base.json");
+  playScenario(sc, "base.json");
+  json saved = saveGame(sc.game, {"A", "B", "C"});
+  EXPECT_EQ(saved["rules_version"], kRulesVersion);
+  Scenario again = loadScenario(saved, diskSets(), "saved");
+  playScenario(again, "saved");
+  EXPECT_EQ(resultJson(again.game.state()), resultJson(sc.game.state()));
+}
+
+TEST(SavedGames, ANewerRulesVersionIsRefusedNamingTheVersion) {
+  json g = firstGolden();
+  g["rules_version"] = kRulesVersion + 1;
+  try {
+    loadScenario(g, diskSets(), "future.json");
+    FAIL() << "a game from newer rules must be refused";
+  } catch (const InputError& e) {
+    std::string why = e.what();
+    EXPECT_NE(why.find("rules version " + std::to_string(kRulesVersion + 1)), std::string::npos) << why;
+  }
+}
+
+TEST(InternalChecks, ARefusedActionInAReplayIsALoudError) {
+  json g = firstGolden();
+  Scenario sc = loadScenario(g, diskSets(), "base.json");
+  Action wrong;  // a meeple before any tile is placed: never legal
+  wrong.kind = Action::Meeple;
+  State s = sc.game.state();
+  try {
+    s.mustApply(wrong, "test");
+    FAIL() << "mustApply must throw";
+  } catch (const InternalError& e) {
+    std::string why = e.what();
+    EXPECT_NE(why.find("meeple"), std::string::npos) << why;
+    EXPECT_NE(why.find("a tile must be placed first"), std::string::npos) << why;
+  }
+  EXPECT_EQ(s, sc.game.state());  // and nothing changed
+}
+
+TEST(InternalChecks, AMeepleActionNamesTheSquareOfThePlacedTile) {
+  json g = firstGolden();
+  Scenario sc = loadScenario(g, diskSets(), "base.json");
+  State s = sc.game.state();
+  std::vector<Action> legal;
+  s.legalActions(legal);
+  ASSERT_FALSE(legal.empty());
+  s.mustApply(legal[0], "test");
+  s.legalActions(legal);
+  Action meeple = *std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.kind == Action::Meeple; });
+  meeple.x = int8_t(meeple.x + 1);  // the right feature, the wrong square
+  std::string why;
+  State before = s;
+  EXPECT_FALSE(s.apply(meeple, &why));
+  EXPECT_NE(why.find("the tile just placed"), std::string::npos) << why;
+  EXPECT_EQ(s, before);
+}
+
+}  // namespace
