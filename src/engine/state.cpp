@@ -254,7 +254,9 @@ bool State::placementAllowedByModules(int type, int x, int y, int rot) const {
 void State::legalPlacements(int type, std::vector<Action>& out) const {
   out.clear();
   const TileType& tt = catalog_->types[size_t(type)];
-  bool ruled = !catalog_->placementRules.empty();
+  // Placement rules of modules are asked only in games that have them: the base game's loop is
+  // a mask compare per square and rotation.
+  const bool ruled = !catalog_->placementRules.empty();
   for (const FrontierCell& c : frontier_) {
     for (int r = 0; r < 4; ++r) {
       if ((tt.packedEdges[size_t(r)] & c.mask) != c.value) continue;
@@ -263,19 +265,27 @@ void State::legalPlacements(int type, std::vector<Action>& out) const {
       a.x = int8_t((c.key >> 8) - 128);
       a.y = int8_t((c.key & 255) - 128);
       a.rot = uint8_t(r);
-      if (ruled && !placementAllowedByModules(type, a.x, a.y, r)) continue;
       out.push_back(a);
     }
   }
+  if (ruled)
+    out.erase(std::remove_if(out.begin(), out.end(),
+                             [&](const Action& a) { return !placementAllowedByModules(type, a.x, a.y, a.rot); }),
+              out.end());
 }
 
 bool State::canPlaceAnywhere(int type) const {
   const TileType& tt = catalog_->types[size_t(type)];
-  bool ruled = !catalog_->placementRules.empty();
+  if (catalog_->placementRules.empty()) {
+    for (const FrontierCell& c : frontier_)
+      for (int r = 0; r < 4; ++r)
+        if ((tt.packedEdges[size_t(r)] & c.mask) == c.value) return true;
+    return false;
+  }
   for (const FrontierCell& c : frontier_)
     for (int r = 0; r < 4; ++r)
       if ((tt.packedEdges[size_t(r)] & c.mask) == c.value &&
-          (!ruled || placementAllowedByModules(type, (c.key >> 8) - 128, (c.key & 255) - 128, r)))
+          placementAllowedByModules(type, (c.key >> 8) - 128, (c.key & 255) - 128, r))
         return true;
   return false;
 }

@@ -1,5 +1,6 @@
-// The JSON Schemas in assets/schema/ describe the files the project ships: every tile manifest
-// and every ruling scenario validates, and the schemas reject what the engine rejects.
+// The JSON Schemas in assets/schema/ (the core's, plus every module's keys from
+// assets/schema/modules/, merged by tools/schemas.cjs) describe the files the project ships: every
+// tile manifest, ruling, demo and golden game validates, and the schemas reject what the engine rejects.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -10,9 +11,10 @@ const Ajv2020 = require(path.join(root, '.cache/node/node_modules/ajv/dist/2020'
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 const read = (p) => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
-ajv.addSchema(read('assets/schema/tile-manifest.schema.json'));
+const schemas = require(path.join(root, 'tools/schemas.cjs')).load(root);
+ajv.addSchema(schemas.manifest);
 const manifest = ajv.getSchema('carcassonne/tile-manifest.schema.json');
-const scenario = ajv.compile(read('assets/schema/scenario.schema.json'));
+const scenario = ajv.compile(schemas.scenario);
 
 test('every tile manifest validates', () => {
   for (const f of fs.readdirSync(path.join(root, 'assets/tiles')).filter((n) => n.endsWith('.json'))) {
@@ -29,10 +31,22 @@ test('every ruling scenario that plays validates', () => {
   }
 });
 
+test('every demo and golden saved game validates', () => {
+  for (const dir of ['assets/scenarios', 'tests/golden']) {
+    for (const f of fs.readdirSync(path.join(root, dir)).filter((n) => n.endsWith('.json') && n !== 'index.json')) {
+      assert.ok(scenario(read(dir + '/' + f)), dir + '/' + f + ': ' + JSON.stringify(scenario.errors));
+    }
+  }
+});
+
 test('the schemas reject malformed files', () => {
   assert.ok(!manifest({ set: 'x', tiles: [{ id: 'x/a', citys: [] }] }));
   assert.ok(!manifest({ set: 'x', tiles: [{ id: 'x/a', roads: [{ edges: ['Q'] }] }] }));
   assert.ok(!scenario({ board: [{ tile: 'base/D', at: [0, 0], rot: 45 }] }));
   assert.ok(!scenario({ players: ['only one'] }));
   assert.ok(!scenario({ moves: [{ tile: 'base/D', at: [0, 0], meeple: 'tower N' }] }));
+  assert.ok(!scenario({ moves: [{ tile: 'base/D', at: [0, 0], ferys: [] }] }));
+  // module keys come from the modules' parts
+  assert.ok(manifest({ set: 'x', tiles: [{ id: 'x/a', lake: true, roads: [{ edges: ['N'] }, { edges: ['S'] }] }] }));
+  assert.ok(!manifest({ set: 'x', tiles: [{ id: 'x/a', lake: 'yes' }] }));
 });
