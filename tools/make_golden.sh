@@ -3,8 +3,10 @@
 # `carcassonne selfplay --save`, plus an "expect" block with what it replays to (the final scores
 # and the number of scoring events). tests/unit/golden_test.cpp replays every file and compares.
 #
-#   tools/build.sh native && tools/make_golden.sh [CLI]     (CLI: default build/native/carcassonne)
+#   tools/build.sh native && tools/make_golden.sh [--missing] [CLI]   (CLI: default build/native/carcassonne)
 #
+# --missing writes only the combinations that have no file yet and leaves the others as they are
+# (adding a combination, e.g. a new expansion's, must not rewrite the games already pinned).
 # Another combination is one more line in GAMES. Each seed was picked (the first that works,
 # counting from 1) so the game exercises its sets, and the script stops when one does not:
 # ferries -> a ferry move ("move_ferries"), gingerbread -> a gingerbread move and a gingerbread
@@ -24,15 +26,19 @@ winter+gingerbread+ferries              1
 base+signposts                          2
 base+ferries+signposts                  1
 winter+gingerbread+ferries+signposts    1
+base+gingerbread                        1
+base+gingerbread+ferries+signposts      1
 '
 PLAYERS=3
 BOTS=greedy,random,greedy
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
+MISSING=0
+if [ "${1:-}" = "--missing" ]; then MISSING=1; shift; fi
 cli="$(realpath "${1:-$root/build/native/carcassonne}")"
 [ -x "$cli" ] || { echo "make_golden.sh: no CLI at $cli (build it: tools/build.sh native)" >&2; exit 1; }
 
-GAMES="$GAMES" PLAYERS="$PLAYERS" BOTS="$BOTS" ROOT="$root" CLI="$cli" python3 - <<'PY'
+MISSING="$MISSING" GAMES="$GAMES" PLAYERS="$PLAYERS" BOTS="$BOTS" ROOT="$root" CLI="$cli" python3 - <<'PY'
 import json, os, shutil, subprocess, sys, tempfile
 
 root, cli = os.environ["ROOT"], os.environ["CLI"]
@@ -75,8 +81,11 @@ def assets_with_edition(edition):
     return d
 
 
+missing_only = os.environ["MISSING"] == "1"
 for line in os.environ["GAMES"].strip().splitlines():
     combo, seed = line.split()
+    if missing_only and os.path.exists(os.path.join(golden, combo + ".json")):
+        continue
     sets_spec, _, edition = combo.partition("@")
     sets = sets_spec.split("+")
     env = dict(os.environ)
@@ -117,7 +126,7 @@ for line in os.environ["GAMES"].strip().splitlines():
 
 os.makedirs(golden, exist_ok=True)
 for name in os.listdir(golden):
-    if name.endswith(".json"):
+    if name.endswith(".json") and not missing_only:
         os.remove(os.path.join(golden, name))
 for name in sorted(os.listdir(work)):
     if name.endswith(".json"):

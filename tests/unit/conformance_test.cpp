@@ -38,26 +38,6 @@ void checkConservation(const State& s, int tiles) {
     if (s.root(n) == n) ASSERT_EQ(perRoot[size_t(n)], s.node(n).meepleTotal);
 }
 
-// "winter+gingerbread" or "base+ferries@2" (the ferries edition option).
-std::shared_ptr<const Catalog> catalogOf(const std::string& spec) {
-  std::vector<std::string> sets;
-  json options = json::object();
-  std::string rest = spec;
-  auto at = rest.find('@');
-  if (at != std::string::npos) {
-    options["ferries_edition"] = std::stoi(rest.substr(at + 1));
-    rest = rest.substr(0, at);
-  }
-  size_t start = 0;
-  for (;;) {
-    size_t plus = rest.find('+', start);
-    sets.push_back(rest.substr(start, plus == std::string::npos ? std::string::npos : plus - start));
-    if (plus == std::string::npos) break;
-    start = plus + 1;
-  }
-  return buildCatalog(sets, json(), options, carc::testing::diskSets(), "conformance");
-}
-
 void playOne(const std::shared_ptr<const Catalog>& cat, uint64_t seed, int players, bool deepChecks) {
   const int tiles = totalTiles(*cat);
   Game g(State::newGame(cat, players, seed));
@@ -122,7 +102,7 @@ void playOne(const std::shared_ptr<const Catalog>& cat, uint64_t seed, int playe
 class Conformance : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
-  auto cat = catalogOf(GetParam());
+  auto cat = carc::testing::catalogOfCombination(GetParam());
   int games = gameCount();
   for (int i = 0; i < games; ++i) {
     int players = 2 + i % 5;
@@ -140,8 +120,5 @@ std::string comboName(const ::testing::TestParamInfo<std::string>& info) {
   return n;
 }
 
-INSTANTIATE_TEST_SUITE_P(Sets, Conformance,
-                         ::testing::Values("base", "winter", "winter+gingerbread", "base+ferries", "base+ferries@2",
-                                           "winter+gingerbread+ferries", "base+signposts", "base+ferries+signposts",
-                                           "winter+gingerbread+ferries+signposts"),
-                         comboName);
+// The combinations come from assets/tiles/index.json (test_support.h), so every set is covered.
+INSTANTIATE_TEST_SUITE_P(Sets, Conformance, ::testing::ValuesIn(carc::testing::conformanceCombinations()), comboName);
