@@ -140,6 +140,12 @@ class Module {
     return false;
   }
 
+  // A turn in words (describe.h): what the module's keys of a turn's JSON did, as a phrase that
+  // follows the placement ("; a ferry joins the east and west jetties"), or "".
+  virtual std::string describeMove(const State& /*after*/, const json& /*move*/, const Translate&) const { return ""; }
+  // What a tile type shows of this module, for "a tile with ..." ("a lake"), or "".
+  virtual std::string tileFeature(const TileType&, const Translate&) const { return ""; }
+
   // The module's place in moduleRegistry() (set by the registry).
   int registryIndex() const { return registryIndex_; }
   void setRegistryIndex(int i) const { registryIndex_ = i; }

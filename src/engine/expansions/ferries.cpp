@@ -1,3 +1,4 @@
+#include "../describe.h"
 #include "ferries.h"
 
 #include <algorithm>
@@ -377,6 +378,31 @@ std::string FerriesModule::prompt(const State& s) const {
 
 std::string FerriesModule::actionLabel(const State&, const Action& a) const {
   return a.a < 0 ? "Leave the ferries where they are" : "";
+}
+
+
+std::string FerriesModule::tileFeature(const TileType& t, const Translate& tr) const {
+  return isLakeType(t) ? (tr ? tr("a lake") : "a lake") : "";
+}
+
+std::string FerriesModule::describeMove(const State&, const json& move, const Translate& tr) const {
+  auto T = [&](const std::string& p) { return tr ? tr(p) : p; };
+  auto sides = [&](const json& pair) -> std::vector<std::string> {
+    if (!pair.is_array() || pair.size() != 2 || !pair[0].is_string() || !pair[1].is_string()) return {"?", "?"};
+    return {sideInWords(pair[0].get<std::string>(), tr), sideInWords(pair[1].get<std::string>(), tr)};
+  };
+  std::string text;
+  if (move.contains("ferry")) text += fillPhrase(T("; a ferry joins its {0} and {1} jetties"), sides(move["ferry"]));
+  if (move.contains("move_ferries") && move["move_ferries"].is_array())
+    for (const json& m : move["move_ferries"]) {
+      if (!m.is_object() || !m.contains("at") || !m["at"].is_array() || m["at"].size() != 2 ||
+          !m["at"][0].is_number_integer() || !m["at"][1].is_number_integer() || !m.contains("ferry"))
+        continue;
+      std::vector<std::string> v = sides(m["ferry"]);
+      v.insert(v.begin(), squareInWords(m["at"][0].get<int>(), m["at"][1].get<int>(), tr));
+      text += fillPhrase(T("; the ferry on the lake {0} now joins the {1} and {2} jetties"), v);
+    }
+  return text;
 }
 
 }  // namespace carc

@@ -56,6 +56,8 @@ class FerriesModule : public Module {
   void pieces(const State& s, std::vector<Piece>& out) const override;
   std::string prompt(const State& s) const override;
   std::string actionLabel(const State& s, const Action& a) const override;
+  std::string describeMove(const State& after, const json& move, const Translate& tr) const override;
+  std::string tileFeature(const TileType& t, const Translate& tr) const override;
 
   // Does this tile type have a lake?
   static bool isLakeType(const TileType& t) { return instance().tileData<LakeTile>(t) != nullptr; }

@@ -1,3 +1,4 @@
+#include "../describe.h"
 #include "gingerbread.h"
 
 #include "../game.h"
@@ -247,6 +248,23 @@ bool GingerbreadModule::explain(const ScoreEvent& e, const Translate& tr, std::s
 
 void GingerbreadModule::pieces(const State& s, std::vector<Piece>& out) const {
   if (figureTile(s) >= 0) out.push_back(Piece{"gingerbread", figureTile(s), figureSeg(s)});
+}
+
+
+std::string GingerbreadModule::tileFeature(const TileType& t, const Translate& tr) const {
+  return isGingerbreadType(t) ? (tr ? tr("the gingerbread symbol") : "the gingerbread symbol") : "";
+}
+
+std::string GingerbreadModule::describeMove(const State&, const json& move, const Translate& tr) const {
+  if (!move.contains("gingerbread") || !move["gingerbread"].is_object()) return "";
+  const json& g = move["gingerbread"];
+  if (!g.contains("at") || !g["at"].is_array() || g["at"].size() != 2 || !g["at"][0].is_number_integer() ||
+      !g["at"][1].is_number_integer() || !g.contains("on") || !g["on"].is_string())
+    return "";
+  std::string phrase = tr ? tr("; the gingerbread man moves to {0} of the tile {1}")
+                          : "; the gingerbread man moves to {0} of the tile {1}";
+  return fillPhrase(phrase, {featureInWords(g["on"].get<std::string>(), tr),
+                             squareInWords(g["at"][0].get<int>(), g["at"][1].get<int>(), tr)});
 }
 
 }  // namespace carc

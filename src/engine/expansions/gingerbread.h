@@ -43,6 +43,8 @@ class GingerbreadModule : public Module {
   bool actionSpot(const State& s, const Action& a, int& tile, int& seg) const override;
   void pieces(const State& s, std::vector<Piece>& out) const override;
   double botValue(const State& s, int player) const override;
+  std::string describeMove(const State& after, const json& move, const Translate& tr) const override;
+  std::string tileFeature(const TileType& t, const Translate& tr) const override;
   std::string prompt(const State&) const override {
     return "Move the gingerbread man: click a highlighted city. Knights in the city it leaves score 1 point per "
            "tile each.";

@@ -165,4 +165,5 @@ double SignpostsModule::botValue(const State& s, int player) const {
   return v;
 }
 
+
 }  // namespace carc

@@ -37,6 +37,9 @@ class SignpostsModule : public Module {
   void writeTile(const TileType& t, json& tile) const override;
   void onFeatureScored(const State& s, int root, bool endOfGame, ScoreEvent& e) const override;
   double botValue(const State& s, int player) const override;
+  std::string tileFeature(const TileType& t, const Translate& tr) const override {
+    return signpostsOf(t).empty() ? "" : (tr ? tr("signposts") : "signposts");
+  }
 
   // The arrows of a tile type (empty when it has none).
   static const std::vector<Signpost>& signpostsOf(const TileType& t);

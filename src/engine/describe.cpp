@@ -1,0 +1,112 @@
+#include "describe.h"
+
+#include <cstdlib>
+
+#include "geometry.h"
+#include "module.h"
+
+namespace carc {
+
+namespace {
+
+std::string T(const Translate& tr, const std::string& phrase) { return tr ? tr(phrase) : phrase; }
+
+}  // namespace
+
+std::string fillPhrase(std::string phrase, const std::vector<std::string>& values) {
+  for (size_t i = 0; i < values.size(); ++i) {
+    std::string key = "{" + std::to_string(i) + "}";
+    size_t at = phrase.find(key);
+    if (at != std::string::npos) phrase.replace(at, key.size(), values[i]);
+  }
+  return phrase;
+}
+
+std::string squareInWords(int x, int y, const Translate& tr) {
+  if (x == 0 && y == 0) return T(tr, "on the start square");
+  std::vector<std::string> parts;
+  auto part = [&](int n, const char* one, const char* many) {
+    if (n) parts.push_back(n == 1 ? T(tr, one) : fillPhrase(T(tr, many), {std::to_string(n)}));
+  };
+  part(y < 0 ? -y : 0, "1 square north", "{0} squares north");
+  part(y > 0 ? y : 0, "1 square south", "{0} squares south");
+  part(x > 0 ? x : 0, "1 square east", "{0} squares east");
+  part(x < 0 ? -x : 0, "1 square west", "{0} squares west");
+  std::string offset = parts[0];
+  if (parts.size() > 1) offset += T(tr, " and ") + parts[1];
+  return fillPhrase(T(tr, "{0} of the start tile"), {offset});
+}
+
+std::string sideInWords(const std::string& where, const Translate& tr) {
+  static const char* const kEdges[4] = {"north", "east", "south", "west"};
+  int h = parseHalf(where);
+  if (h >= 0) {
+    // A half-edge names a corner side: Nw and Wn are both the north-west.
+    static const char* const kCorner[8] = {"north-west", "north-east", "north-east", "south-east",
+                                           "south-east", "south-west", "south-west", "north-west"};
+    return T(tr, kCorner[h]);
+  }
+  int e = parseEdge(where);
+  return e >= 0 ? T(tr, kEdges[e]) : where;
+}
+
+std::string featureInWords(const std::string& address, const Translate& tr) {
+  if (address == "monastery") return T(tr, "the monastery");
+  auto sp = address.find(' ');
+  if (sp == std::string::npos) return address;
+  std::string kind = address.substr(0, sp), side = sideInWords(address.substr(sp + 1), tr);
+  if (kind == "city") return fillPhrase(T(tr, "the city on the {0} side"), {side});
+  if (kind == "road") return fillPhrase(T(tr, "the road on the {0} side"), {side});
+  if (kind == "field") return fillPhrase(T(tr, "the field on the {0} side"), {side});
+  return address;
+}
+
+std::string tileInWords(const TileType& t, const Translate& tr) {
+  int cities = 0, roads = 0;
+  for (const Segment& s : t.segments) {
+    cities += s.kind == FeatureKind::City;
+    roads += s.kind == FeatureKind::Road;
+  }
+  std::vector<std::string> parts;
+  if (cities == 1) parts.push_back(T(tr, "a city"));
+  if (cities > 1) parts.push_back(fillPhrase(T(tr, "{0} cities"), {std::to_string(cities)}));
+  if (roads == 1) parts.push_back(T(tr, "a road"));
+  if (roads > 1) parts.push_back(fillPhrase(T(tr, "{0} roads"), {std::to_string(roads)}));
+  if (t.monastery) parts.push_back(T(tr, "a monastery"));
+  for (const Module* m : moduleRegistry()) {
+    std::string f = m->tileFeature(t, tr);
+    if (!f.empty()) parts.push_back(f);
+  }
+  if (parts.empty()) return T(tr, "a tile with only fields");
+  std::string list;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    if (i) list += i + 1 == parts.size() ? T(tr, " and ") : ", ";
+    list += parts[i];
+  }
+  return fillPhrase(T(tr, "a tile with {0}"), {list});
+}
+
+std::string describeTurn(const State& after, const json& move, const std::string& player, const Translate& tr) {
+  const Catalog& cat = after.catalog();
+  int type = move.contains("tile") && move["tile"].is_string() ? cat.find(move["tile"].get<std::string>()) : -1;
+  int x = 0, y = 0;
+  if (move.contains("at") && move["at"].is_array() && move["at"].size() == 2 && move["at"][0].is_number_integer() &&
+      move["at"][1].is_number_integer()) {
+    x = move["at"][0].get<int>();
+    y = move["at"][1].get<int>();
+  }
+  std::string tile = type >= 0 ? tileInWords(cat.types[size_t(type)], tr) : T(tr, "a tile");
+  std::string text = fillPhrase(T(tr, "{0} places {1} {2}"), {player, tile, squareInWords(x, y, tr)});
+  if (move.contains("meeple") && move["meeple"].is_string()) {
+    std::string on = move["meeple"].get<std::string>();
+    const char* who = on == "monastery"              ? " and puts a monk in {0}"
+                      : on.compare(0, 4, "city") == 0 ? " and puts a knight in {0}"
+                      : on.compare(0, 4, "road") == 0 ? " and puts a thief on {0}"
+                                                      : " and puts a farmer in {0}";
+    text += fillPhrase(T(tr, who), {featureInWords(on, tr)});
+  }
+  for (const Module* m : cat.modules) text += m->describeMove(after, move, tr);
+  return text + ".";
+}
+
+}  // namespace carc

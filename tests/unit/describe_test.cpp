@@ -1,0 +1,69 @@
+// Turns in words: what a rules demo shows a reader. No tile ids, coordinates or JSON, in any
+// demo or ruling; the modules add their parts in words.
+#include <dirent.h>
+#include <gtest/gtest.h>
+
+#include "engine/describe.h"
+#include "test_support.h"
+
+using namespace carc;
+
+namespace {
+
+TEST(Describe, APlacementAndAMeepleInWords) {
+  auto cat = carc::testing::baseCatalog();
+  State s = State::emptyGame(cat, 2);
+  json move = {{"tile", "base/D"}, {"at", {1, 0}}, {"rot", 0}, {"meeple", "city N"}};
+  EXPECT_EQ(describeTurn(s, move, "Red", nullptr),
+            "Red places a tile with a city and a road 1 square east of the start tile and puts a knight in the city "
+            "on the north side.");
+  EXPECT_EQ(squareInWords(-2, 3, nullptr), "3 squares south and 2 squares west of the start tile");
+  EXPECT_EQ(featureInWords("field Nw", nullptr), "the field on the north-west side");
+}
+
+TEST(Describe, PhrasesGoThroughTheTranslator) {
+  auto cat = carc::testing::baseCatalog();
+  State s = State::emptyGame(cat, 2);
+  json move = {{"tile", "base/E"}, {"at", {0, -1}}, {"rot", 180}};
+  Translate shout = [](const std::string& p) {
+    if (p == "{0} places {1} {2}") return std::string("{0} LEGT {1} {2}");
+    return p;
+  };
+  EXPECT_EQ(describeTurn(s, move, "Rood", shout), "Rood LEGT a tile with a city 1 square north of the start tile.");
+}
+
+std::vector<std::string> jsonFiles(const std::string& dir) {
+  std::vector<std::string> out;
+  if (DIR* d = opendir(dir.c_str())) {
+    while (dirent* e = readdir(d)) {
+      std::string n = e->d_name;
+      if (n.size() > 5 && n.substr(n.size() - 5) == ".json" && n != "index.json") out.push_back(dir + "/" + n);
+    }
+    closedir(d);
+  }
+  return out;
+}
+
+TEST(Describe, EveryMoveOfEveryDemoAndRulingIsInWords) {
+  int described = 0;
+  for (const std::string& dir : {std::string(CARC_ASSETS_DIR) + "/scenarios", std::string(CARC_RULINGS_DIR)}) {
+    for (const std::string& file : jsonFiles(dir)) {
+      std::string text;
+      ASSERT_TRUE(readFile(file, text, kMaxScenarioBytes));
+      json j = json::parse(text);
+      if (j.contains("expect") && j["expect"].contains("error")) continue;
+      Scenario sc = loadScenario(j, carc::testing::diskSets(), file);
+      for (size_t i = 0; i < sc.moves.size(); ++i) {
+        sc.game.playTurn(sc.moves[i], file);
+        std::string words = describeTurn(sc.game.state(), sc.moves[i], "Red", nullptr);
+        for (const char* bad : {"{", "}", "[", "]", "base/", "winter/", "ferries/", "signposts/", "gingerbread/",
+                                "river/", "test/"})
+          EXPECT_EQ(words.find(bad), std::string::npos) << file << " move " << i << ": " << words;
+        ++described;
+      }
+    }
+  }
+  EXPECT_GT(described, 50);
+}
+
+}  // namespace
