@@ -146,6 +146,10 @@ class Module {
   // What a tile type shows of this module, for "a tile with ..." ("a lake"), or "".
   virtual std::string tileFeature(const TileType&, const Translate&) const { return ""; }
 
+  // The final-score table (score_table.h): parts of an event's points that belong in this
+  // module's own column (e.g. a road's signpost bonus goes to "signposts"), as (kind, points).
+  virtual void eventShares(const ScoreEvent&, std::vector<std::pair<std::string, int>>& /*shares*/) const {}
+
   // The module's place in moduleRegistry() (set by the registry).
   int registryIndex() const { return registryIndex_; }
   void setRegistryIndex(int i) const { registryIndex_ = i; }

@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "engine/random_bot.h"
+#include "engine/score_table.h"
 #include "test_support.h"
 
 using namespace carc;
@@ -122,3 +123,21 @@ std::string comboName(const ::testing::TestParamInfo<std::string>& info) {
 
 // The combinations come from assets/tiles/index.json (test_support.h), so every set is covered.
 INSTANTIATE_TEST_SUITE_P(Sets, Conformance, ::testing::ValuesIn(carc::testing::conformanceCombinations()), comboName);
+
+// The final-score table's columns add up to every player's total, in every set combination.
+TEST_P(Conformance, FinalScoreColumnsAddUpToTheTotals) {
+  auto cat = carc::testing::catalogOfCombination(GetParam());
+  for (int i = 0; i < 20; ++i) {
+    int players = 2 + i % 5;
+    State s = State::newGame(cat, players, uint64_t(500 + i));
+    RandomBot bot(uint64_t(500 + i));
+    while (!s.over()) s.mustApply(bot.choose(s), "score table test");
+    std::vector<ScoreColumn> table = scoreTable(s);
+    for (int p = 0; p < players; ++p) {
+      int sum = 0;
+      for (const ScoreColumn& c : table) sum += c.points[size_t(p)];
+      ASSERT_EQ(sum, s.scores()[size_t(p)]) << "game " << i << ", player " << p;
+    }
+    for (const ScoreColumn& c : table) ASSERT_NE(c.kind, "start") << "a dealt game starts at zero";
+  }
+}

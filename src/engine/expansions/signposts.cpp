@@ -166,4 +166,9 @@ double SignpostsModule::botValue(const State& s, int player) const {
 }
 
 
+void SignpostsModule::eventShares(const ScoreEvent& e, std::vector<std::pair<std::string, int>>& shares) const {
+  // The bonus that onFeatureScored added to a road's event goes in the signposts column.
+  if (e.group && std::string(e.group) == "signposts" && e.extraValues[2] != 0) shares.push_back({"signposts", e.extraValues[2]});
+}
+
 }  // namespace carc

@@ -37,6 +37,7 @@ class SignpostsModule : public Module {
   void writeTile(const TileType& t, json& tile) const override;
   void onFeatureScored(const State& s, int root, bool endOfGame, ScoreEvent& e) const override;
   double botValue(const State& s, int player) const override;
+  void eventShares(const ScoreEvent& e, std::vector<std::pair<std::string, int>>& shares) const override;
   std::string tileFeature(const TileType& t, const Translate& tr) const override {
     return signpostsOf(t).empty() ? "" : (tr ? tr("signposts") : "signposts");
   }

@@ -1,0 +1,22 @@
+// The final scores as a table: one column per kind of points in the game (roads, cities,
+// monasteries, farmers, and each module's kinds, e.g. gingerbread and signposts), whose sum is
+// each player's total. Modules say which part of an event is theirs (Module::eventShares).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "state.h"
+
+namespace carc {
+
+struct ScoreColumn {
+  std::string kind;         // "road", "city", "monastery", "field", a module's kind, or "start"
+  std::vector<int> points;  // per player
+};
+
+// Columns in a fixed order: road, city, monastery, field, then the modules' kinds in registry
+// order, then "start" (points a scenario began with) when any. Kinds that scored nothing for
+// anyone are left out, except the four of the base game.
+std::vector<ScoreColumn> scoreTable(const State& s);
+
+}  // namespace carc
