@@ -7,8 +7,10 @@
 #
 # --missing writes only the combinations that have no file yet and leaves the others as they are
 # (adding a combination, e.g. a new expansion's, must not rewrite the games already pinned).
-# Another combination is one more line in GAMES. Each seed was picked (the first that works,
-# counting from 1) so the game exercises its sets, and the script stops when one does not:
+# The combinations are the conformance run's (read from the test binary, which makes them from
+# assets/tiles/index.json); GAMES pins the seeds chosen so far. A combination not in GAMES gets the
+# first seed from 1 to 30 whose game exercises its sets. The checks (the script stops when a pinned
+# seed fails them):
 # ferries -> a ferry move ("move_ferries"), gingerbread -> a gingerbread move and a gingerbread
 # scoring, signposts -> a signposts bonus on a road completed in play and one at the end of the game.
 # Only rerun this when a change to the rules or the dealing is intended: the golden files exist to
@@ -36,9 +38,12 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 MISSING=0
 if [ "${1:-}" = "--missing" ]; then MISSING=1; shift; fi
 cli="$(realpath "${1:-$root/build/native/carcassonne}")"
+tests="$(dirname "$cli")/tests/engine_tests"
+[ -x "$tests" ] || { echo "make_golden.sh: no $tests (build it: tools/build.sh native)" >&2; exit 1; }
+COMBOS="$("$tests" --gtest_list_tests --gtest_filter='Sets/Conformance.RandomGames*' | sed -n 's/.*GetParam() = "\(.*\)"/\1/p')"
 [ -x "$cli" ] || { echo "make_golden.sh: no CLI at $cli (build it: tools/build.sh native)" >&2; exit 1; }
 
-MISSING="$MISSING" GAMES="$GAMES" PLAYERS="$PLAYERS" BOTS="$BOTS" ROOT="$root" CLI="$cli" python3 - <<'PY'
+COMBOS="$COMBOS" MISSING="$MISSING" GAMES="$GAMES" PLAYERS="$PLAYERS" BOTS="$BOTS" ROOT="$root" CLI="$cli" python3 - <<'PY'
 import json, os, shutil, subprocess, sys, tempfile
 
 root, cli = os.environ["ROOT"], os.environ["CLI"]
@@ -82,10 +87,14 @@ def assets_with_edition(edition):
 
 
 missing_only = os.environ["MISSING"] == "1"
-for line in os.environ["GAMES"].strip().splitlines():
-    combo, seed = line.split()
-    if missing_only and os.path.exists(os.path.join(golden, combo + ".json")):
-        continue
+pinned = dict(line.split() for line in os.environ["GAMES"].strip().splitlines())
+
+
+class Unfit(Exception):
+    pass
+
+
+def make(combo, seed):
     sets_spec, _, edition = combo.partition("@")
     sets = sets_spec.split("+")
     env = dict(os.environ)
@@ -110,19 +119,40 @@ for line in os.environ["GAMES"].strip().splitlines():
         fail(combo + ": the saved game does not replay to the game played")
     moves, events = game["moves"], replayed["events"]
     if "ferries" in sets and not any(m.get("move_ferries") for m in moves):
-        fail(combo + " seed " + seed + ": no ferry move; pick another seed")
+        raise Unfit("no ferry move")
     if "gingerbread" in sets and not (
         any("gingerbread" in m for m in moves) and any(e["kind"] == "gingerbread" for e in events)
     ):
-        fail(combo + " seed " + seed + ": no gingerbread move and scoring; pick another seed")
+        raise Unfit("no gingerbread move and scoring")
     bonus_at = {e["move"] == "end" for e in events if e.get("signposts", {}).get("bonus", 0) > 0}
     if "signposts" in sets and bonus_at != {False, True}:
-        fail(combo + " seed " + seed + ": no signposts bonus both in play and at the end; pick another seed")
+        raise Unfit("no signposts bonus both in play and at the end")
     game["expect"] = {"scores": replayed["scores"], "events": len(events)}
     with open(saved, "w") as f:
         json.dump(game, f, indent=1, sort_keys=True)
         f.write("\n")
     print(f"{combo}: seed {seed}, {len(moves)} turns, scores {replayed['scores']}, {len(events)} events")
+
+
+
+for combo in os.environ["COMBOS"].split():
+    if missing_only and os.path.exists(os.path.join(golden, combo + ".json")):
+        continue
+    if combo in pinned:
+        try:
+            make(combo, pinned[combo])
+        except Unfit as e:
+            fail(combo + " seed " + pinned[combo] + ": " + str(e) + "; pick another seed")
+        continue
+    for seed in range(1, 31):
+        try:
+            make(combo, str(seed))
+            break
+        except Unfit:
+            os.remove(os.path.join(work, combo + ".json"))  # not this seed's game
+            continue
+    else:
+        fail(combo + ": no seed from 1 to 30 exercises its sets")
 
 os.makedirs(golden, exist_ok=True)
 for name in os.listdir(golden):
