@@ -22,6 +22,18 @@ if [ ${#need_pkgs[@]} -gt 0 ]; then
   apt_updated=1
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq "${need_pkgs[@]}" >/dev/null
 fi
+# A real MediaWiki for the wiki extension's test (tests/mediawiki/): PHP's own server runs it, so no
+# recommended extras (web server setup, database server).
+need_wiki=()
+for p in mediawiki php-sqlite3 php-cli; do
+  dpkg -s "$p" >/dev/null 2>&1 || need_wiki+=("$p")
+done
+if [ ${#need_wiki[@]} -gt 0 ]; then
+  log "installing Debian packages: ${need_wiki[*]}"
+  [ "$apt_updated" = 1 ] || $sudo_cmd apt-get update -qq
+  apt_updated=1
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${need_wiki[@]}" >/dev/null
+fi
 
 # --- Debian source packages: SDL2 and Dear ImGui ---------------------------------------------
 src="$cache/src"
