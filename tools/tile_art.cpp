@@ -1,14 +1,19 @@
 // Makes the project's own tile art: one SVG per tile of a manifest, drawn from the manifest
-// alone with the same geometry as the in-game painter (src/render/tile_geometry.h).
+// alone with the same geometry as the in-game painter (src/render/tile_geometry.h); what the
+// expansions add to a tile is drawn by their views (src/render/expansions/) on an SVG canvas. The
+// palette is the set's "look" in the set index beside the manifest (assets/tiles/index.json); the
+// looks of its "variants" are made too, each in a folder of that name (e.g. OUTDIR/snow/).
 //   tile_art MANIFEST OUTDIR           write OUTDIR/<name>.svg for every tile
 //   tile_art --check MANIFEST OUTDIR   exit 1 if any committed SVG differs from what it makes
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 
 #include "engine/assets_dir.h"
 #include "engine/tile.h"
+#include "render/expansion_view.h"
 #include "render/tile_geometry.h"
 
 using namespace carc;
@@ -35,8 +40,45 @@ struct Look {
 };
 const Look kSummer = {"#93c060", "#76a848", "#5f8f3a", "#e6c48c", "#d2a868",
                       "#6e5133", "#a8432c", "#cf6a48", "#f3e8cf"};
-const Look kWinter = {"#f4f7fa", "#dfe7ef", "#b9c7d6", "#e9dccb", "#cdb99f",
-                      "#6b5a48", "#9a3f2e", "#f4f4f4", "#f7f1e6"};
+const Look kSnow = {"#f4f7fa", "#dfe7ef", "#b9c7d6", "#e9dccb", "#cdb99f", "#6b5a48", "#9a3f2e", "#f4f4f4", "#f7f1e6"};
+
+// The expansions' parts of a tile, as SVG elements (tile space is the 0..100 view box).
+class SvgCanvas : public Canvas {
+ public:
+  explicit SvgCanvas(std::ostream& o) : o_(o) {}
+  bool detailed() const override { return true; }
+  void stroke(const Polyline& line, const Pen& pen, bool closed) override {
+    o_ << "<path d=\"" << pathOf(line, closed) << "\"" << paint("stroke", pen.colour) << " stroke-width=\""
+       << num(pen.width) << "\"";
+    if (pen.dash > 0) o_ << " stroke-dasharray=\"" << num(pen.dash) << "\"";
+    if (pen.round) o_ << " stroke-linecap=\"round\" stroke-linejoin=\"round\"";
+    o_ << " fill=\"none\"/>";
+  }
+  void fill(const Polyline& outline, Rgba colour, const Pt*) override {
+    o_ << "<path d=\"" << pathOf(outline, true) << "\"" << paint("fill", colour) << "/>";
+  }
+  void disc(Pt c, float r, Rgba colour) override {
+    o_ << "<circle cx=\"" << num(c.x) << "\" cy=\"" << num(c.y) << "\" r=\"" << num(r) << "\"" << paint("fill", colour)
+       << "/>";
+  }
+  void circle(Pt c, float r, const Pen& pen) override {
+    o_ << "<circle cx=\"" << num(c.x) << "\" cy=\"" << num(c.y) << "\" r=\"" << num(r) << "\" fill=\"none\""
+       << paint("stroke", pen.colour) << " stroke-width=\"" << num(pen.width) << "\"/>";
+  }
+
+ private:
+  static std::string paint(const char* what, Rgba c) {
+    char b[64];
+    std::snprintf(b, sizeof b, " %s=\"#%02x%02x%02x\"", what, c.r, c.g, c.b);
+    std::string s = b;
+    if (c.a != 255) {
+      std::snprintf(b, sizeof b, " %s-opacity=\"%.2f\"", what, double(c.a) / 255.0);
+      s += b;
+    }
+    return s;
+  }
+  std::ostream& o_;
+};
 
 // A house seen from above: a roof with two slopes (the art is turned with the tile, so nothing
 // in it has an "up").
@@ -49,49 +91,12 @@ std::string house(float x, float y, float s, const Look& l) {
   return o.str();
 }
 
-// A free place for a decoration: the middle or a corner, outside cities and away from roads.
-Pt freeSpot(const TileGeometry& g) {
-  auto inside = [](const Polyline& poly, Pt p) {
-    bool in = false;
-    for (size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++)
-      if (((poly[i].y > p.y) != (poly[j].y > p.y)) &&
-          (p.x < (poly[j].x - poly[i].x) * (p.y - poly[i].y) / (poly[j].y - poly[i].y) + poly[i].x))
-        in = !in;
-    return in;
-  };
-  auto nearRoad = [&](Pt p) {
-    for (const Polyline& r : g.roads)
-      for (size_t i = 0; i + 1 < r.size(); ++i)
-        for (int k = 0; k <= 8; ++k) {  // along each piece of the road
-          float f = float(k) / 8.0f;
-          Pt q{r[i].x + (r[i + 1].x - r[i].x) * f, r[i].y + (r[i + 1].y - r[i].y) * f};
-          if ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y) < 0.018f) return true;
-        }
-    return false;
-  };
-  const Pt tries[] = {{0.5f, 0.5f},  {0.76f, 0.76f}, {0.24f, 0.76f}, {0.76f, 0.24f}, {0.24f, 0.24f},
-                      {0.5f, 0.78f}, {0.78f, 0.5f},  {0.22f, 0.5f},  {0.5f, 0.22f}};
-  for (Pt p : tries) {
-    bool centre = p.x == 0.5f && p.y == 0.5f;
-    bool ok = !nearRoad(p) && !((g.junctionHouse || g.deadEnd || g.roundabout) && centre);
-    for (const CityGeometry& c : g.cities) ok = ok && !inside(c.outline, p);
-    if (ok) return p;
-  }
-  return {0.5f, 0.5f};
-}
-
-// Small pictures: the winter animals (no rule effect) and the gingerbread symbol (a rule marker).
+// Small pictures without a rule effect (the manifest's "decoration"): animals, gardens, farms;
+// "" for a name that has none.
 std::string decoration(const std::string& what, Pt at) {
   std::ostringstream o;
   o << "<g transform=\"translate(" << num(at.x) << " " << num(at.y) << ")\">";
-  if (what == "gingerbread") {
-    o << "<circle cx=\"0\" cy=\"-6.5\" r=\"4.2\" fill=\"#b5642c\" stroke=\"#6b3410\" stroke-width=\"0.8\"/>"
-      << "<path d=\"M-3 -3 L3 -3 L8.5 -1 L8 2 L3.5 1 L5 9 L1.5 9.5 L0 4 L-1.5 9.5 L-5 9 L-3.5 1 L-8 2 L-8.5 -1 Z\" "
-         "fill=\"#b5642c\" stroke=\"#6b3410\" stroke-width=\"0.8\"/>"
-      << "<circle cx=\"-1.5\" cy=\"-7\" r=\"0.7\" fill=\"#fff\"/><circle cx=\"1.5\" cy=\"-7\" r=\"0.7\" fill=\"#fff\"/>"
-      << "<circle cx=\"0\" cy=\"0\" r=\"0.8\" fill=\"#fff\"/><circle cx=\"0\" cy=\"3\" r=\"0.8\" fill=\"#fff\"/>"
-      << "<path d=\"M-6.5 -0.5 L-4.5 -0.5 M4.5 -0.5 L6.5 -0.5\" stroke=\"#fff\" stroke-width=\"0.8\"/>";
-  } else if (what == "garden") {
+  if (what == "garden") {
     o << "<rect x=\"-8\" y=\"-6\" width=\"16\" height=\"12\" fill=\"#6a4a2a\" rx=\"1\"/>"
       << "<circle cx=\"-4\" cy=\"-2\" r=\"2\" fill=\"#e04a6a\"/><circle cx=\"1\" cy=\"-3\" r=\"2\" fill=\"#f0d040\"/>"
       << "<circle cx=\"4\" cy=\"2\" r=\"2\" fill=\"#e04a6a\"/><circle cx=\"-2\" cy=\"3\" r=\"2\" fill=\"#9a6ae0\"/>";
@@ -142,8 +147,8 @@ std::string decoration(const std::string& what, Pt at) {
   return o.str();
 }
 
-std::string svgFor(const TileType& t, bool winter) {
-  const Look& l = winter ? kWinter : kSummer;
+std::string svgFor(const TileType& t, const TileStyle& style) {
+  const Look& l = style.snow ? kSnow : kSummer;
   TileGeometry g = tileGeometry(t);
   std::ostringstream o;
   o << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\" width=\"256\" height=\"256\">\n";
@@ -168,6 +173,11 @@ std::string svgFor(const TileType& t, bool winter) {
       << num(x + 0.015f) << " " << num(y + 0.012f) << "\"/>";
   }
   o << "</g>\n";
+  SvgCanvas canvas(o);
+  auto expansions = [&](TileLayer layer) {
+    for (const ExpansionView* v : expansionViews()) v->paintTile(t, g, layer, style, canvas);
+  };
+  expansions(TileLayer::UnderRoads);
   // Roads: a darker verge, the light road, faint wheel tracks.
   for (const Polyline& p : g.roads)
     o << "<path d=\"" << pathOf(p, false) << "\" stroke=\"#7d6a4c\" stroke-width=\"13\" fill=\"none\"/>";
@@ -178,17 +188,7 @@ std::string svgFor(const TileType& t, bool winter) {
       << "\" stroke=\"#d8c79f\" stroke-width=\"1\" stroke-dasharray=\"3 2\" fill=\"none\"/>";
   if (g.roundabout)
     o << "<circle cx=\"50\" cy=\"50\" r=\"12\" fill=\"#efe2c0\" stroke=\"#7d6a4c\" stroke-width=\"1.5\"/>";
-  if (g.lake) {  // the lake with its shore, and a wooden pier at every jetty
-    o << "<circle cx=\"50\" cy=\"50\" r=\"26\" fill=\"#4f7a3e\"/><circle cx=\"50\" cy=\"50\" r=\"23.5\" fill=\""
-      << (winter ? "#a9cbe4" : "#4f97d3")
-      << "\"/><circle cx=\"44\" cy=\"44\" r=\"9\" fill=\"#ffffff\" fill-opacity=\"0.18\"/>";
-    for (const Polyline& p : g.roads) {
-      Pt e = p.back(), in{e.x + (0.5f - e.x) * 0.35f, e.y + (0.5f - e.y) * 0.35f};
-      o << "<path d=\"M" << num(e.x) << " " << num(e.y) << " L" << num(in.x) << " " << num(in.y)
-        << "\" stroke=\"#7a5028\" stroke-width=\"6\"/><path d=\"M" << num(e.x) << " " << num(e.y) << " L" << num(in.x)
-        << " " << num(in.y) << "\" stroke=\"#a8763e\" stroke-width=\"4\" stroke-dasharray=\"1.2 0.8\"/>";
-    }
-  }
+  expansions(TileLayer::OverRoads);
   o << "\n";
   // Cities: a town of little houses clipped to the city, walls with battlements, shields.
   size_t ci = 0;
@@ -228,36 +228,50 @@ std::string svgFor(const TileType& t, bool winter) {
   if (g.deadEnd)
     o << "<circle cx=\"50\" cy=\"50\" r=\"7\" fill=\"#3f7a35\"/><circle cx=\"47\" cy=\"47\" r=\"3\" fill=\"#5a9a4a\"/>";
   if (t.monastery) {  // a church seen from above: nave and transept roofs, a square tower
-    o << "<rect x=\"38\" y=\"28\" width=\"12\" height=\"46\" fill=\"" << l.roof << "\"/>"
-      << "<rect x=\"50\" y=\"28\" width=\"12\" height=\"46\" fill=\"" << l.roofLight << "\"/>"
-      << "<rect x=\"28\" y=\"40\" width=\"44\" height=\"6\" fill=\"" << l.roof << "\"/>"
-      << "<rect x=\"28\" y=\"46\" width=\"44\" height=\"6\" fill=\"" << l.roofLight << "\"/>"
-      << "<rect x=\"43\" y=\"66\" width=\"14\" height=\"14\" fill=\"#8a7a66\" stroke=\"#4a3c2c\" stroke-width=\"1\"/>"
-      << "<path d=\"M43 66 L57 80 M57 66 L43 80\" stroke=\"#4a3c2c\" stroke-width=\"0.8\"/>"
-      << "<path d=\"M50 31 L50 39 M47 34 L53 34\" stroke=\"#f3e8cf\" stroke-width=\"1.2\"/>";
+    float sc = g.monasteryScale;
+    auto X = [&](float x) { return num(g.monastery.x + (x - 0.5f) * sc); };
+    auto Y = [&](float y) { return num(g.monastery.y + (y - 0.5f) * sc); };
+    auto rect = [&](float x, float y, float w, float h, const std::string& rest) {
+      o << "<rect x=\"" << X(x) << "\" y=\"" << Y(y) << "\" width=\"" << num(w * sc) << "\" height=\"" << num(h * sc)
+        << "\" " << rest << "/>";
+    };
+    rect(0.38f, 0.28f, 0.12f, 0.46f, std::string("fill=\"") + l.roof + "\"");
+    rect(0.50f, 0.28f, 0.12f, 0.46f, std::string("fill=\"") + l.roofLight + "\"");
+    rect(0.28f, 0.40f, 0.44f, 0.06f, std::string("fill=\"") + l.roof + "\"");
+    rect(0.28f, 0.46f, 0.44f, 0.06f, std::string("fill=\"") + l.roofLight + "\"");
+    rect(0.43f, 0.66f, 0.14f, 0.14f, "fill=\"#8a7a66\" stroke=\"#4a3c2c\" stroke-width=\"" + num(0.01f * sc) + "\"");
+    o << "<path d=\"M" << X(0.43f) << " " << Y(0.66f) << " L" << X(0.57f) << " " << Y(0.80f) << " M" << X(0.57f) << " "
+      << Y(0.66f) << " L" << X(0.43f) << " " << Y(0.80f) << "\" stroke=\"#4a3c2c\" stroke-width=\"" << num(0.008f * sc)
+      << "\"/>";
+    o << "<path d=\"M" << X(0.5f) << " " << Y(0.31f) << " L" << X(0.5f) << " " << Y(0.39f) << " M" << X(0.47f) << " "
+      << Y(0.34f) << " L" << X(0.53f) << " " << Y(0.34f) << "\" stroke=\"#f3e8cf\" stroke-width=\"" << num(0.012f * sc)
+      << "\"/>";
   }
-  // Signposts: a white plate beside the road near its edge, with a left, straight or right arrow
-  // (pointing out of the tile through that edge).
-  for (size_t i = 0; i < t.signposts.size(); ++i) {
-    const Signpost& sp = t.signposts[i];
-    Pt plate = signpostPlateInTile(t, int(i));
-    float px = plate.x, py = plate.y;
-    const char* arrow = sp.type == SignpostType::Straight ? "M0 4 L0 -3.2 M-2.6 -0.8 L0 -3.6 L2.6 -0.8"
-                        : sp.type == SignpostType::Left   ? "M1.8 4 L1.8 -1 L-3.2 -1 M-0.8 -3.6 L-3.6 -1 L-0.8 1.6"
-                                                          : "M-1.8 4 L-1.8 -1 L3.2 -1 M0.8 -3.6 L3.6 -1 L0.8 1.6";
-    o << "<g transform=\"translate(" << num(px) << " " << num(py) << ") rotate(" << sp.edge * 90 << ")\">"
-      << "<circle r=\"6.2\" fill=\"#fbf7ea\" stroke=\"#3a3228\" stroke-width=\"1.1\"/><path d=\"" << arrow
-      << "\" stroke=\"#1d2a5a\" stroke-width=\"1.6\" fill=\"none\" stroke-linecap=\"round\" "
-         "stroke-linejoin=\"round\"/></g>";
+  if (!t.decoration.empty()) {
+    Pt at = freeSpot(g);
+    std::string picture = decoration(t.decoration, at);
+    if (!picture.empty()) g.taken.push_back(at);
+    o << picture;
   }
-  if (!t.decoration.empty())
-    o << decoration(t.decoration, freeSpot(g));
-  else if (t.gingerbread)
-    o << decoration("gingerbread", freeSpot(g));
+  expansions(TileLayer::Top);
   o << "\n<rect x=\"0.4\" y=\"0.4\" width=\"99.2\" height=\"99.2\" fill=\"none\" stroke=\"#46592f\" "
        "stroke-opacity=\"0.45\" "
        "stroke-width=\"0.8\"/>\n</svg>\n";
   return o.str();
+}
+
+// The set's entry in the set index beside its manifest (index.json), or null.
+json indexEntry(const std::string& manifestPath, const std::string& set) {
+  size_t slash = manifestPath.find_last_of('/');
+  std::string indexPath =
+      (slash == std::string::npos ? std::string(".") : manifestPath.substr(0, slash)) + "/index.json";
+  std::string text;
+  if (!readFile(indexPath, text, 1 << 20)) return json();
+  json index = parseJsonText(text, indexPath, 1 << 20);
+  if (index.contains("sets") && index["sets"].is_array())
+    for (const json& entry : index["sets"])
+      if (entry.is_object() && entry.value("set", "") == set) return entry;
+  return json();
 }
 
 }  // namespace
@@ -275,22 +289,33 @@ int main(int argc, char** argv) {
   }
   try {
     TileSet set = parseManifest(parseJsonText(text, manifestPath, 4 << 20), manifestPath, "");
-    int differ = 0;
-    for (const TileType& t : set.tiles) {
-      std::string name = t.id.substr(t.id.find('/') + 1), file = outDir + "/" + name + ".svg";
-      std::string svg = svgFor(t, set.name == "winter" || set.name == "gingerbread");
-      if (check) {
-        std::string old;
-        if (!readFile(file, old, 1 << 20) || old != svg) {
-          std::fprintf(stderr, "%s is missing or out of date: run tools/tile_art %s %s\n", file.c_str(),
-                       manifestPath.c_str(), outDir.c_str());
-          ++differ;
+    // The art in the set's look, and in each of its variants' looks in a folder of that name.
+    json entry = indexEntry(manifestPath, set.name);
+    std::vector<std::pair<std::string, TileStyle>> looks = {{"", TileStyle{entry.value("look", "") == "snow"}}};
+    if (entry.contains("variants") && entry["variants"].is_array())
+      for (const json& v : entry["variants"])
+        if (v.is_string()) looks.push_back({v.get<std::string>(), TileStyle{v == "snow"}});
+    int differ = 0, files = 0;
+    for (const auto& [look, style] : looks) {
+      std::string dir = look.empty() ? outDir : outDir + "/" + look;
+      if (!check) std::filesystem::create_directories(dir);
+      for (const TileType& t : set.tiles) {
+        std::string name = t.id.substr(t.id.find('/') + 1), file = dir + "/" + name + ".svg";
+        std::string svg = svgFor(t, style);
+        ++files;
+        if (check) {
+          std::string old;
+          if (!readFile(file, old, 1 << 20) || old != svg) {
+            std::fprintf(stderr, "%s is missing or out of date: run tools/tile_art %s %s\n", file.c_str(),
+                         manifestPath.c_str(), outDir.c_str());
+            ++differ;
+          }
+          continue;
         }
-        continue;
+        std::ofstream(file, std::ios::binary) << svg;
       }
-      std::ofstream(file, std::ios::binary) << svg;
     }
-    if (check && !differ) std::printf("%zu tile art files are up to date\n", set.tiles.size());
+    if (check && !differ) std::printf("%d tile art files are up to date\n", files);
     return differ ? 1 : 0;
   } catch (const InputError& e) {
     std::fprintf(stderr, "%s\n", e.what());

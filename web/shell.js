@@ -1,8 +1,11 @@
-// The thin shell: fetch the tile manifests, load the wasm app with a real progress bar, hand the
-// manifests over, and show a readable message if anything fails.
+// The thin shell: fetch the set index and the tile manifests, load the wasm app with a real
+// progress bar, hand them over, and show a readable message if anything fails. The sets come from
+// one list, assets/tiles/index.json; a set's strings from assets/i18n/<set>.json.
 (function () {
   'use strict';
-  const SETS = ['base', 'winter', 'gingerbread', 'ferries', 'signposts'];
+  let INDEX = { sets: [] };  // assets/tiles/index.json
+  let SETS = [];             // set names, in the index's order
+  let indexText = '';
   const loader = document.getElementById('loader');
   const bar = document.querySelector('#bar > div');
   const message = document.getElementById('message');
@@ -19,11 +22,18 @@
   }
   // Tile art: after the first frame, every tile's SVG is drawn into one atlas and handed to the
   // app; until then (and for tiles without art) tiles are painted from their manifests.
+  // A set's "variants" (other looks of its art, in a folder of the look's name) come in as
+  // "<id>@<look>", used in games whose core deck has that look.
   const CELL = 192;
   function loadArt() {
     const tiles = [];
-    for (const set of SETS) {
-      for (const t of JSON.parse(manifests[set]).tiles) if (t.art) tiles.push(t);
+    for (const entry of INDEX.sets) {
+      for (const t of JSON.parse(manifests[entry.set]).tiles) {
+        if (!t.art) continue;
+        tiles.push({ id: t.id, art: t.art });
+        for (const look of entry.variants || [])
+          tiles.push({ id: t.id + '@' + look, art: t.art.replace(/([^/]*)$/, look + '/$1') });
+      }
     }
     if (!tiles.length) return;
     const cols = 10, rows = Math.ceil(tiles.length / cols);
@@ -92,6 +102,20 @@
   }
   window.carcassonneLinks = { encode: base64urlEncode, decode: base64urlDecode };
 
+  // The UI strings of a language: the core table (i18n/<lang>.json) and every set's own
+  // (assets/i18n/<set>.json, {"nl": {...}, "fr": {...}, "de": {...}}), merged.
+  function loadStrings(lang) {
+    const json = function (url) {
+      return fetch(url).then(function (r) {
+        if (!r.ok) throw new Error(url + ': HTTP ' + r.status);
+        return r.json();
+      });
+    };
+    return Promise.all([json('i18n/' + lang + '.json')].concat(SETS.map(function (set) {
+      return json('assets/i18n/' + set + '.json').then(function (all) { return all[lang] || {}; });
+    }))).then(function (tables) { return Object.assign.apply(null, [{}].concat(tables)); });
+  }
+
   // ?scenario=<url>, #s=<base64url>, &embed=1, &lang=en|nl|fr|de (FORMATS §4).
   function loadFromUrl() {
     const params = new URLSearchParams(location.search);
@@ -100,9 +124,8 @@
     if (lang && lang !== 'en') {
       if (!/^(nl|fr|de)$/.test(lang)) notice('Language: en, nl, fr or de');
       else {
-        api.setLanguage(lang);  // scenario texts at once; the UI strings when their file arrives
-        fetch('i18n/' + lang + '.json').then(function (r) { return r.ok ? r.json() : null; })
-          .then(function (strings) { if (strings) api.setLanguage({ lang: lang, strings: strings }); })
+        api.setLanguage(lang);  // scenario texts at once; the UI strings when their files arrive
+        loadStrings(lang).then(function (strings) { api.setLanguage({ lang: lang, strings: strings }); })
           .catch(function () { notice('The ' + lang + ' translation could not be loaded; showing English.'); });
       }
     }
@@ -158,12 +181,24 @@
   window.addEventListener('error', function (e) { fail(String(e.message || e)); });
 
   const manifests = {};
-  const fetchManifests = Promise.all(SETS.map(function (set) {
-    return fetch('assets/tiles/' + set + '.json').then(function (r) {
-      if (!r.ok) throw new Error('tile manifest ' + set + '.json: HTTP ' + r.status);
-      return r.text();
-    }).then(function (text) { manifests[set] = text; progress.manifests += 1 / SETS.length; showProgress(); });
-  }));
+  const fetchManifests = fetch('assets/tiles/index.json').then(function (r) {
+    if (!r.ok) throw new Error('the set index assets/tiles/index.json: HTTP ' + r.status);
+    return r.text();
+  }).then(function (text) {
+    let index;
+    try { index = JSON.parse(text); } catch (e) { throw new Error('the set index assets/tiles/index.json is not valid JSON'); }
+    if (!index || !Array.isArray(index.sets)) throw new Error('the set index assets/tiles/index.json has no "sets" list');
+    indexText = text;
+    INDEX = index;
+    SETS = index.sets.map(function (entry) { return String(entry && entry.set); });
+    for (const set of SETS) if (!/^[a-z0-9_-]+$/.test(set)) throw new Error('the set index names a set badly: ' + set.slice(0, 40));
+    return Promise.all(SETS.map(function (set) {
+      return fetch('assets/tiles/' + set + '.json').then(function (r) {
+        if (!r.ok) throw new Error('tile manifest ' + set + '.json: HTTP ' + r.status);
+        return r.text();
+      }).then(function (text) { manifests[set] = text; progress.manifests += 1 / SETS.length; showProgress(); });
+    }));
+  });
 
   // Fetch the wasm ourselves so the bar can show real bytes.
   function fetchWasm() {
@@ -210,6 +245,7 @@
       onRuntimeInitialized: function () {
         try {
           for (const set of SETS) Module.ccall('carc_add_manifest', null, ['string', 'string'], [set, manifests[set]]);
+          if (!Module.ccall('carc_set_index', 'number', ['string'], [indexText])) return;
           if (font) {
             const bytes = new Uint8Array(font);
             const ptr = Module._malloc(bytes.length);

@@ -6,9 +6,56 @@
 #include <cmath>
 
 #include "engine/module.h"
+#include "expansion_view.h"
+#include "i18n.h"
+#include "set_index.h"
 #include "tile_painter.h"
 
 namespace carc::render {
+
+namespace {
+
+// The board as the expansions' views see it during one frame.
+class BoardFrame : public BoardContext {
+ public:
+  BoardFrame(const BoardView& board, const State& s, ImDrawList* dl)
+      : board_(board), s_(s), dl_(dl), canvas_(DrawListCanvas::screen(dl)) {}
+  const State& state() const override { return s_; }
+  float tileSize() const override { return board_.tileSize(); }
+  Pt onTile(int tile, Pt p) const override {
+    const PlacedTile& pt = s_.tiles()[size_t(tile)];
+    ImVec2 c = board_.screenOf(pt.x, pt.y);
+    return {c.x + (p.x - 0.5f) * tileSize(), c.y + (p.y - 0.5f) * tileSize()};
+  }
+  Pt spot(int tile, int seg) const override {
+    ImVec2 p = board_.spotOnScreen(s_, tile, seg);
+    return {p.x, p.y};
+  }
+  bool mouseOnBoard(Pt& at) const override {
+    if (ImGui::GetIO().WantCaptureMouse) return false;
+    at = {ImGui::GetIO().MousePos.x, ImGui::GetIO().MousePos.y};
+    return true;
+  }
+  Canvas& screen() override { return canvas_; }
+  void outlineFeature(int tile, int seg, Rgba c) override {
+    board_.outlineFeature(s_, dl_, tile, seg, IM_COL32(c.r, c.g, c.b, c.a));
+  }
+
+ private:
+  const BoardView& board_;
+  const State& s_;
+  ImDrawList* dl_;
+  DrawListCanvas canvas_;
+};
+
+// The view of the set that a module belongs to, or null.
+const ExpansionView* viewOf(const Module* m) {
+  for (const ExpansionView* v : expansionViews())
+    if (std::string(v->set()) == m->name()) return v;
+  return nullptr;
+}
+
+}  // namespace
 
 BoardView& boardView() {
   static BoardView v;
@@ -199,26 +246,18 @@ void BoardView::outlineFeature(const State& s, ImDrawList* dl, int tile, int seg
   } while (n != r);
 }
 
-void paintGingerbreadMan(ImDrawList* dl, ImVec2 c, float h, float alpha) {
-  ImU32 body = IM_COL32(181, 100, 44, int(255 * alpha)), edge = IM_COL32(90, 45, 15, int(255 * alpha));
-  ImU32 icing = IM_COL32(255, 255, 255, int(255 * alpha));
-  ImVec2 head(c.x, c.y - h * 0.32f);
-  ImVec2 pts[] = {{c.x - h * 0.14f, c.y - h * 0.18f}, {c.x + h * 0.14f, c.y - h * 0.18f},
-                  {c.x + h * 0.42f, c.y - h * 0.08f}, {c.x + h * 0.40f, c.y + h * 0.06f},
-                  {c.x + h * 0.17f, c.y + h * 0.04f}, {c.x + h * 0.26f, c.y + h * 0.46f},
-                  {c.x + h * 0.08f, c.y + h * 0.48f}, {c.x, c.y + h * 0.20f},
-                  {c.x - h * 0.08f, c.y + h * 0.48f}, {c.x - h * 0.26f, c.y + h * 0.46f},
-                  {c.x - h * 0.17f, c.y + h * 0.04f}, {c.x - h * 0.40f, c.y + h * 0.06f},
-                  {c.x - h * 0.42f, c.y - h * 0.08f}};
-  int n = int(sizeof(pts) / sizeof(pts[0]));
-  fillStar(dl, pts, n, c, body);
-  dl->AddPolyline(pts, n, edge, ImDrawFlags_Closed, std::max(1.0f, h * 0.04f));
-  dl->AddCircleFilled(head, h * 0.2f, body, 20);
-  dl->AddCircle(head, h * 0.2f, edge, 20, std::max(1.0f, h * 0.04f));
-  dl->AddCircleFilled(ImVec2(head.x - h * 0.07f, head.y - h * 0.03f), h * 0.03f, icing);
-  dl->AddCircleFilled(ImVec2(head.x + h * 0.07f, head.y - h * 0.03f), h * 0.03f, icing);
-  dl->AddCircleFilled(ImVec2(c.x, c.y), h * 0.035f, icing);
-  dl->AddCircleFilled(ImVec2(c.x, c.y + h * 0.12f), h * 0.035f, icing);
+// Why the tile in hand may not go on this square in any rotation, when a module forbids a
+// placement whose edges match (a course the tiles must follow); "" otherwise.
+std::string BoardView::placementRefusal(const State& s, int x, int y) const {
+  int type = s.currentTile();
+  if (type < 0 || s.tileAt(x, y) >= 0) return "";
+  for (int r = 0; r < 4; ++r) {
+    std::string why = s.placementProblem(type, x, y, r);
+    if (why.empty()) return "";
+    for (const Module* m : s.catalog().placementRules)
+      if (m->placementProblem(s, type, x, y, r) == why) return why;
+  }
+  return "";
 }
 
 void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
@@ -248,14 +287,14 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
   for (float y = y0; y < view.y; y += size_) dl->AddLine(ImVec2(0, y), ImVec2(view.x, y), gridCol);
 
   const Catalog& cat = s.catalog();
-  bool winter = false;
-  for (const std::string& set : cat.sets) winter |= set == "winter";
+  TileStyle style = styleOf(cat);
+  BoardFrame frame(*this, s, dl);
   float half = size_ * 0.5f;
   for (size_t i = 0; i < s.tiles().size(); ++i) {
     const PlacedTile& pt = s.tiles()[i];
     ImVec2 c = screenOf(pt.x, pt.y);
     if (c.x < -size_ || c.y < -size_ || c.x > view.x + size_ || c.y > view.y + size_) continue;
-    paintTile(dl, cat.types[pt.type], pt.rot, c, size_, TileLook{1.0f, winter});
+    paintTile(dl, cat.types[pt.type], pt.rot, c, size_, TileLook{1.0f, style});
   }
   // The last tile placed, outlined.
   if (s.lastPlaced() >= 0 && size_t(s.lastPlaced()) < s.tiles().size()) {
@@ -281,19 +320,13 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
                 farmer);
   }
 
-  // Pieces of the expansion modules (the gingerbread man), beside the meeple spot of their feature.
+  // The modules' pieces, each drawn by the view that knows its kind.
   for (const Module* mod : cat.modules) {
     std::vector<Module::Piece> pieces;
     mod->pieces(s, pieces);
-    for (const Module::Piece& p : pieces) {
-      ImVec2 at = spotOnScreen(s, p.tile, p.seg);
-      if (std::string(p.kind) == "ferry") {
-        const PlacedTile& pt = s.tiles()[size_t(p.tile)];
-        paintFerry(dl, p.extra, screenOf(pt.x, pt.y), size_, 1.0f);
-      }
-      if (std::string(p.kind) == "gingerbread")
-        paintGingerbreadMan(dl, ImVec2(at.x + size_ * 0.17f, at.y + size_ * 0.06f), size_ * 0.36f, 1.0f);
-    }
+    for (const Module::Piece& p : pieces)
+      for (const ExpansionView* v : expansionViews())
+        if (v->drawPiece(frame, p)) break;
   }
 
   double t = ImGui::GetTime();
@@ -314,15 +347,16 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
     int r = selected_ ? rot_ : firstLegalRotation(s, px, py, rot_);
     if (r >= 0 && (selected_ || !ImGui::GetIO().WantCaptureMouse)) {
       ImVec2 c = screenOf(px, py);
-      paintTile(dl, cat.types[size_t(s.currentTile())], r, c, size_, TileLook{selected_ ? 0.95f : 0.7f, winter});
+      paintTile(dl, cat.types[size_t(s.currentTile())], r, c, size_, TileLook{selected_ ? 0.95f : 0.7f, style});
       if (selected_)
         dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 215, 0, 255), 2, 0,
                     4);
     }
   }
   if (ses.humanToMove() && s.step() == Step::Module) {
-    // The module's choices as spots on the board; the hovered one lights up its whole feature.
+    // The module's choices as spots on the board, drawn by its view; the hovered one lights up.
     const Module* mod = cat.modules[size_t(s.activeModule())];
+    const ExpansionView* view = viewOf(mod);
     std::vector<Action> legal;
     s.legalActions(legal);
     int hovered = ImGui::GetIO().WantCaptureMouse ? -1 : moduleChoiceAt(s, ImGui::GetIO().MousePos);
@@ -330,18 +364,10 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
       int tile = -1, seg = -1;
       if (!mod->actionSpot(s, legal[i], tile, seg)) continue;
       ImVec2 p = choiceOnScreen(s, legal[i], tile, seg);
-      if (std::string(mod->name()) == "ferries") {
-        // A ferry route: the hovered one is shown as the boat it would be.
-        const PlacedTile& pt = s.tiles()[size_t(tile)];
-        if (int(i) == hovered) paintFerry(dl, legal[i].b, screenOf(pt.x, pt.y), size_, 0.8f);
-        dl->AddCircleFilled(p, size_ * 0.07f, IM_COL32(255, 255, 255, int(140 + 90 * pulse)), 20);
-        dl->AddCircle(p, size_ * 0.07f, IM_COL32(40, 60, 120, 230), 20, 2);
-        continue;
-      }
-      if (int(i) == hovered) outlineFeature(s, dl, tile, seg, IM_COL32(255, 170, 40, 255));
-      dl->AddCircleFilled(p, size_ * 0.15f, IM_COL32(255, 236, 200, int(130 + 90 * pulse)), 24);
-      dl->AddCircle(p, size_ * 0.15f, IM_COL32(120, 60, 20, 220), 24, 2);
-      paintGingerbreadMan(dl, p, size_ * 0.22f, 0.75f);
+      if (view && view->drawChoice(frame, legal[i], tile, seg, Pt{p.x, p.y}, int(i) == hovered, pulse)) continue;
+      if (int(i) == hovered && seg >= 0) outlineFeature(s, dl, tile, seg, IM_COL32(255, 170, 40, 255));
+      dl->AddCircleFilled(p, size_ * 0.1f, IM_COL32(255, 255, 255, int(140 + 90 * pulse)), 20);
+      dl->AddCircle(p, size_ * 0.1f, IM_COL32(40, 40, 40, 220), 20, 2);
     }
   }
   if (ses.humanToMove() && s.step() == Step::PlaceMeeple) {
@@ -360,6 +386,22 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
       bool farmer = tt.segments[size_t(a.seg)].kind == FeatureKind::Field;
       paintMeeple(dl, p, size_ * 0.2f, col, farmer, 0.85f);
     }
+  }
+  // What the mouse is over, explained: the expansions' overlays, and why the tile in hand may not
+  // go on the hovered square.
+  std::string tip;
+  for (const ExpansionView* v : expansionViews()) {
+    std::string text = v->hover(frame);
+    if (!text.empty()) tip += (tip.empty() ? "" : "\n\n") + text;
+  }
+  if (ses.humanToMove() && s.step() == Step::PlaceTile && !selected_ && !ImGui::GetIO().WantCaptureMouse) {
+    std::string why = placementRefusal(s, hoverX_, hoverY_);
+    if (!why.empty()) tip += (tip.empty() ? "" : "\n\n") + fill(tr("Not here: {0}"), tr(why));
+  }
+  if (!tip.empty()) {
+    ImGui::BeginTooltip();
+    ImGui::TextUnformatted(tip.c_str());
+    ImGui::EndTooltip();
   }
 }
 

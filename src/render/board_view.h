@@ -1,6 +1,9 @@
 // The board: camera (pan, zoom, centre), tiles and meeples, the legal squares of the tile in
-// hand, the placement preview, and the meeple spots; clicks and taps become actions.
+// hand, the placement preview, and the meeple spots; clicks and taps become actions. What an
+// expansion adds (its pieces, its choices, hover explanations) its view draws (expansion_view.h).
 #pragma once
+#include <string>
+
 #include "imgui.h"
 #include "session.h"
 
@@ -20,6 +23,7 @@ class BoardView {
   ImVec2 spotOnScreen(const State& s, int tile, int seg) const;                     // a feature's meeple spot on screen
   ImVec2 choiceOnScreen(const State& s, const Action& a, int tile, int seg) const;  // a module choice
   float tileSize() const { return size_; }
+  void outlineFeature(const State& s, ImDrawList* dl, int tile, int seg, ImU32 colour) const;  // its tiles, lit
   // A tile to highlight (hovered event in the log), or -1.
   int highlightTile = -1;
   // Pixels at the bottom covered by a docked panel (embed mode): the board fits above them.
@@ -30,7 +34,7 @@ class BoardView {
   int firstLegalRotation(const State& s, int x, int y, int from) const;
   void handleInput(Session& s, ImVec2 view);
   int moduleChoiceAt(const State& s, ImVec2 mouse) const;  // index into the legal actions, or -1
-  void outlineFeature(const State& s, ImDrawList* dl, int tile, int seg, ImU32 colour) const;
+  std::string placementRefusal(const State& s, int x, int y) const;
   ImVec2 origin_{0, 0};  // board position (in tiles) at the middle of the view
   float size_ = 96.0f;   // pixels per tile
   ImVec2 view_{0, 0};

@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "panels.h"
 #include "session.h"
+#include "set_index.h"
 
 using namespace carc;
 using namespace carc::render;
@@ -102,7 +103,7 @@ json handle(const json& req) {
     if (s.active()) boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
     return true;
   }
-  if (call == "setLanguage") {  // "nl", or {"lang": "nl", "strings": {...}} from web/i18n/nl.json
+  if (call == "setLanguage") {  // "nl", or {"lang": "nl", "strings": {...}}: the shell's merged tables
     std::string lang = arg.is_string() ? arg.get<std::string>() : arg.is_object() ? arg.value("lang", "") : "";
     if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
       throw std::runtime_error("language: en, nl, fr or de");
@@ -157,6 +158,18 @@ extern "C" {
 
 // The shell hands over each manifest before the app starts.
 EMSCRIPTEN_KEEPALIVE void carc_add_manifest(const char* set, const char* text) { manifests()[set] = text; }
+
+// ... and the set index (assets/tiles/index.json); 0 with the reason logged when it is malformed.
+EMSCRIPTEN_KEEPALIVE int carc_set_index(const char* text) {
+  std::string why;
+  if (setSetIndex(text, &why)) return 1;
+  EM_ASM(
+      {
+        if (window.carcassonneShell) window.carcassonneShell.fail(UTF8ToString($0));
+      },
+      why.c_str());
+  return 0;
+}
 
 // {"call": "...", "arg": ...} -> {"ok": true, "result": ...} or {"ok": false, "error": "..."}
 EMSCRIPTEN_KEEPALIVE const char* carc_call(const char* request) {

@@ -4,12 +4,15 @@
 #include <emscripten.h>
 
 #include <algorithm>
-#include <cstring>
+#include <map>
 #include <string>
 
 #include "engine/explain.h"
 #include "engine/module.h"
+#include "engine/score_table.h"
+#include "expansion_view.h"
 #include "i18n.h"
+#include "set_index.h"
 #include "tile_painter.h"
 
 namespace carc::render {
@@ -17,6 +20,30 @@ namespace carc::render {
 namespace {
 
 bool g_openNewGame = false;
+
+// The sets chosen in the new-game dialog: opened on the current game's.
+struct SetChoice {
+  std::string core;
+  std::map<std::string, bool> chosen;
+  std::map<std::string, size_t> option;  // option key -> index of its value
+  void from(const NewGameOptions& o) {
+    core.clear();
+    chosen.clear();
+    option.clear();
+    for (const SetEntry& e : setIndex()) {
+      bool in = std::find(o.sets.begin(), o.sets.end(), e.set) != o.sets.end();
+      if (e.core && in && core.empty()) core = e.set;
+      if (!e.core) chosen[e.set] = in;
+      for (const SetOption& opt : e.options) {
+        option[opt.key] = opt.fallback;
+        if (o.options.is_object() && o.options.contains(opt.key))
+          for (size_t k = 0; k < opt.values.size(); ++k)
+            if (o.options[opt.key] == opt.values[k]) option[opt.key] = k;
+      }
+    }
+    if (core.empty() && !defaultSets().empty()) core = defaultSets()[0];
+  }
+} g_newGame;
 bool g_summaryShown = false;
 bool g_summaryOpen = false;
 
@@ -27,21 +54,15 @@ void swatch(ImU32 colour, float size = 14) {
 }
 
 // A tile drawn inside a window at the cursor.
-void tileIcon(const TileType& t, int rot, float size, bool winter) {
+void tileIcon(const TileType& t, int rot, float size, const TileStyle& style) {
   ImVec2 p = ImGui::GetCursorScreenPos();
   paintTile(ImGui::GetWindowDrawList(), t, rot, ImVec2(p.x + size * 0.5f, p.y + size * 0.5f), size,
-            TileLook{1.0f, winter});
+            TileLook{1.0f, style});
   ImGui::Dummy(ImVec2(size, size));
 }
 
 // Phones and narrow iframes: windows tile the edges instead of floating where they like.
 bool narrow(ImVec2 view) { return view.x < 720; }
-
-bool isWinter(const State& s) {
-  for (const std::string& set : s.catalog().sets)
-    if (set == "winter") return true;
-  return false;
-}
 
 }  // namespace
 
@@ -184,13 +205,13 @@ void drawScoreboard(Session& s, ImVec2 view) {
     std::vector<int> counts(cat.types.size(), 0);
     for (uint16_t t : st.bag()) ++counts[t];
     if (st.currentTile() >= 0) ++counts[size_t(st.currentTile())];  // not yet placed
-    bool winter = isWinter(st);
+    TileStyle style = styleOf(cat);
     int col = 0;
     for (size_t t = 0; t < cat.types.size(); ++t) {
       if (!counts[t]) continue;
       if (col++ % 5) ImGui::SameLine();
       ImGui::BeginGroup();
-      tileIcon(cat.types[t], 0, 34, winter);
+      tileIcon(cat.types[t], 0, 34, style);
       ImGui::Text(tr("x%d"), counts[t]);
       ImGui::EndGroup();
       if (ImGui::IsItemHovered()) ImGui::SetTooltip(tr("%s"), cat.types[t].id.c_str());
@@ -247,7 +268,7 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
     float w = ImGui::GetContentRegionAvail().x;
     float big = std::min(narrow(view) ? 96.0f : 150.0f, w);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - big) * 0.5f);
-    tileIcon(t, board.rotation(), big, isWinter(st));
+    tileIcon(t, board.rotation(), big, styleOf(st.catalog()));
     ImGui::TextDisabled(tr("%s"), t.id.c_str());
     if (human) {
       if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
@@ -294,7 +315,7 @@ void drawLog(Session& s, BoardView& board, ImVec2 view) {
   std::vector<std::string> names = s.names();
   static size_t lastCount = 0;
   if (st.events().empty()) ImGui::TextDisabled("%s", tr("Scores appear here, each with the reason."));
-  // Remarks that are not scorings (a road a ferry re-opened) come before the scorings of their move.
+  // Remarks that are not scorings (a module's notes) come before the scorings of their move.
   size_t note = 0;
   auto notesUpTo = [&](int move) {
     for (; note < st.notes().size() && (move < 0 || st.notes()[note].move <= move); ++note) {
@@ -336,6 +357,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
       kinds[i] = i < seats.size() ? (seats[i].bot.empty() ? 0 : seats[i].bot == "greedy" ? 1 : 2) : 1;
     }
     seed = int(uint32_t(emscripten_get_now() * 1000.0) % 1000000);
+    g_newGame.from(s.options());
     ImGui::OpenPopup(tr("New game"));
     g_openNewGame = false;
   }
@@ -370,20 +392,45 @@ void drawNewGameDialog(Session& s, BoardView& board) {
   }
   ImGui::Separator();
   ImGui::Text("%s", tr("Tiles"));
-  static int core = 0;
-  static bool gingerbread = false, ferries = false, signposts = false;
-  static int edition = 1;
-  ImGui::RadioButton(tr("Base game (72 tiles)"), &core, 0);
-  ImGui::SameLine();
-  ImGui::RadioButton(tr("Winter Edition (84 tiles)"), &core, 1);
-  ImGui::Checkbox(tr("The Gingerbread Man (6 tiles and the figure)"), &gingerbread);
-  ImGui::Checkbox(tr("The Ferries (8 lake tiles)"), &ferries);
-  ImGui::Checkbox(tr("Signposts (12 tiles with arrows)"), &signposts);
-  if (ferries) {
-    ImGui::SameLine();
-    ImGui::RadioButton(tr("2nd edition"), &edition, 0);
-    ImGui::SameLine();
-    ImGui::RadioButton(tr("3rd edition"), &edition, 1);
+  // The sets of the index: core decks as one choice, expansions as boxes, an expansion's options
+  // on their own line.
+  const std::vector<SetEntry>& index = setIndex();
+  bool firstCore = true;
+  for (size_t i = 0; i < index.size(); ++i) {
+    if (!index[i].core) continue;
+    if (!firstCore) ImGui::SameLine();
+    firstCore = false;
+    ImGui::PushID(int(i));
+    if (ImGui::RadioButton(tr(index[i].title).c_str(), g_newGame.core == index[i].set)) g_newGame.core = index[i].set;
+    ImGui::PopID();
+  }
+  for (size_t i = 0; i < index.size(); ++i) {
+    const SetEntry& e = index[i];
+    if (e.core) continue;
+    ImGui::PushID(int(i));
+    bool on = g_newGame.chosen[e.set];
+    if (ImGui::Checkbox(tr(e.title).c_str(), &on)) g_newGame.chosen[e.set] = on;
+    if (on)
+      for (const SetOption& o : e.options) {
+        ImGui::PushID(o.key.c_str());
+        ImGui::Indent();
+        if (!o.title.empty()) {
+          ImGui::AlignTextToFramePadding();
+          ImGui::TextUnformatted(tr(o.title).c_str());
+          ImGui::SameLine();
+        }
+        size_t& pick = g_newGame.option[o.key];
+        if (pick >= o.values.size()) pick = o.fallback;
+        for (size_t k = 0; k < o.values.size(); ++k) {
+          if (k) ImGui::SameLine();
+          ImGui::PushID(int(k));
+          if (ImGui::RadioButton(tr(o.labels[k]).c_str(), pick == k)) pick = k;
+          ImGui::PopID();
+        }
+        ImGui::Unindent();
+        ImGui::PopID();
+      }
+    ImGui::PopID();
   }
   ImGui::SetNextItemWidth(120);
   ImGui::InputInt(tr("Deal (seed)"), &seed);
@@ -398,12 +445,14 @@ void drawNewGameDialog(Session& s, BoardView& board) {
       o.seats.push_back(seat);
     }
     o.seed = uint64_t(seed);
-    o.sets = {core == 0 ? "base" : "winter"};
-    if (gingerbread) o.sets.push_back("gingerbread");
-    if (signposts) o.sets.push_back("signposts");
-    if (ferries) {
-      o.sets.push_back("ferries");
-      o.options["ferries_edition"] = edition == 0 ? 2 : 3;
+    o.sets.clear();
+    for (const SetEntry& e : index) {
+      if (e.core ? g_newGame.core != e.set : !g_newGame.chosen[e.set]) continue;
+      o.sets.push_back(e.set);
+      for (const SetOption& opt : e.options) {
+        size_t pick = g_newGame.option.count(opt.key) ? g_newGame.option[opt.key] : opt.fallback;
+        o.options[opt.key] = opt.values[pick < opt.values.size() ? pick : opt.fallback];
+      }
     }
     if (s.newGame(o, nullptr)) {
       board.cancel();
@@ -436,33 +485,37 @@ void drawEndSummary(Session& s) {
   for (int p = 0; p < st.players(); ++p) order[size_t(p)] = p;
   std::stable_sort(order.begin(), order.end(),
                    [&](int a, int b) { return st.scores()[size_t(a)] > st.scores()[size_t(b)]; });
-  static const char* const kKinds[] = {"road", "city", "monastery", "field"};
-  if (ImGui::BeginTable("final", 8, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+  // One column per kind of points (the engine's table), then the points scored at the end.
+  std::vector<ScoreColumn> table = scoreTable(st);
+  auto title = [](const std::string& kind) -> std::string {
+    if (kind == "road") return tr("Roads");
+    if (kind == "city") return tr("Cities");
+    if (kind == "monastery") return tr("Monasteries");
+    if (kind == "field") return tr("Farmers");
+    if (kind == "start") return tr("At the start");
+    for (const ExpansionView* v : expansionViews())
+      if (const char* t = v->columnTitle(kind)) return tr(t);
+    return tr(kind);
+  };
+  if (ImGui::BeginTable("final", 4 + int(table.size()), ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn(tr(""));
     ImGui::TableSetupColumn(tr("Player"));
-    ImGui::TableSetupColumn(tr("Roads"));
-    ImGui::TableSetupColumn(tr("Cities"));
-    ImGui::TableSetupColumn(tr("Monasteries"));
-    ImGui::TableSetupColumn(tr("Farmers"));
+    for (const ScoreColumn& c : table) ImGui::TableSetupColumn(title(c.kind).c_str());
     ImGui::TableSetupColumn(tr("of which at the end"));
     ImGui::TableSetupColumn(tr("Total"));
     ImGui::TableHeadersRow();
     for (int p : order) {
-      int byKind[4] = {0, 0, 0, 0}, atEnd = 0;
-      for (const ScoreEvent& e : st.events()) {
-        if (!(e.players & (1u << p))) continue;
-        for (int k = 0; k < 4; ++k)
-          if (std::strcmp(e.kind, kKinds[k]) == 0) byKind[k] += e.points;
-        if (e.move < 0) atEnd += e.points;
-      }
+      int atEnd = 0;
+      for (const ScoreEvent& e : st.events())
+        if ((e.players & (1u << p)) && e.move < 0) atEnd += e.points;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       swatch(s.seats()[size_t(p)].colour);
       ImGui::TableNextColumn();
       ImGui::Text(tr("%s"), s.seats()[size_t(p)].name.c_str());
-      for (int k = 0; k < 4; ++k) {
+      for (const ScoreColumn& c : table) {
         ImGui::TableNextColumn();
-        ImGui::Text(tr("%d"), byKind[k]);
+        ImGui::Text(tr("%d"), c.points[size_t(p)]);
       }
       ImGui::TableNextColumn();
       ImGui::Text(tr("%d"), atEnd);

@@ -4,10 +4,12 @@
 
 #include <algorithm>
 
+#include "engine/describe.h"
 #include "engine/explain.h"
 #include "engine/module.h"
 #include "engine/scenario.h"
 #include "i18n.h"
+#include "set_index.h"
 
 namespace carc::render {
 
@@ -49,14 +51,16 @@ bool Session::newGame(const NewGameOptions& o, std::string* why) {
     if (why) *why = "a game needs 2 to 6 players";
     return false;
   }
+  NewGameOptions chosen = o;
+  if (chosen.sets.empty()) chosen.sets = defaultSets();
   try {
-    auto cat = buildCatalog(o.sets, json(), o.options, manifestFor, "new game");
+    auto cat = buildCatalog(chosen.sets, json(), o.options, manifestFor, "new game");
     game_ = std::make_unique<Game>(State::newGame(cat, int(o.seats.size()), o.seed));
   } catch (const InputError& e) {
     if (why) *why = e.what();
     return false;
   }
-  options_ = o;
+  options_ = chosen;
   seats_ = o.seats;
   greedy_.clear();
   random_.clear();
@@ -161,17 +165,11 @@ std::string Session::demoText() const {
   int n = int(demo_.moves.size());
   if (demo_.step <= n) {
     const json& m = demo_.moves[size_t(demo_.step - 1)];
-    int player = -1;
     // The player of move k: the one before the player now to move, unless the game is over.
-    player = (s.currentPlayer() + s.players() - 1) % s.players();
-    text += fill(tr("Move {0}: {1} places {2} at {3}, turned {4} degrees"), std::to_string(demo_.step),
-                 seats_[size_t(player)].name, m.value("tile", "?"), m["at"].dump(), std::to_string(m.value("rot", 0)));
-    if (m.contains("meeple") && m["meeple"].is_string())
-      text += fill(tr(", with a meeple on the {0}"), m["meeple"].get<std::string>());
-    if (m.contains("ferry")) text += fill(tr(", its ferry joining {0}"), m["ferry"].dump());
-    if (m.contains("move_ferries")) text += fill(tr(", then moves ferries {0}"), m["move_ferries"].dump());
-    if (m.contains("gingerbread")) text += fill(tr(", then moves the gingerbread man to {0}"), m["gingerbread"].dump());
-    text += ".\n";
+    int player = (s.currentPlayer() + s.players() - 1) % s.players();
+    text += fill(tr("Move {0}: {1}"), std::to_string(demo_.step),
+                 describeTurn(s, m, seats_[size_t(player)].name, [](const std::string& x) { return tr(x); }));
+    text += "\n";
   } else {
     text += std::string(tr("End of the game: unfinished features and farmers are scored.")) + "\n";
   }
@@ -340,7 +338,7 @@ json Session::stateJson() const {
   j["step"] = kSteps[int(s.step())];
   j["tile"] = s.currentTile() >= 0 ? json(cat.types[size_t(s.currentTile())].id) : json(nullptr);
   j["bag"] = s.bag().size();
-  // The board as in a shared position (tiles, rotations, meeples, ferries).
+  // The board as in a shared position (tiles, rotations, meeples, the modules' board entries).
   json board = carc::positionJson(s, names())["board"];
   j["board"] = board;
   json events = json::array();
@@ -355,7 +353,7 @@ json Session::stateJson() const {
   j["notes"] = notes;
   j["scores"] = s.scores();
   j["sets"] = cat.sets;
-  json pieces = json::array();  // expansion figures, e.g. the gingerbread man
+  json pieces = json::array();  // the modules' pieces on the board
   for (const Module* m : cat.modules) {
     std::vector<Module::Piece> ps;
     m->pieces(s, ps);

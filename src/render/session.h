@@ -21,7 +21,7 @@ struct Seat {
 
 struct NewGameOptions {
   std::vector<Seat> seats;
-  std::vector<std::string> sets = {"base"};
+  std::vector<std::string> sets;  // none: the first core deck of the set index
   json options = json::object();
   uint64_t seed = 1;
 };

@@ -1,17 +1,12 @@
 #include "tile_geometry.h"
 
+#include "expansion_view.h"
+
 namespace carc::render {
 
 namespace {
 
 const Pt kEdgeMid[4] = {{0.5f, 0.0f}, {1.0f, 0.5f}, {0.5f, 1.0f}, {0.0f, 0.5f}};
-
-void bezier(Polyline& out, Pt a, Pt c, Pt b, int steps = 12) {
-  for (int i = 1; i <= steps; ++i) {
-    float t = float(i) / float(steps), u = 1 - t;
-    out.push_back({u * u * a.x + 2 * u * t * c.x + t * t * b.x, u * u * a.y + 2 * u * t * c.y + t * t * b.y});
-  }
-}
 
 Pt turnInTile(Pt p, int k) {
   Pt q = turnAboutCentre(p, k);
@@ -81,6 +76,15 @@ CityGeometry cityGeometry(uint8_t edges) {
 
 }  // namespace
 
+Pt edgeMid(int edge) { return kEdgeMid[edge & 3]; }
+
+void bezier(Polyline& out, Pt a, Pt c, Pt b, int steps) {
+  for (int i = 1; i <= steps; ++i) {
+    float t = float(i) / float(steps), u = 1 - t;
+    out.push_back({u * u * a.x + 2 * u * t * c.x + t * t * b.x, u * u * a.y + 2 * u * t * c.y + t * t * b.y});
+  }
+}
+
 Pt turnAboutCentre(Pt p, int rot) {
   float x = p.x - 0.5f, y = p.y - 0.5f;
   for (int i = 0; i < (rot & 3); ++i) {
@@ -106,7 +110,6 @@ TileGeometry tileGeometry(const TileType& t) {
     roadEnds += n == 1;
     if (n >= 3) g.roundabout = true;
   }
-  g.lake = t.lake;
   for (const Segment& s : t.segments) {
     if (s.kind != FeatureKind::Road) continue;
     int edges[4], n = 0;
@@ -117,11 +120,6 @@ TileGeometry tileGeometry(const TileType& t) {
       Polyline p = {kEdgeMid[edges[0]]};
       bezier(p, kEdgeMid[edges[0]], mid, kEdgeMid[edges[1]], 16);
       g.roads.push_back(p);
-      continue;
-    }
-    if (t.lake && n == 1) {  // a jetty: the road stops at the lake's shore
-      Pt a = kEdgeMid[edges[0]];
-      g.roads.push_back({a, {a.x + (mid.x - a.x) * 0.56f, a.y + (mid.y - a.y) * 0.56f}});
       continue;
     }
     if (roadSegments == 1 && n == 1 && hasCity && !t.monastery) {
@@ -138,35 +136,50 @@ TileGeometry tileGeometry(const TileType& t) {
       g.roads.push_back({a, {a.x + (mid.x - a.x) * stop, a.y + (mid.y - a.y) * stop}});
     }
   }
-  g.junctionHouse = roadEnds >= 3 && !t.monastery && !g.roundabout && !t.lake;
+  g.junctionHouse = roadEnds >= 3 && !t.monastery && !g.roundabout;
   g.deadEnd = roadSegments == 1 && roadEnds == 1 && !t.monastery && !hasCity;
+  for (const ExpansionView* v : expansionViews()) v->shapeTile(t, g);
   return g;
 }
 
-Polyline ferryRoute(int edgeA, int edgeB) {
-  Pt a = kEdgeMid[edgeA & 3], b = kEdgeMid[edgeB & 3], mid{0.5f, 0.5f};
-  Pt pa{a.x + (mid.x - a.x) * 0.62f, a.y + (mid.y - a.y) * 0.62f},
-      pb{b.x + (mid.x - b.x) * 0.62f, b.y + (mid.y - b.y) * 0.62f};
-  Polyline p = {pa};
-  bezier(p, pa, mid, pb, 12);
-  return p;
-}
-
-Pt signpostPlateInTile(const TileType& t, int index) {
-  const Signpost& sp = t.signposts[size_t(index)];
-  bool second = false;
-  for (int k = 0; k < index; ++k) second |= t.signposts[size_t(k)].edge == sp.edge;
-  const float ix[4] = {0, -1, 0, 1}, iy[4] = {1, 0, -1, 0};  // towards the middle, per edge
-  const float mx[4] = {0.5f, 1.0f, 0.5f, 0.0f}, my[4] = {0.0f, 0.5f, 1.0f, 0.5f};
-  float side = second ? -0.17f : 0.17f;
-  return {mx[sp.edge] + ix[sp.edge] * 0.17f - iy[sp.edge] * side,
-          my[sp.edge] + iy[sp.edge] * 0.17f + ix[sp.edge] * side};
+Pt freeSpot(const TileGeometry& g) {
+  auto inside = [](const Polyline& poly, Pt p) {
+    bool in = false;
+    for (size_t i = 0, j = poly.size() - 1; i < poly.size(); j = i++)
+      if (((poly[i].y > p.y) != (poly[j].y > p.y)) &&
+          (p.x < (poly[j].x - poly[i].x) * (p.y - poly[i].y) / (poly[j].y - poly[i].y) + poly[i].x))
+        in = !in;
+    return in;
+  };
+  auto near = [](Pt a, Pt b, float d2) { return (a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) < d2; };
+  auto nearRoad = [&](Pt p) {
+    for (const Polyline& r : g.roads)
+      for (size_t i = 0; i + 1 < r.size(); ++i)
+        for (int k = 0; k <= 8; ++k) {  // along each piece of the road
+          float f = float(k) / 8.0f;
+          if (near(Pt{r[i].x + (r[i + 1].x - r[i].x) * f, r[i].y + (r[i + 1].y - r[i].y) * f}, p, 0.018f)) return true;
+        }
+    return false;
+  };
+  const Pt tries[] = {{0.5f, 0.5f},  {0.76f, 0.76f}, {0.24f, 0.76f}, {0.76f, 0.24f}, {0.24f, 0.24f},
+                      {0.5f, 0.78f}, {0.78f, 0.5f},  {0.22f, 0.5f},  {0.5f, 0.22f}};
+  for (Pt p : tries) {
+    bool centre = p.x == 0.5f && p.y == 0.5f;
+    bool ok = !nearRoad(p) && !((g.junctionHouse || g.deadEnd || g.roundabout) && centre);
+    for (const CityGeometry& c : g.cities) ok = ok && !inside(c.outline, p);
+    for (Pt q : g.taken) ok = ok && !near(p, q, 0.04f);
+    if (ok) return p;
+  }
+  return {0.5f, 0.5f};
 }
 
 Pt meepleSpotInTile(const TileType& t, int seg) {
   const Segment& s = t.segments[size_t(seg)];
   int n = __builtin_popcount(s.edges);
-  if (s.kind == FeatureKind::Monastery) return {0.5f, 0.56f};
+  if (s.kind == FeatureKind::Monastery) {
+    TileGeometry g = tileGeometry(t);
+    return {g.monastery.x, g.monastery.y + 0.06f * g.monasteryScale};
+  }
   if (s.kind == FeatureKind::City) return cityGeometry(s.edges).centre;
   if (s.kind == FeatureKind::Road) {
     int e0 = 0;

@@ -44,15 +44,15 @@ void polyline(ImDrawList* dl, const Frame& f, const Polyline& pts, ImU32 col, fl
 
 void paintFromManifest(ImDrawList* dl, const TileType& t, const Frame& f, const TileLook& look) {
   float a = look.alpha, size = f.size;
-  ImU32 grass = look.winter ? IM_COL32(226, 234, 240, 255) : IM_COL32(132, 178, 82, 255);
-  ImU32 grassDark = look.winter ? IM_COL32(200, 212, 224, 255) : IM_COL32(112, 156, 66, 255);
-  ImU32 cityFill = look.winter ? IM_COL32(214, 196, 170, 255) : IM_COL32(222, 188, 130, 255);
+  bool snow = look.style.snow;
+  ImU32 grass = snow ? IM_COL32(226, 234, 240, 255) : IM_COL32(132, 178, 82, 255);
+  ImU32 grassDark = snow ? IM_COL32(200, 212, 224, 255) : IM_COL32(112, 156, 66, 255);
+  ImU32 cityFill = snow ? IM_COL32(214, 196, 170, 255) : IM_COL32(222, 188, 130, 255);
   ImU32 roof = IM_COL32(168, 67, 44, 255);
   ImU32 roofLight = IM_COL32(207, 106, 72, 255);
   ImU32 wall = IM_COL32(120, 92, 60, 255);
   ImU32 road = IM_COL32(242, 232, 206, 255);
   ImU32 roadEdge = IM_COL32(150, 128, 96, 255);
-  ImU32 plaster = IM_COL32(240, 230, 208, 255);
 
   ImVec2 tl = f({0, 0}), br = f({1, 1});
   ImVec2 lo(std::min(tl.x, br.x), std::min(tl.y, br.y)), hi(std::max(tl.x, br.x), std::max(tl.y, br.y));
@@ -72,19 +72,17 @@ void paintFromManifest(ImDrawList* dl, const TileType& t, const Frame& f, const 
   }
 
   TileGeometry g = tileGeometry(t);
+  DrawListCanvas canvas(dl, f.c, size, f.rot, a);
+  auto expansions = [&](TileLayer layer) {
+    for (const ExpansionView* v : expansionViews()) v->paintTile(t, g, layer, look.style, canvas);
+  };
+  expansions(TileLayer::UnderRoads);
   // Roads under cities, so a road ends at the city gate.
   float rw = size * 0.11f;
   for (const Polyline& p : g.roads) polyline(dl, f, p, withAlpha(roadEdge, a), rw + std::max(2.0f, size * 0.03f));
   for (const Polyline& p : g.roads) polyline(dl, f, p, withAlpha(road, a), rw);
   if (g.roundabout) dl->AddCircleFilled(f({0.5f, 0.5f}), size * 0.12f, withAlpha(road, a));
-  if (g.lake) {
-    ImU32 water = look.winter ? IM_COL32(150, 190, 220, 255) : IM_COL32(80, 150, 210, 255);
-    dl->AddCircleFilled(f({0.5f, 0.5f}), size * 0.25f, withAlpha(IM_COL32(60, 110, 70, 255), a), 32);
-    dl->AddCircleFilled(f({0.5f, 0.5f}), size * 0.23f, withAlpha(water, a), 32);
-    for (const Polyline& p : g.roads)  // a wooden pier at each jetty
-      dl->AddLine(f(p.back()), f({p.back().x + (0.5f - p.back().x) * 0.35f, p.back().y + (0.5f - p.back().y) * 0.35f}),
-                  withAlpha(IM_COL32(120, 80, 40, 255), a), size * 0.06f);
-  }
+  expansions(TileLayer::OverRoads);
 
   size_t ci = 0;
   for (const Segment& s : t.segments) {
@@ -118,38 +116,13 @@ void paintFromManifest(ImDrawList* dl, const TileType& t, const Frame& f, const 
     dl->AddRectFilled(ImVec2(p.x - hs, p.y - hs * 0.8f), ImVec2(p.x, p.y + hs * 0.8f), withAlpha(roof, a));
     dl->AddRectFilled(ImVec2(p.x, p.y - hs * 0.8f), ImVec2(p.x + hs, p.y + hs * 0.8f), withAlpha(roofLight, a));
   }
-  if (t.gingerbread) {  // the gingerbread symbol marks the tiles that move the figure
-    ImVec2 p = f({0.78f, 0.78f});
-    float u = size * 0.05f;
-    ImU32 ginger = withAlpha(IM_COL32(181, 100, 44, 255), a);
-    dl->AddCircleFilled(ImVec2(p.x, p.y - u * 1.3f), u * 0.8f, ginger);
-    dl->AddRectFilled(ImVec2(p.x - u * 0.7f, p.y - u * 0.6f), ImVec2(p.x + u * 0.7f, p.y + u * 1.1f), ginger, u * 0.3f);
-    dl->AddLine(ImVec2(p.x - u * 1.6f, p.y - u * 0.2f), ImVec2(p.x + u * 1.6f, p.y - u * 0.2f), ginger, u * 0.6f);
-  }
-  for (size_t i = 0; i < t.signposts.size(); ++i) {  // arrows beside the roads (custom tiles)
-    const Signpost& sp = t.signposts[i];
-    const float ix[4] = {0, -1, 0, 1}, iy[4] = {1, 0, -1, 0};
-    Pt plate = signpostPlateInTile(t, int(i));
-    Pt out{-ix[sp.edge] * 0.06f, -iy[sp.edge] * 0.06f};  // towards the edge
-    // Left of a heading (x, y) on screen (y down) is (y, -x); right is (-y, x).
-    Pt turn{sp.type == SignpostType::Left    ? out.y
-            : sp.type == SignpostType::Right ? -out.y
-                                             : out.x,
-            sp.type == SignpostType::Left    ? -out.x
-            : sp.type == SignpostType::Right ? out.x
-                                             : out.y};
-    dl->AddCircleFilled(f(plate), size * 0.065f, withAlpha(IM_COL32(251, 247, 234, 255), a), 16);
-    dl->AddCircle(f(plate), size * 0.065f, withAlpha(IM_COL32(58, 50, 40, 255), a), 16, line);
-    Pt from{plate.x - out.x * 0.6f, plate.y - out.y * 0.6f}, mid{plate.x + out.x * 0.2f, plate.y + out.y * 0.2f};
-    Pt tip{mid.x + turn.x * 0.6f, mid.y + turn.y * 0.6f};
-    dl->AddLine(f(from), f(mid), withAlpha(IM_COL32(29, 42, 90, 255), a), line * 1.5f);
-    dl->AddLine(f(mid), f(tip), withAlpha(IM_COL32(29, 42, 90, 255), a), line * 1.5f);
-    dl->AddCircleFilled(f(tip), line * 1.6f, withAlpha(IM_COL32(29, 42, 90, 255), a));
-  }
   if (g.deadEnd) dl->AddCircleFilled(f({0.5f, 0.5f}), size * 0.07f, withAlpha(IM_COL32(60, 110, 50, 255), a));
-  if (t.monastery) {  // a church seen from above
+  if (t.monastery) {  // a church seen from above, at its place and size
     auto rect = [&](Pt p0, Pt p1, ImU32 col) {
-      ImVec2 a0 = f(p0), a1 = f(p1);
+      auto at = [&](Pt p) {
+        return f({g.monastery.x + (p.x - 0.5f) * g.monasteryScale, g.monastery.y + (p.y - 0.5f) * g.monasteryScale});
+      };
+      ImVec2 a0 = at(p0), a1 = at(p1);
       dl->AddRectFilled(ImVec2(std::min(a0.x, a1.x), std::min(a0.y, a1.y)),
                         ImVec2(std::max(a0.x, a1.x), std::max(a0.y, a1.y)), withAlpha(col, a));
     };
@@ -159,6 +132,7 @@ void paintFromManifest(ImDrawList* dl, const TileType& t, const Frame& f, const 
     rect({0.28f, 0.46f}, {0.72f, 0.52f}, roofLight);
     rect({0.43f, 0.66f}, {0.57f, 0.80f}, IM_COL32(138, 122, 102, 255));
   }
+  expansions(TileLayer::Top);
 }
 
 }  // namespace
@@ -185,7 +159,9 @@ void fillStar(ImDrawList* dl, const ImVec2* pts, int n, ImVec2 centre, ImU32 col
 
 void paintTile(ImDrawList* dl, const TileType& t, int rot, ImVec2 c, float size, const TileLook& look) {
   Frame f{c, size, rot & 3};
-  auto art = artCells().find(t.id);
+  // The art in the game's look when the set has that variant, else its own.
+  auto art = look.style.snow ? artCells().find(t.id + "@snow") : artCells().end();
+  if (art == artCells().end()) art = artCells().find(t.id);
   if (art != artCells().end() && !look.forcePainter) {
     // The tile's art, turned: the art's top-left corner goes where tile space (0,0) goes.
     const ArtCell& a = art->second;
@@ -197,42 +173,47 @@ void paintTile(ImDrawList* dl, const TileType& t, int rot, ImVec2 c, float size,
   paintFromManifest(dl, t, f, look);
 }
 
+ImU32 DrawListCanvas::col(Rgba c) const { return IM_COL32(c.r, c.g, c.b, int(float(c.a) * alpha_)); }
+
+ImVec2 DrawListCanvas::map(Pt p) const {
+  if (!tile_) return ImVec2(p.x, p.y);
+  Pt q = turnAboutCentre(p, rot_);
+  return ImVec2(c_.x + q.x * size_, c_.y + q.y * size_);
+}
+
+void DrawListCanvas::stroke(const Polyline& line, const Pen& pen, bool closed) {
+  std::vector<ImVec2> pts;
+  for (Pt p : line) pts.push_back(map(p));
+  if (pts.size() < 2) return;
+  float w = std::max(1.0f, px(pen.width));
+  dl_->AddPolyline(pts.data(), int(pts.size()), col(pen.colour), closed ? ImDrawFlags_Closed : 0, w);
+  if (pen.round && !closed && w > 3)  // round caps
+    for (ImVec2 e : {pts.front(), pts.back()}) dl_->AddCircleFilled(e, w * 0.5f, col(pen.colour));
+}
+
+void DrawListCanvas::fill(const Polyline& outline, Rgba colour, const Pt* centre) {
+  if (outline.size() < 3) return;
+  std::vector<ImVec2> pts;
+  Pt mean{0, 0};
+  for (Pt p : outline) {
+    pts.push_back(map(p));
+    mean.x += p.x / float(outline.size());
+    mean.y += p.y / float(outline.size());
+  }
+  fillStar(dl_, pts.data(), int(pts.size()), map(centre ? *centre : mean), col(colour));
+}
+
+void DrawListCanvas::disc(Pt centre, float radius, Rgba colour) {
+  dl_->AddCircleFilled(map(centre), px(radius), col(colour), 0);
+}
+
+void DrawListCanvas::circle(Pt centre, float radius, const Pen& pen) {
+  dl_->AddCircle(map(centre), px(radius), col(pen.colour), 0, std::max(1.0f, px(pen.width)));
+}
+
 ImVec2 meepleSpot(const TileType& t, int seg, int rot) {
   Pt q = turnAboutCentre(meepleSpotInTile(t, seg), rot);
   return ImVec2(q.x, q.y);
-}
-
-void paintFerry(ImDrawList* dl, int edgeMask, ImVec2 c, float size, float alpha) {
-  int e[2], n = 0;
-  for (int k = 0; k < 4 && n < 2; ++k)
-    if (edgeMask & (1 << k)) e[n++] = k;
-  if (n != 2) return;
-  // The mask is in board orientation: draw in board space (rotation 0).
-  Frame f{c, size, 0};
-  Polyline route = ferryRoute(e[0], e[1]);
-  std::vector<ImVec2> pts;
-  for (Pt p : route) pts.push_back(f(p));
-  dl->AddPolyline(pts.data(), int(pts.size()), withAlpha(IM_COL32(255, 255, 255, 200), alpha), 0,
-                  std::max(1.0f, size * 0.015f));
-  // The boat at the middle of the route, along it.
-  size_t m = pts.size() / 2;
-  ImVec2 p = pts[m], q = pts[std::min(pts.size() - 1, m + 1)];
-  float dx = q.x - p.x, dy = q.y - p.y, len = std::sqrt(dx * dx + dy * dy);
-  if (len < 1e-3f) return;
-  dx /= len;
-  dy /= len;
-  float L = size * 0.16f, W = size * 0.06f;
-  ImVec2 hull[6] = {{p.x + dx * L, p.y + dy * L},
-                    {p.x + dx * L * 0.5f - dy * W, p.y + dy * L * 0.5f + dx * W},
-                    {p.x - dx * L * 0.8f - dy * W, p.y - dy * L * 0.8f + dx * W},
-                    {p.x - dx * L, p.y - dy * L},
-                    {p.x - dx * L * 0.8f + dy * W, p.y - dy * L * 0.8f - dx * W},
-                    {p.x + dx * L * 0.5f + dy * W, p.y + dy * L * 0.5f - dx * W}};
-  dl->AddConvexPolyFilled(hull, 6, withAlpha(IM_COL32(140, 90, 45, 255), alpha));
-  dl->AddPolyline(hull, 6, withAlpha(IM_COL32(70, 40, 20, 255), alpha), ImDrawFlags_Closed,
-                  std::max(1.0f, size * 0.015f));
-  dl->AddRectFilled(ImVec2(p.x - W * 0.5f, p.y - W * 0.5f), ImVec2(p.x + W * 0.5f, p.y + W * 0.5f),
-                    withAlpha(IM_COL32(230, 210, 170, 255), alpha));
 }
 
 void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, float alpha) {

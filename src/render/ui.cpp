@@ -8,7 +8,6 @@
 #include "board_view.h"
 #include "panels.h"
 #include "session.h"
-#include "signpost_overlay.h"
 
 namespace carc::render {
 
@@ -53,7 +52,6 @@ void drawFrame(ImVec2 view) {
   if (!s.active()) return;
   s.tickBots(emscripten_get_now());
   boardView().draw(s, ImGui::GetBackgroundDrawList(), view);
-  drawSignpostOverlay(s, boardView(), ImGui::GetBackgroundDrawList());
   drawToolbar(s, boardView(), view);
   drawScoreboard(s, view);
   drawTilePanel(s, boardView(), view);

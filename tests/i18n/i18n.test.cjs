@@ -1,31 +1,208 @@
-// Every UI string the code translates has an entry in each translation file (web/i18n/*.json),
-// with the same printf and {n} markers, so no language shows a half-English or broken line.
+// Every user-facing phrase has a translation in nl, fr and de with the same printf and {n}
+// markers, so no language shows a half-English or broken line. Phrases of the core (src/render/*,
+// src/engine/*) live in web/i18n/<lang>.json; those of a set — its engine module
+// (src/engine/expansions/<set>.*), its view (src/render/expansions/<set>.*), its title and option
+// labels in the set index — in the set's own assets/i18n/<set>.json. The sets come from
+// assets/tiles/index.json; the source files are found by folder, never by name.
+//
+// Phrases are found in the source: string literals given to tr()/T() (both arms of a ?:), to a
+// helper that translates its own arguments (count(n, "one", "many")) and to addNote(), the values
+// of a const char* (or array) that is then translated; and in expansion files, literals returned
+// by a module's hooks (return "..."), set as a check's reason (.why = ..., with the parts around a
+// variable as a pattern) or as a scoring's breakdown words (.group, .extraKeys). Error messages
+// (InputError, a move's `why`) stay English.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
 const fs = require('fs');
 const path = require('path');
 const root = path.resolve(__dirname, '../..');
+const LANGS = ['nl', 'fr', 'de'];
 
-function keysInCode() {
-  const keys = new Set();
-  const files = fs.readdirSync(path.join(root, 'src/render')).filter((f) => f.endsWith('.cpp')).map((f) => 'src/render/' + f);
-  files.push('src/engine/explain.cpp', 'src/engine/expansions/ferries.cpp', 'src/engine/expansions/gingerbread.h',
-    'src/engine/expansions/signposts.cpp');
-  for (const f of files) {
-    const text = fs.readFileSync(path.join(root, f), 'utf8').replace(/"\s*\n\s*"/g, '');
-    for (const m of text.matchAll(/\b(?:tr|T)\("((?:[^"\\]|\\.)*)"\)/g)) keys.add(m[1]);
+const read = (p) => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
+const index = read('assets/tiles/index.json');
+const setNames = index.sets.map((s) => s.set);
+
+function filesUnder(dir) {
+  const out = [];
+  for (const e of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const p = dir + '/' + e.name;
+    if (e.isDirectory()) out.push(...filesUnder(p));
+    else if (/\.(cpp|h)$/.test(e.name)) out.push(p);
   }
-  return [...keys].filter((k) => /[A-Za-z]{2}/.test(k) && !k.startsWith('##'));
+  return out;
+}
+
+const literals = (text) => [...text.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1].replace(/\\"/g, '"'));
+const wordy = (s) => /[A-Za-z]{2}/.test(s) && !s.startsWith('##');
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// The text of every call `name(...)` in `text` (balanced parentheses, strings skipped).
+function callArgs(text, name) {
+  const out = [];
+  const re = new RegExp('(?<![A-Za-z0-9_])' + name + '\\(', 'g');
+  let m;
+  while ((m = re.exec(text))) {
+    let depth = 1, i = m.index + m[0].length, inStr = false;
+    for (; i < text.length && depth > 0; ++i) {
+      const c = text[i];
+      if (inStr) { if (c === '\\') ++i; else if (c === '"') inStr = false; }
+      else if (c === '"') inStr = true;
+      else if (c === '(') ++depth;
+      else if (c === ')') --depth;
+    }
+    out.push(text.slice(m.index + m[0].length, i - 1));
+  }
+  return out;
+}
+
+// Source text without comments (they may quote keys), "a" "b" across lines joined into one literal.
+function code(text) {
+  let out = '';
+  for (let i = 0; i < text.length; ++i) {
+    const c = text[i];
+    if (c === '"' || c === "'") {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
+      out += text.slice(i, j + 1);
+      i = j;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i < text.length && text[i] !== '\n') ++i;
+      out += '\n';
+    } else if (c === '/' && text[i + 1] === '*') {
+      i = text.indexOf('*/', i + 2) + 1;
+    } else {
+      out += c;
+    }
+  }
+  return out.replace(/"\s*\n\s*"/g, '');
+}
+
+// The statements of a source text: split at ; and } outside string literals.
+function statements(text) {
+  const out = [];
+  let start = 0;
+  for (let i = 0; i < text.length; ++i) {
+    if (text[i] === '"') {
+      for (++i; i < text.length && text[i] !== '"'; ++i) if (text[i] === '\\') ++i;
+    } else if (text[i] === ';' || text[i] === '}') {
+      out.push(text.slice(start, i));
+      start = i + 1;
+    }
+  }
+  out.push(text.slice(start));
+  return out;
+}
+
+// Literals in the result places of a declaration's value: after =, ? or :, or in { } lists (not
+// those compared in a condition).
+const results = (text) =>
+  [...text.matchAll(/(?:(?<![=!<>])=|[?:{,]|^)\s*"((?:[^"\\]|\\.)*)"(?!\s*(?:==|!=|\)))/g)].map((m) => m[1]);
+
+// Phrases (exact strings) and patterns (regular expressions) of one source file.
+function phrasesOf(file) {
+  const text = code(fs.readFileSync(path.join(root, file), 'utf8'));
+  const phrases = new Set(), patterns = [];
+  // Helpers that translate one of their own arguments, e.g. count(n, "tile", "tiles").
+  const helpers = [...text.matchAll(/auto\s+(\w+)\s*=\s*\[[^\]]*\]\s*\(([^)]*)\)/g)]
+    .filter((m) => /const char\*/.test(m[2])).map((m) => m[1]);
+  for (const name of ['tr', 'T', 'addNote', ...helpers])
+    for (const args of callArgs(text, name)) for (const l of literals(args)) phrases.add(l);
+  // Variables (and arrays) whose values are translated: const char* who = c ? "..." : "...";
+  for (const m of text.matchAll(/const char\*\s*(?:const\s+)?(\w+)(?:\[\d*\])*\s*=([^;]*);/g))
+    if (new RegExp('\\b(?:tr|T)\\((?:tr,\\s*)?' + m[1] + '\\b').test(text)) results(m[2]).forEach((l) => phrases.add(l));
+  if (file.includes('/expansions/')) {
+    for (const st of statements(text)) {
+      if (/InputError|\bwhy\s*[+]?=(?!=)/.test(st) && !/\.why\s*=/.test(st)) continue;
+      if (/\b(name|edgeKindName|set)\(\)\s*const/.test(st)) continue;
+      if (/\breturn\s+[^{]/.test(st)) results(st.slice(st.search(/\breturn\b/) + 6)).forEach((l) => phrases.add(l));
+      if (/\.(group|extraKeys)\b[^=]*=[^=]/.test(st)) for (const l of literals(st)) phrases.add(l);
+      const why = st.match(/\.why\s*=([\s\S]*)/);
+      if (why) {
+        const parts = literals(why[1]);
+        if (parts.length === 1 && /^\s*"/.test(why[1]) && !why[1].includes('+')) phrases.add(parts[0]);
+        else if (parts.length) patterns.push(new RegExp('^' + parts.map(escape).join('(.+)') + '$'));
+      }
+    }
+  }
+  return { phrases: [...phrases].filter(wordy), patterns };
+}
+
+// Which table a file's phrases belong to: its set's, or the core's.
+function ownerOf(file) {
+  const m = file.match(/^src\/(?:engine|render)\/expansions\/([a-z0-9_]+)\.(?:cpp|h)$/);
+  return m && setNames.includes(m[1]) ? m[1] : null;
+}
+
+function collect() {
+  const files = [...filesUnder('src/engine'), ...filesUnder('src/render')];
+  const byOwner = new Map([[null, { phrases: new Set(), patterns: [] }]]);
+  for (const s of setNames) byOwner.set(s, { phrases: new Set(), patterns: [] });
+  for (const f of files) {
+    const owner = ownerOf(f);  // a shared file of an expansions folder (the registry) is the core's
+    const { phrases, patterns } = phrasesOf(f);
+    phrases.forEach((p) => byOwner.get(owner).phrases.add(p));
+    byOwner.get(owner).patterns.push(...patterns);
+  }
+  for (const s of index.sets) {  // titles and option labels come from the index
+    byOwner.get(s.set).phrases.add(s.title);
+    for (const o of s.options || []) {
+      if (o.title) byOwner.get(s.set).phrases.add(o.title);
+      (o.labels || []).forEach((l) => byOwner.get(s.set).phrases.add(l));
+    }
+  }
+  return byOwner;
 }
 
 const markers = (s) => (s.match(/%[0-9]*[ds]|\{[0-9]\}/g) || []).sort().join(' ');
+const coreTable = (lang) => read('web/i18n/' + lang + '.json');
+const setTable = (set, lang) => read('assets/i18n/' + set + '.json')[lang];
 
-for (const lang of ['nl', 'fr', 'de']) {
-  test('every UI string has a ' + lang + ' translation with the same markers', () => {
-    const table = JSON.parse(fs.readFileSync(path.join(root, 'web/i18n', lang + '.json'), 'utf8'));
-    const missing = keysInCode().filter((k) => !(k in table));
-    assert.deepStrictEqual(missing, []);
-    for (const [k, v] of Object.entries(table)) assert.strictEqual(markers(v), markers(k), lang + ': ' + k);
+test('the phrase finder finds what it should', () => {
+  const all = collect();
+  assert.ok(all.get(null).phrases.has('{0} scores {1}'), 'the core explanations');
+  assert.ok(all.get(null).phrases.has('Not here: {0}'), 'the renderer');
+  for (const s of setNames) assert.ok(all.get(s).phrases.size > 0, s + ' has phrases');
+});
+
+test('every set of the index has its strings file for nl, fr and de', () => {
+  for (const s of setNames) {
+    const file = 'assets/i18n/' + s + '.json';
+    assert.ok(fs.existsSync(path.join(root, file)), file + ' exists');
+    const all = read(file);
+    for (const lang of LANGS) assert.strictEqual(typeof all[lang], 'object', file + ': ' + lang);
+  }
+});
+
+for (const lang of LANGS) {
+  test('every phrase has a ' + lang + ' translation, in its own table, with the same markers', () => {
+    const all = collect();
+    const problems = [];
+    for (const [owner, { phrases, patterns }] of all) {
+      const table = owner ? setTable(owner, lang) : coreTable(lang);
+      const where = owner ? 'assets/i18n/' + owner + '.json' : 'web/i18n/' + lang + '.json';
+      // A set may use the core's words (e.g. "tiles"); the core never uses a set's.
+      const look = owner ? Object.assign({}, coreTable(lang), table) : table;
+      for (const p of phrases) if (!(p in look)) problems.push(where + ': missing "' + p + '"');
+      for (const re of patterns)
+        if (!Object.keys(look).some((k) => re.test(k))) problems.push(where + ': nothing matches ' + re);
+      // Nothing in a table that no code uses (it would hide a phrase that moved).
+      for (const k of Object.keys(table))
+        if (!phrases.has(k) && !patterns.some((re) => re.test(k))) problems.push(where + ': unused "' + k + '"');
+      for (const [k, v] of Object.entries(table))
+        if (markers(v) !== markers(k)) problems.push(where + ': markers differ in "' + k + '"');
+    }
+    assert.deepStrictEqual(problems, []);
   });
 }
+
+test('no phrase is translated twice, differently', () => {
+  for (const lang of LANGS) {
+    const seen = new Map(Object.entries(coreTable(lang)).map(([k, v]) => [k, ['core', v]]));
+    for (const s of setNames)
+      for (const [k, v] of Object.entries(setTable(s, lang))) {
+        if (seen.has(k)) assert.strictEqual(v, seen.get(k)[1], lang + ': "' + k + '" in ' + s + ' and ' + seen.get(k)[0]);
+        seen.set(k, [s, v]);
+      }
+  }
+});

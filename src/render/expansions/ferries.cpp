@@ -1,0 +1,122 @@
+// The Ferries, shown: a lake in the middle of a lake tile with a wooden pier at each jetty (the
+// roads stop at the shore), the ferries as boats on their routes, and the routes to choose from.
+#include "engine/expansions/ferries.h"
+
+#include <cmath>
+
+#include "../expansion_view.h"
+
+namespace carc::render {
+
+namespace {
+
+const Pt kMid{0.5f, 0.5f};
+
+Pt toward(Pt a, Pt b, float f) { return {a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f}; }
+
+// The route of a ferry joining two jetty edges (tile space), from pier to pier.
+Polyline ferryRoute(int edgeA, int edgeB) {
+  Pt pa = toward(edgeMid(edgeA), kMid, 0.62f), pb = toward(edgeMid(edgeB), kMid, 0.62f);
+  Polyline p = {pa};
+  bezier(p, pa, kMid, pb, 12);
+  return p;
+}
+
+Rgba fade(Rgba c, float alpha) { return Rgba{c.r, c.g, c.b, uint8_t(float(c.a) * alpha)}; }
+
+// A boat on the route between the two jetty edges of `mask` (board orientation), on the tile.
+void drawFerry(BoardContext& ctx, int tile, int mask, float alpha) {
+  int e[2], n = 0;
+  for (int k = 0; k < 4 && n < 2; ++k)
+    if (mask & (1 << k)) e[n++] = k;
+  if (n != 2) return;
+  Canvas& c = ctx.screen();
+  float size = ctx.tileSize();
+  Polyline route;
+  for (Pt p : ferryRoute(e[0], e[1])) route.push_back(ctx.onTile(tile, p));
+  c.stroke(route, Pen{fade({255, 255, 255, 200}, alpha), size * 0.015f});
+  // The boat at the middle of the route, along it.
+  size_t m = route.size() / 2;
+  Pt p = route[m], q = route[std::min(route.size() - 1, m + 1)];
+  float dx = q.x - p.x, dy = q.y - p.y, len = std::sqrt(dx * dx + dy * dy);
+  if (len < 1e-3f) return;
+  dx /= len;
+  dy /= len;
+  float L = size * 0.16f, W = size * 0.06f;
+  Polyline hull = {{p.x + dx * L, p.y + dy * L},
+                   {p.x + dx * L * 0.5f - dy * W, p.y + dy * L * 0.5f + dx * W},
+                   {p.x - dx * L * 0.8f - dy * W, p.y - dy * L * 0.8f + dx * W},
+                   {p.x - dx * L, p.y - dy * L},
+                   {p.x - dx * L * 0.8f + dy * W, p.y - dy * L * 0.8f - dx * W},
+                   {p.x + dx * L * 0.5f + dy * W, p.y + dy * L * 0.5f - dx * W}};
+  c.fill(hull, fade({140, 90, 45, 255}, alpha), &p);
+  c.stroke(hull, Pen{fade({70, 40, 20, 255}, alpha), std::max(1.0f, size * 0.015f)}, true);
+  float h = W * 0.5f;
+  c.fill({{p.x - h, p.y - h}, {p.x + h, p.y - h}, {p.x + h, p.y + h}, {p.x - h, p.y + h}},
+         fade({230, 210, 170, 255}, alpha));
+}
+
+class FerriesView : public ExpansionView {
+ public:
+  const char* set() const override { return "ferries"; }
+
+  // Every one-edge road is a jetty that stops at the shore; no junction house in the lake.
+  void shapeTile(const TileType& t, TileGeometry& g) const override {
+    if (!FerriesModule::isLakeType(t)) return;
+    g.roads.clear();
+    for (const Segment& s : t.segments) {
+      if (s.kind != FeatureKind::Road) continue;
+      int edges[4], n = 0;
+      for (int e = 0; e < 4; ++e)
+        if (s.edges & (1 << e)) edges[n++] = e;
+      if (n == 2) {
+        Polyline p = {edgeMid(edges[0])};
+        bezier(p, edgeMid(edges[0]), kMid, edgeMid(edges[1]), 16);
+        g.roads.push_back(p);
+        continue;
+      }
+      for (int i = 0; i < n; ++i)
+        g.roads.push_back({edgeMid(edges[i]), toward(edgeMid(edges[i]), kMid, n == 1 ? 0.56f : 1.0f)});
+    }
+    g.junctionHouse = g.deadEnd = false;
+    g.taken.push_back(kMid);
+  }
+
+  void paintTile(const TileType& t, const TileGeometry&, TileLayer layer, const TileStyle& style,
+                 Canvas& c) const override {
+    if (layer != TileLayer::OverRoads || !FerriesModule::isLakeType(t)) return;
+    c.disc(kMid, 0.26f, {79, 122, 62});
+    c.disc(kMid, 0.235f, style.snow ? Rgba{169, 203, 228} : Rgba{79, 151, 211});
+    if (c.detailed()) c.disc({0.44f, 0.44f}, 0.09f, {255, 255, 255, 46});
+    for (const Segment& s : t.segments) {  // a wooden pier at each jetty
+      if (s.kind != FeatureKind::Road || __builtin_popcount(s.edges) != 1) continue;
+      Pt e = toward(edgeMid(__builtin_ctz(s.edges)), kMid, 0.56f), in = toward(e, kMid, 0.35f);
+      c.stroke({e, in}, Pen{{122, 80, 40}, 0.06f});
+      if (c.detailed()) c.stroke({e, in}, Pen{{168, 118, 62}, 0.04f, 0.01f});
+    }
+  }
+
+  bool drawPiece(BoardContext& ctx, const Module::Piece& p) const override {
+    if (std::string(p.kind) != "ferry") return false;
+    drawFerry(ctx, p.tile, p.extra, 1.0f);
+    return true;
+  }
+
+  // A route to choose: a small spot at its middle; the hovered one shows the boat it would be.
+  bool drawChoice(BoardContext& ctx, const Action& a, int tile, int, Pt at, bool hovered, float pulse) const override {
+    if (hovered) drawFerry(ctx, tile, a.b, 0.8f);
+    float r = ctx.tileSize() * 0.07f;
+    ctx.screen().disc(at, r, {255, 255, 255, uint8_t(140 + 90 * pulse)});
+    ctx.screen().circle(at, r, Pen{{40, 60, 120, 230}, 2});
+    return true;
+  }
+};
+
+}  // namespace
+
+const ExpansionView& ferriesView() {
+  static const FerriesView v;
+  return v;
+}
+
+}  // namespace carc::render

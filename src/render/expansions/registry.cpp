@@ -1,0 +1,17 @@
+// The one place where the expansions' views are registered (see ../expansion_view.h). A new
+// expansion adds its view here (declared and listed), defined in its own file of this folder.
+#include "../expansion_view.h"
+
+namespace carc::render {
+
+const ExpansionView& ferriesView();
+const ExpansionView& gingerbreadView();
+const ExpansionView& signpostsView();
+
+const std::vector<const ExpansionView*>& expansionViews() {
+  static const std::vector<const ExpansionView*> views = {&ferriesView(), &gingerbreadView(),
+                                                          &signpostsView()};
+  return views;
+}
+
+}  // namespace carc::render

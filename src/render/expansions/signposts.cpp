@@ -1,0 +1,143 @@
+// Signposts, shown: a white plate beside the road near the edge it points through, with a left,
+// straight or right arrow; and, made visible, the judging: hovering a road rings each of its
+// arrows as correct or wrong and tells why and what the road would score now. The judging is the
+// engine's (SignpostsModule); this only draws.
+#include "engine/expansions/signposts.h"
+
+#include <cmath>
+#include <string>
+
+#include "../expansion_view.h"
+#include "../i18n.h"
+
+namespace carc::render {
+
+namespace {
+
+// Where the plate of signpost `index` stands (tile space, tile orientation): beside its road,
+// near the edge it points through; two arrows on one edge stand on either side of the road.
+Pt plateInTile(const std::vector<Signpost>& signs, int index) {
+  const Signpost& sp = signs[size_t(index)];
+  bool second = false;
+  for (int k = 0; k < index; ++k) second |= signs[size_t(k)].edge == sp.edge;
+  const float ix[4] = {0, -1, 0, 1}, iy[4] = {1, 0, -1, 0};  // towards the middle, per edge
+  float side = second ? -0.17f : 0.17f;
+  Pt m = edgeMid(sp.edge);
+  return {m.x + ix[sp.edge] * 0.17f - iy[sp.edge] * side, m.y + iy[sp.edge] * 0.17f + ix[sp.edge] * side};
+}
+
+class SignpostsView : public ExpansionView {
+ public:
+  const char* set() const override { return "signposts"; }
+
+  void paintTile(const TileType& t, const TileGeometry&, TileLayer layer, const TileStyle&, Canvas& c) const override {
+    if (layer != TileLayer::Top) return;
+    const std::vector<Signpost>& signs = SignpostsModule::signpostsOf(t);
+    for (size_t i = 0; i < signs.size(); ++i) {
+      const Signpost& sp = signs[i];
+      Pt plate = plateInTile(signs, int(i));
+      // The arrow drawn pointing north (units of 1/100 tile), then turned to point through its edge.
+      auto at = [&](float x, float y) {
+        Pt q = turnAboutCentre({0.5f + x * 0.01f, 0.5f + y * 0.01f}, sp.edge);
+        return Pt{plate.x + q.x, plate.y + q.y};
+      };
+      Polyline stem, head;
+      if (sp.type == SignpostType::Straight) {
+        stem = {at(0, 4), at(0, -3.2f)};
+        head = {at(-2.6f, -0.8f), at(0, -3.6f), at(2.6f, -0.8f)};
+      } else {
+        float s = sp.type == SignpostType::Left ? -1.0f : 1.0f;
+        stem = {at(-1.8f * s, 4), at(-1.8f * s, -1), at(3.2f * s, -1)};
+        head = {at(0.8f * s, -3.6f), at(3.6f * s, -1), at(0.8f * s, 1.6f)};
+      }
+      c.disc(plate, 0.062f, {251, 247, 234});
+      c.circle(plate, 0.062f, Pen{{58, 50, 40}, 0.011f});
+      Pen arrow{{29, 42, 90}, 0.016f, 0, true};
+      c.stroke(stem, arrow);
+      c.stroke(head, arrow);
+    }
+  }
+
+  // The road nearest the mouse on the hovered tile: each of its arrows ringed green (correct) or
+  // red (wrong), and a tooltip with the reasons and the bonus.
+  std::string hover(BoardContext& ctx) const override {
+    const State& s = ctx.state();
+    bool loaded = false;
+    for (const std::string& set : s.catalog().sets) loaded |= set == this->set();
+    bool anyArrows = false;
+    for (const TileType& t : s.catalog().types) anyArrows |= !SignpostsModule::signpostsOf(t).empty();
+    Pt m;
+    if ((!loaded && !anyArrows) || !ctx.mouseOnBoard(m)) return "";
+    float size = ctx.tileSize();
+    int best = -1;
+    float bestD = size * 0.3f;
+    for (size_t i = 0; i < s.tiles().size(); ++i) {
+      Pt c = ctx.onTile(int(i), {0.5f, 0.5f});
+      if (std::fabs(c.x - m.x) > size * 0.5f || std::fabs(c.y - m.y) > size * 0.5f) continue;
+      const TileType& tt = s.catalog().types[s.tiles()[i].type];
+      for (size_t seg = 0; seg < tt.segments.size(); ++seg) {
+        if (tt.segments[seg].kind != FeatureKind::Road) continue;
+        Pt p = ctx.spot(int(i), int(seg));
+        float d = std::hypot(p.x - m.x, p.y - m.y);
+        if (d < bestD) {
+          bestD = d;
+          best = s.nodeOf(int(i), int(seg));
+        }
+      }
+    }
+    if (best < 0) return "";
+    int root = s.root(best);
+    std::vector<SignpostCheck> checks = SignpostsModule::checkRoad(s, root);
+    if (checks.empty()) return "";
+    Canvas& k = ctx.screen();
+    int correct = 0, types = 0;
+    std::string lines;
+    for (const SignpostCheck& c : checks) {
+      const PlacedTile& pt = s.tiles()[size_t(c.tile)];
+      const std::vector<Signpost>& signs = SignpostsModule::signpostsOf(s.catalog().types[pt.type]);
+      const Signpost& sp = signs[size_t(c.index)];
+      Pt plate = turnAboutCentre(plateInTile(signs, c.index), pt.rot);  // board orientation, from the centre
+      Pt p = ctx.onTile(c.tile, {0.5f + plate.x, 0.5f + plate.y});
+      float r = size * 0.09f;
+      Rgba colour = c.correct ? Rgba{30, 160, 60} : Rgba{210, 40, 40};
+      Pen pen{colour, 3};
+      k.circle(p, r, pen);
+      if (c.correct) {
+        ++correct;
+        types |= 1 << int(sp.type);
+        k.stroke({{p.x + r * 0.5f, p.y + r * 0.9f}, {p.x + r * 0.9f, p.y + r * 1.3f}, {p.x + r * 1.6f, p.y + r * 0.4f}},
+                 pen);
+      } else {
+        k.stroke({{p.x + r * 0.6f, p.y + r * 0.6f}, {p.x + r * 1.4f, p.y + r * 1.4f}}, pen);
+        k.stroke({{p.x + r * 1.4f, p.y + r * 0.6f}, {p.x + r * 0.6f, p.y + r * 1.4f}}, pen);
+      }
+      lines += fill(tr(c.correct ? "correct: {0} arrow at {1}: {2}" : "wrong: {0} arrow at {1}: {2}"),
+                    tr(signpostTypeName(sp.type)), "[" + std::to_string(pt.x) + "," + std::to_string(pt.y) + "]",
+                    tr(c.why)) +
+               "\n";
+    }
+    int k2 = __builtin_popcount(unsigned(types));
+    bool complete = s.featureComplete(root);
+    std::string text = fill(tr(complete ? "Road of {0} tiles, complete" : "Road of {0} tiles, unfinished"),
+                            std::to_string(s.featureTiles(root))) +
+                       "\n" + lines;
+    std::string c0 = std::to_string(correct), c1 = std::to_string(k2), c2 = std::to_string(correct * k2);
+    if (complete) return text + fill(tr("Signpost bonus: {0} correct x {1} types = {2}"), c0, c1, c2);
+    return text +
+           fill(tr("If completed now: {0} correct x {1} types = {2} extra; at the end unfinished: +{0}"), c0, c1, c2);
+  }
+
+  // The signpost bonus, which the engine counts apart from the roads' points.
+  const char* columnTitle(const std::string& kind) const override {
+    return kind == "signposts" ? "Signpost bonus" : nullptr;
+  }
+};
+
+}  // namespace
+
+const ExpansionView& signpostsView() {
+  static const SignpostsView v;
+  return v;
+}
+
+}  // namespace carc::render
