@@ -2,6 +2,7 @@
 // no module. A new expansion adds one line here.
 #include "expansions/ferries.h"
 #include "expansions/gingerbread.h"
+#include "expansions/river.h"
 #include "expansions/signposts.h"
 #include "module.h"
 
@@ -11,7 +12,7 @@ const std::vector<const Module*>& moduleRegistry() {
   // Hooks run in this order: ferries before the gingerbread man (which moves after scoring).
   static const std::vector<const Module*> modules = [] {
     std::vector<const Module*> list = {&FerriesModule::instance(), &GingerbreadModule::instance(),
-                                       &SignpostsModule::instance()};
+                                       &SignpostsModule::instance(), &RiverModule::instance()};
     for (size_t i = 0; i < list.size(); ++i) list[i]->setRegistryIndex(int(i));
     return list;
   }();

@@ -7,9 +7,10 @@ namespace carc::render {
 const ExpansionView& ferriesView();
 const ExpansionView& gingerbreadView();
 const ExpansionView& signpostsView();
+const ExpansionView& riverView();
 
 const std::vector<const ExpansionView*>& expansionViews() {
-  static const std::vector<const ExpansionView*> views = {&ferriesView(), &gingerbreadView(),
+  static const std::vector<const ExpansionView*> views = {&riverView(), &ferriesView(), &gingerbreadView(),
                                                           &signpostsView()};
   return views;
 }
