@@ -114,15 +114,11 @@ TEST_P(Conformance, RandomGamesKeepEveryInvariant) {
   RecordProperty("games", games);
 }
 
-std::string comboName(const ::testing::TestParamInfo<std::string>& info) {
-  std::string n = info.param;
-  for (char& c : n)
-    if (!isalnum(static_cast<unsigned char>(c))) c = '_';
-  return n;
-}
-
 // The combinations come from assets/tiles/index.json (test_support.h), so every set is covered.
-INSTANTIATE_TEST_SUITE_P(Sets, Conformance, ::testing::ValuesIn(carc::testing::conformanceCombinations()), comboName);
+INSTANTIATE_TEST_SUITE_P(Sets, Conformance, ::testing::ValuesIn(carc::testing::conformanceCombinations()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                           return carc::testing::paramName(info.param);
+                         });
 
 // The final-score table's columns add up to every player's total, in every set combination.
 TEST_P(Conformance, FinalScoreColumnsAddUpToTheTotals) {

@@ -1,9 +1,9 @@
 // Turns in words: what a rules demo shows a reader. No tile ids, coordinates or JSON, in any
 // demo or ruling; the modules add their parts in words.
-#include <dirent.h>
+#include "engine/describe.h"
+
 #include <gtest/gtest.h>
 
-#include "engine/describe.h"
 #include "test_support.h"
 
 using namespace carc;
@@ -32,22 +32,11 @@ TEST(Describe, PhrasesGoThroughTheTranslator) {
   EXPECT_EQ(describeTurn(s, move, "Rood", shout), "Rood LEGT a tile with a city 1 square north of the start tile.");
 }
 
-std::vector<std::string> jsonFiles(const std::string& dir) {
-  std::vector<std::string> out;
-  if (DIR* d = opendir(dir.c_str())) {
-    while (dirent* e = readdir(d)) {
-      std::string n = e->d_name;
-      if (n.size() > 5 && n.substr(n.size() - 5) == ".json" && n != "index.json") out.push_back(dir + "/" + n);
-    }
-    closedir(d);
-  }
-  return out;
-}
-
 TEST(Describe, EveryMoveOfEveryDemoAndRulingIsInWords) {
   int described = 0;
   for (const std::string& dir : {std::string(CARC_ASSETS_DIR) + "/scenarios", std::string(CARC_RULINGS_DIR)}) {
-    for (const std::string& file : jsonFiles(dir)) {
+    for (const std::string& name : carc::testing::jsonFilesIn(dir)) {
+      std::string file = dir + "/" + name;
       std::string text;
       ASSERT_TRUE(readFile(file, text, kMaxScenarioBytes));
       json j = json::parse(text);
@@ -56,8 +45,8 @@ TEST(Describe, EveryMoveOfEveryDemoAndRulingIsInWords) {
       for (size_t i = 0; i < sc.moves.size(); ++i) {
         sc.game.playTurn(sc.moves[i], file);
         std::string words = describeTurn(sc.game.state(), sc.moves[i], "Red", nullptr);
-        for (const char* bad : {"{", "}", "[", "]", "base/", "winter/", "ferries/", "signposts/", "gingerbread/",
-                                "river/", "test/"})
+        for (const char* bad :
+             {"{", "}", "[", "]", "base/", "winter/", "ferries/", "signposts/", "gingerbread/", "river/", "test/"})
           EXPECT_EQ(words.find(bad), std::string::npos) << file << " move " << i << ": " << words;
         ++described;
       }

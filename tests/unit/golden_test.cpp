@@ -2,7 +2,6 @@
 // tools/make_golden.sh) with "expect": {"scores": [...], "events": N}. Replayed, it must end with
 // those scores and that many scoring events: a change that alters any rule, deal or bot-visible
 // detail of a whole game shows here, in the combination it touches.
-#include <dirent.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,18 +16,7 @@ using namespace carc;
 
 namespace {
 
-std::vector<std::string> goldenFiles() {
-  std::vector<std::string> out;
-  if (DIR* d = opendir(CARC_GOLDEN_DIR)) {
-    while (dirent* e = readdir(d)) {
-      std::string n = e->d_name;
-      if (n.size() > 5 && n.substr(n.size() - 5) == ".json") out.push_back(n);
-    }
-    closedir(d);
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
+std::vector<std::string> goldenFiles() { return carc::testing::jsonFilesIn(CARC_GOLDEN_DIR); }
 
 class Golden : public ::testing::TestWithParam<std::string> {};
 
@@ -57,10 +45,7 @@ TEST_P(Golden, ReplaysToItsScoresAndEventCount) {
 
 INSTANTIATE_TEST_SUITE_P(Games, Golden, ::testing::ValuesIn(goldenFiles()),
                          [](const ::testing::TestParamInfo<std::string>& info) {
-                           std::string n = info.param.substr(0, info.param.size() - 5);
-                           for (char& c : n)
-                             if (!isalnum(static_cast<unsigned char>(c))) c = '_';
-                           return n;
+                           return carc::testing::paramName(info.param);
                          });
 
 TEST(GoldenFiles, OneForEachConformanceCombination) {

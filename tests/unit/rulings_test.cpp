@@ -1,6 +1,5 @@
 // Every file in tests/rulings/ is a scenario with its expected result: the scores and events
 // (each expected event's fields must match, in order), or the error an illegal move must raise.
-#include <dirent.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,23 +8,13 @@
 
 #include "engine/assets_dir.h"
 #include "engine/scenario.h"
+#include "test_support.h"
 
 using namespace carc;
 
 namespace {
 
-std::vector<std::string> rulingFiles() {
-  std::vector<std::string> out;
-  if (DIR* d = opendir(CARC_RULINGS_DIR)) {
-    while (dirent* e = readdir(d)) {
-      std::string n = e->d_name;
-      if (n.size() > 5 && n.substr(n.size() - 5) == ".json") out.push_back(n);
-    }
-    closedir(d);
-  }
-  std::sort(out.begin(), out.end());
-  return out;
-}
+std::vector<std::string> rulingFiles() { return carc::testing::jsonFilesIn(CARC_RULINGS_DIR); }
 
 class Ruling : public ::testing::TestWithParam<std::string> {};
 
@@ -70,10 +59,7 @@ TEST_P(Ruling, GivesTheExpectedResult) {
 
 INSTANTIATE_TEST_SUITE_P(Rulings, Ruling, ::testing::ValuesIn(rulingFiles()),
                          [](const ::testing::TestParamInfo<std::string>& info) {
-                           std::string n = info.param.substr(0, info.param.size() - 5);
-                           for (char& c : n)
-                             if (!isalnum(static_cast<unsigned char>(c))) c = '_';
-                           return n;
+                           return carc::testing::paramName(info.param);
                          });
 
 TEST(Rulings, AtLeastTwentyFiveForTheBaseGame) {

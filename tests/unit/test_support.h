@@ -1,5 +1,7 @@
 // Helpers shared by the unit tests: the base catalog and scenario loading from strings.
 #pragma once
+#include <dirent.h>
+
 #include <algorithm>
 #include <string>
 #include <vector>
@@ -8,6 +10,28 @@
 #include "engine/scenario.h"
 
 namespace carc::testing {
+
+// The names of the .json files in a folder (index.json aside), sorted.
+inline std::vector<std::string> jsonFilesIn(const std::string& dir) {
+  std::vector<std::string> out;
+  if (DIR* d = opendir(dir.c_str())) {
+    while (dirent* e = readdir(d)) {
+      std::string n = e->d_name;
+      if (n.size() > 5 && n.substr(n.size() - 5) == ".json" && n != "index.json") out.push_back(n);
+    }
+    closedir(d);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+// A test parameter's name made of letters, digits and '_' ("base+ferries@2.json" -> "base_ferries_2").
+inline std::string paramName(std::string n) {
+  if (n.size() > 5 && n.substr(n.size() - 5) == ".json") n = n.substr(0, n.size() - 5);
+  for (char& c : n)
+    if (!isalnum(static_cast<unsigned char>(c))) c = '_';
+  return n;
+}
 
 inline SetSource diskSets() {
   return [](const std::string& set, std::string& text) { return readSetFromDir(CARC_ASSETS_DIR, set, text); };
