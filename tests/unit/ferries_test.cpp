@@ -1,8 +1,8 @@
 #include "engine/expansions/ferries.h"
-#include "engine/expansions/signposts.h"
 
 #include <gtest/gtest.h>
 
+#include "engine/expansions/signposts.h"
 #include "test_support.h"
 
 using namespace carc;

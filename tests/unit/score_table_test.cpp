@@ -1,7 +1,8 @@
 // The final-score table: a column per kind of points; modules claim their parts of an event.
+#include "engine/score_table.h"
+
 #include <gtest/gtest.h>
 
-#include "engine/score_table.h"
 #include "test_support.h"
 
 using namespace carc;
