@@ -1,4 +1,5 @@
 // The `carcassonne` command line (FORMATS.md §3): scenario, selfplay, bench.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -14,6 +15,7 @@
 #include "../engine/assets_dir.h"
 #include "../engine/bench_signature.h"
 #include "../engine/greedy_bot.h"
+#include "../engine/mcts_bot.h"
 #include "../engine/random_bot.h"
 #include "../engine/scenario.h"
 
@@ -38,8 +40,10 @@ int usage() {
   std::fprintf(
       stderr,
       "usage: carcassonne scenario FILE\n"
-      "       carcassonne selfplay [--sets base] [--players 2] [--seed 1] [--bots random|greedy|a,b,..] [--games N] "
+      "       carcassonne selfplay [--sets base] [--players 2] [--seed 1] [--bots random|greedy|mcts|a,b,..] [--games N] "
       "[--save FILE]\n"
+      "                        [--iterations N | --think-ms N]   (the mcts bot's budget per turn; default 3000 "
+      "iterations)\n"
       "       carcassonne bench [--seconds S]\n"
       "Tile manifests are read from $CARCASSONNE_ASSETS (default %s).\n",
       CARC_ASSETS_DIR);
@@ -78,18 +82,31 @@ std::vector<std::string> splitComma(const std::string& s) {
   return out;
 }
 
-// Plays one whole game with the given bot per seat ("random" or "greedy"); returns it.
-Game playGame(std::shared_ptr<const Catalog> cat, const std::vector<std::string>& seats, uint64_t seed) {
+// The mcts bot's budget per turn: iterations (deterministic), or milliseconds when thinkMs > 0.
+struct MctsBudget {
+  uint64_t iterations = 3000;
+  uint64_t thinkMs = 0;
+};
+
+// Plays one whole game with the given bot per seat ("random", "greedy" or "mcts"); returns it.
+Game playGame(std::shared_ptr<const Catalog> cat, const std::vector<std::string>& seats, uint64_t seed,
+              const MctsBudget& budget = MctsBudget()) {
   Game g(State::newGame(std::move(cat), int(seats.size()), seed));
   std::vector<RandomBot> randoms;
   std::vector<GreedyBot> greedies;
+  std::vector<MctsBot> mcts;
   for (size_t p = 0; p < seats.size(); ++p) {
     randoms.emplace_back(seed + p);
     greedies.emplace_back(seed + p);
+    mcts.emplace_back(seats[p] == "mcts" ? seed + p : 0);
+    mcts.back().setIterations(int(budget.iterations));
+    mcts.back().setThinkMs(double(budget.thinkMs));
   }
   while (!g.state().over()) {
     size_t p = size_t(g.state().currentPlayer());
-    Action a = seats[p] == "greedy" ? greedies[p].choose(g.state()) : randoms[p].choose(g.state());
+    Action a = seats[p] == "greedy" ? greedies[p].choose(g.state())
+               : seats[p] == "mcts" ? mcts[p].choose(g.state())
+                                    : randoms[p].choose(g.state());
     std::string why;
     if (!g.apply(a, &why))
       throw InternalError("selfplay: turn " + std::to_string(g.state().turn() + 1) + ", " + describeAction(a) +
@@ -110,6 +127,8 @@ bool parseNumber(const char* s, uint64_t& out) {
 int cmdSelfplay(int argc, char** argv) {
   std::string sets = "base", bots = "random", save;
   uint64_t players = 2, seed = 1, games = 1;
+  MctsBudget budget;
+  bool thinkGiven = false;
   for (int i = 0; i < argc; ++i) {
     std::string a = argv[i];
     const char* v = i + 1 < argc ? argv[i + 1] : nullptr;
@@ -126,6 +145,10 @@ int cmdSelfplay(int argc, char** argv) {
       ok = parseNumber(v, seed);
     else if (a == "--games")
       ok = parseNumber(v, games);
+    else if (a == "--iterations")
+      ok = parseNumber(v, budget.iterations);
+    else if (a == "--think-ms")
+      ok = parseNumber(v, budget.thinkMs), thinkGiven = true;
     else {
       std::fprintf(stderr, "selfplay: unknown option '%s'\n", a.c_str());
       return 2;
@@ -140,6 +163,14 @@ int cmdSelfplay(int argc, char** argv) {
     std::fprintf(stderr, "selfplay: --players must be from 2 to 6\n");
     return 2;
   }
+  if (budget.iterations < 1 || budget.iterations > 100000000) {
+    std::fprintf(stderr, "selfplay: --iterations must be from 1 to 100000000\n");
+    return 2;
+  }
+  if (thinkGiven && (budget.thinkMs < 1 || budget.thinkMs > 600000)) {
+    std::fprintf(stderr, "selfplay: --think-ms must be from 1 to 600000\n");
+    return 2;
+  }
   // One bot name for every seat, or a comma list with one per seat.
   std::vector<std::string> seats = splitComma(bots);
   if (seats.size() == 1) seats.assign(players, seats[0]);
@@ -149,8 +180,8 @@ int cmdSelfplay(int argc, char** argv) {
     return 2;
   }
   for (const std::string& b : seats)
-    if (b != "random" && b != "greedy") {
-      std::fprintf(stderr, "selfplay: unknown bot '%s' (available: random, greedy)\n", b.c_str());
+    if (b != "random" && b != "greedy" && b != "mcts") {
+      std::fprintf(stderr, "selfplay: unknown bot '%s' (available: random, greedy, mcts)\n", b.c_str());
       return 2;
     }
   if (games < 1 || games > 1000000) {
@@ -167,7 +198,7 @@ int cmdSelfplay(int argc, char** argv) {
   std::vector<std::string> names;
   for (uint64_t p = 0; p < players; ++p) names.push_back("Player " + std::to_string(p + 1));
   if (games == 1) {
-    Game g = playGame(cat, seats, seed);
+    Game g = playGame(cat, seats, seed, budget);
     json out = resultJson(g.state());
     out["seed"] = seed;
     out["turns"] = g.state().turn();
@@ -187,7 +218,7 @@ int cmdSelfplay(int argc, char** argv) {
   json results = json::array();
   std::vector<long long> totals(players, 0);
   for (uint64_t i = 0; i < games; ++i) {
-    Game g = playGame(cat, seats, seed + i);
+    Game g = playGame(cat, seats, seed + i, budget);
     results.push_back({{"seed", seed + i}, {"scores", g.state().scores()}});
     for (uint64_t p = 0; p < players; ++p) totals[p] += g.state().scores()[p];
   }
@@ -263,6 +294,26 @@ int cmdBench(int argc, char** argv) {
     t1 = now();
   }
   double usPerQuery = (t1 - t0) * 1e6 / double(queries);
+  // MCTS iterations a second: one search on a fixed position (a 2-player base game at turn 20,
+  // played by greedy bots, the tile in hand to place) for a fixed time (a second, less for a
+  // short bench).
+  State mctsPosition = State::newGame(cat, 2, 42);
+  {
+    GreedyBot g0(1), g1(2);
+    while (!(mctsPosition.turn() >= 20 && mctsPosition.step() == Step::PlaceTile))
+      mctsPosition.mustApply((mctsPosition.currentPlayer() == 0 ? g0 : g1).choose(mctsPosition), "bench");
+  }
+  MctsBot mcts(1);
+  mcts.setIterations(100000000);
+  mcts.start(mctsPosition);
+  double mctsSeconds = std::min(1.0, seconds / 2);
+  t0 = now();
+  t1 = t0;
+  while (t1 - t0 < mctsSeconds) {
+    mcts.think(16);
+    t1 = now();
+  }
+  double mctsPerSecond = double(mcts.iterationsDone()) / (t1 - t0);
   long peakKb = 0;
 #if !defined(_WIN32) && !defined(__EMSCRIPTEN__)
   struct rusage ru;
@@ -275,7 +326,8 @@ int cmdBench(int argc, char** argv) {
                {"placement_queries", queries},
                {"placement_us", double(static_cast<long long>(usPerQuery * 1000)) / 1000},
                {"placements_per_query", double(found) / double(queries)},
-               {"peak_memory_kb", peakKb}};
+               {"peak_memory_kb", peakKb},
+               {"mcts_iterations_per_second", double(static_cast<long long>(mctsPerSecond * 10)) / 10}};
   std::cout << out2.dump() << "\n";
   return 0;
 }
