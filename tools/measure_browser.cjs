@@ -1,13 +1,49 @@
 // Browser measurements for docs/PERFORMANCE.md, in Debian's headless Chromium on localhost:
 // time to the first interactive frame, bytes downloaded (gzip), and CPU time per frame with a
 // full board on screen. Usage: node tools/measure_browser.cjs [runs]
+// Idle cost (main-thread seconds per second while nobody touches the page: a game waiting for
+// the human, one embedded demo, the eight-demo page): node tools/measure_browser.cjs idle [seconds]
 'use strict';
 const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
-const { serve, launch } = require('../tests/browser/harness.cjs');
+const { serve, launch, idleCost, demoFramesReady, framesDrawn, waitForQuiet } = require('../tests/browser/harness.cjs');
+
+// Each case: the page, its viewport, and what to wait for before it is left alone.
+async function measureIdle(seconds) {
+  const dir = path.resolve(__dirname, '../build/web');
+  const index = JSON.parse(fs.readFileSync(path.join(dir, 'assets/scenarios/index.json'), 'utf8'));
+  const { server, url } = await serve(dir);
+  const browser = await launch();
+  const ready = (p) => p.waitForFunction(() => window.carcassonneReady === true && window.carcassonneArtReady === true,
+    null, { timeout: 60000 });
+  const cases = [
+    { name: 'game, the human to move', url: url, viewport: { width: 1280, height: 800 }, wait: ready },
+    { name: 'one embedded demo', url: url + 'index.html?scenario=assets/scenarios/' + index.demos[0].file + '&embed=1',
+      viewport: { width: 640, height: 420 }, wait: ready },
+    { name: 'eight demos on one page (all in view)', url: url + 'many-demos.html', viewport: { width: 1280, height: 1700 },
+      wait: (p) => demoFramesReady(p, index.demos.length) },
+  ];
+  const out = [];
+  for (const c of cases) {
+    const page = await browser.newPage({ viewport: c.viewport });
+    await page.goto(c.url);
+    await c.wait(page);
+    await waitForQuiet(page, 4000);  // loading, art, the settle frames and the legal squares' pulse are over
+    const before = await framesDrawn(page);
+    const cost = await idleCost(page, seconds);
+    const after = await framesDrawn(page);
+    const drawn = after.reduce((n, f, i) => n + (f - before[i]), 0);
+    out.push({ page: c.name, seconds, main_thread_s_per_s: Number(cost.toFixed(4)), frames_drawn: drawn });
+    await page.close();
+  }
+  await browser.close();
+  server.close();
+  console.log(JSON.stringify(out, null, 1));
+}
 
 (async () => {
+  if (process.argv[2] === 'idle') return measureIdle(Number(process.argv[3] || 5));
   const runs = Number(process.argv[2] || 3);
   const dir = path.resolve(__dirname, '../build/web');
   const { server, url } = await serve(dir);
@@ -42,6 +78,8 @@ const { serve, launch } = require('../tests/browser/harness.cjs');
     const samples = [], build = [];
     let vertices = 0;
     for (let k = 0; k < 20; ++k) {
+      // The app draws on demand: a small mouse move over the board asks for frames.
+      await page.mouse.move(640 + (k % 2) * 3, 300);
       await page.waitForTimeout(100);
       const f = await page.evaluate(() => window.carcassonne.frameStats());
       samples.push(f.last_ms);

@@ -26,6 +26,8 @@
     position: () => call('position'),
     setEmbed: (on) => call('setEmbed', !!on),
     setLanguage: (lang) => call('setLanguage', lang),
+    shownTexts: () => call('shownTexts'),
+    clear: () => call('clear'),
   };
 
   // The same calls for the page that embeds this one in an iframe, through postMessage:
@@ -34,7 +36,7 @@
   // limited to 1 MB, and ?origin=<origin> restricts who may talk to the game at all.
   const MAX_MESSAGE = 1 << 20;
   const CALLS = new Set(['newGame', 'state', 'legalMoves', 'play', 'undo', 'save', 'position', 'loadScenario',
-    'loadDemo', 'step', 'setLanguage']);
+    'loadDemo', 'step', 'setLanguage', 'shownTexts']);
   const onlyOrigin = new URLSearchParams(location.search).get('origin');
   window.addEventListener('message', function (e) {
     if (e.source === window || !e.source) return;
@@ -42,16 +44,21 @@
     const msg = e.data;
     if (!msg || typeof msg !== 'object' || msg.carcassonne !== 1 || typeof msg.call !== 'string') return;
     const reply = { carcassonne: 1, id: typeof msg.id === 'number' || typeof msg.id === 'string' ? msg.id : null };
+    const send = function () { e.source.postMessage(reply, e.origin === 'null' ? '*' : e.origin); };
+    const failed = function (err) {
+      reply.ok = false;
+      reply.error = String(err && err.message ? err.message : err);
+      send();
+    };
     try {
       if (!CALLS.has(msg.call)) throw new Error('unknown call: ' + String(msg.call).slice(0, 40));
       const size = JSON.stringify(msg.arg === undefined ? null : msg.arg).length;
       if (size > MAX_MESSAGE) throw new Error('message too large (' + size + ' bytes, limit 1 MB)');
-      reply.ok = true;
-      reply.result = window.carcassonne[msg.call](msg.arg);
+      const result = window.carcassonne[msg.call](msg.arg);
+      // A call that must wait (setLanguage loading a language's tables) answers once it is done.
+      Promise.resolve(result).then(function (value) { reply.ok = true; reply.result = value; send(); }, failed);
     } catch (err) {
-      reply.ok = false;
-      reply.error = String(err && err.message ? err.message : err);
+      failed(err);
     }
-    e.source.postMessage(reply, e.origin === 'null' ? '*' : e.origin);
   });
 })();

@@ -17,7 +17,7 @@
   function fail(text) {
     loader.style.display = 'flex';
     loader.classList.add('failed');
-    message.textContent = 'The game could not start.\n' + text;
+    message.textContent = say('The game could not start.') + '\n' + text;
     console.error('carcassonne: ' + text);
   }
   // Tile art: after the first frame, every tile's SVG is drawn into one atlas and handed to the
@@ -116,64 +116,182 @@
     }))).then(function (tables) { return Object.assign.apply(null, [{}].concat(tables)); });
   }
 
-  // ?scenario=<url>, #s=<base64url>, &embed=1, &lang=en|nl|fr|de (FORMATS §4).
+  // The shell's own words (messages, the share box) in the reader's language, from the same merged
+  // tables as the app's: say(english, values...) fills {0}, {1}... A language's tables are loaded once.
+  const tables = {};
+  const loadingTables = {};
+  let language = 'en';
+  function say(english) {
+    const args = arguments;
+    const table = tables[language] || {};
+    const pattern = typeof table[english] === 'string' ? table[english] : english;
+    return pattern.replace(/\{(\d)\}/g, function (m, i) { return args[+i + 1] === undefined ? m : String(args[+i + 1]); });
+  }
+  function tablesOf(lang) {
+    if (lang === 'en' || tables[lang]) return Promise.resolve(tables[lang] || {});
+    if (!loadingTables[lang]) {
+      loadingTables[lang] = loadStrings(lang).then(function (strings) { tables[lang] = strings; return strings; },
+        function (e) { delete loadingTables[lang]; throw e; });
+    }
+    return loadingTables[lang];
+  }
+
+  // setLanguage (page API and postMessage) switches the whole interface: the scenario's texts and
+  // every UI string. A language whose tables are not loaded yet is loaded first: the call then
+  // answers a Promise, and postMessage answers once the switch is done.
+  const api = window.carcassonne;
+  const setLanguageNow = api.setLanguage;
+  let languageAsked = 0;
+  api.setLanguage = function (lang) {
+    if (lang && typeof lang === 'object') {  // {lang, strings}: tables given by the caller
+      ++languageAsked;
+      const result = setLanguageNow(lang);
+      language = lang.lang;
+      tables[lang.lang] = tables[lang.lang] || lang.strings;
+      return result;
+    }
+    if (!/^(en|nl|fr|de)$/.test(String(lang))) throw new Error('language: en, nl, fr or de');
+    const asked = ++languageAsked;
+    const apply = function () {
+      if (asked !== languageAsked) return true;  // a later call decides
+      const result = setLanguageNow(lang === 'en' ? 'en' : { lang: lang, strings: tables[lang] });
+      language = lang;
+      return result;
+    };
+    return lang === 'en' || tables[lang] ? apply() : tablesOf(lang).then(apply);
+  };
+
+  // A problem with a scenario, in words: the English phrase and its values, said in the reader's
+  // language when shown.
+  function problem(english) {
+    const e = new Error(english);
+    e.words = Array.prototype.slice.call(arguments);
+    return e;
+  }
+  function words(e) {
+    if (e && e.words) return say.apply(null, e.words);
+    const text = String(e && e.message ? e.message : e);
+    // The engine numbers moves from 0 ("scenario: move 0.meeple: ..."); people count them as the
+    // steps do, from 1.
+    const m = text.match(/^(?:scenario: )?move (\d+)((?:\.\w+)*): ([\s\S]*)$/);
+    if (m) return say('move {0} cannot be played: {1}', Number(m[1]) + 1, (m[2] ? m[2].slice(1) + ': ' : '') + m[3]);
+    return text;
+  }
+  // Where JSON.parse stopped, as [line, column] of the text (when the browser says), or null.
+  function jsonPlace(text, error) {
+    const at = String(error && error.message).match(/position (\d+)/);
+    if (!at) return null;
+    const before = text.slice(0, Number(at[1])).split('\n');
+    return [before.length, before[before.length - 1].length + 1];
+  }
+
+  // A scenario file by URL: its text, or a problem that says what went wrong: not there (404),
+  // another HTTP answer, too large, or a file on another host that does not allow this page to
+  // read it (CORS), which the browser reports only as "Failed to fetch".
+  function fetchScenario(url) {
+    let where;
+    try { where = new URL(url, location.href); } catch (e) { return Promise.reject(problem('the address {0} is not valid.', url)); }
+    return fetch(where.href).then(function (r) {
+      if (r.status === 404) throw problem('the file {0} was not found (HTTP 404).', url);
+      if (!r.ok) throw problem('the server answered HTTP {1} for the file {0}.', url, r.status);
+      const size = Number(r.headers.get('Content-Length')) || 0;
+      if (size > MAX_SCENARIO) throw problem('the file {0} is larger than 1 MB.', url);
+      return r.text();
+    }, function () {
+      if (where.origin === location.origin || !/^https?:$/.test(where.protocol)) throw problem('the host {0} could not be reached.', where.host || url);
+      // Reachable without reading it (no-cors) but not readable: the host does not allow it.
+      return fetch(where.href, { mode: 'no-cors', credentials: 'omit' }).then(function () {
+        throw problem('the file {0} is on another host, {1}, which does not let this page read it. The host {1} must allow it (CORS: the header Access-Control-Allow-Origin).', url, where.host);
+      }, function () { throw problem('the host {0} could not be reached.', where.host); });
+    }).then(function (text) {
+      if (text.length > MAX_SCENARIO) throw problem('the file {0} is larger than 1 MB.', url);
+      try { return JSON.parse(text); } catch (e) {
+        const at = jsonPlace(text, e);
+        throw at ? problem('the file {0} is not valid JSON (line {1}, column {2}).', url, at[0], at[1])
+          : problem('the file {0} is not valid JSON.', url);
+      }
+    });
+  }
+  function decodeLink(hash) {
+    if (hash.length > MAX_SCENARIO * 2) throw problem('the shared link is too large.');
+    let text;
+    try { text = base64urlDecode(hash); } catch (e) { throw problem('the shared link is damaged (not base64url).'); }
+    try { return JSON.parse(text); } catch (e) {
+      const at = jsonPlace(text, e);
+      throw at ? problem('the shared link is not valid JSON (line {0}, column {1}).', at[0], at[1])
+        : problem('the shared link is not valid JSON.');
+    }
+  }
+
+  // A scenario that could not be loaded. Embedded on a page, only the error is shown, in the place
+  // of the demo (no game runs behind it); on the game's own page, a notice over the game.
+  function loadFailed(text) {
+    if (new URLSearchParams(location.search).get('embed') === '1') {
+      try { api.clear(); } catch (e) { /* not loaded: nothing runs */ }
+      loader.style.display = 'flex';
+      loader.classList.add('failed');
+      message.textContent = text;
+      console.warn('carcassonne: ' + text);
+    } else {
+      notice(text);
+    }
+  }
+
+  // ?scenario=<url>, #s=<base64url>, &embed=1, &lang=en|nl|fr|de (FORMATS §4). Returns a Promise
+  // settled once the scenario is shown (or its error) in the language asked, or null when the
+  // link asks for no scenario.
   function loadFromUrl() {
     const params = new URLSearchParams(location.search);
-    const api = window.carcassonne;
     const lang = params.get('lang');
+    let strings = Promise.resolve();
     if (lang && lang !== 'en') {
       if (!/^(nl|fr|de)$/.test(lang)) notice('Language: en, nl, fr or de');
       else {
-        api.setLanguage(lang);  // scenario texts at once; the UI strings when their files arrive
-        loadStrings(lang).then(function (strings) { api.setLanguage({ lang: lang, strings: strings }); })
-          .catch(function () { notice('The ' + lang + ' translation could not be loaded; showing English.'); });
+        setLanguageNow(lang);  // the scenario's texts at once; the UI strings when their files arrive
+        strings = Promise.resolve(api.setLanguage(lang)).catch(function () {
+          notice('The ' + lang + ' translation could not be loaded; showing English.');
+        });
       }
     }
     if (params.get('embed') === '1') api.setEmbed(true);
-    const show = function (text, where) {
-      if (text.length > MAX_SCENARIO) throw new Error(where + ' is too large (over 1 MB)');
-      let scenario;
-      try { scenario = JSON.parse(text); } catch (e) { throw new Error(where + ' is not valid JSON'); }
-      api.loadDemo(scenario);
-    };
     const hash = location.hash.startsWith('#s=') ? location.hash.slice(3) : '';
-    if (hash) {
-      try {
-        if (hash.length > MAX_SCENARIO * 2) throw new Error('the shared link is too large');
-        show(base64urlDecode(hash), 'the shared position');
-      } catch (e) { notice('The scenario could not be loaded: ' + e.message); }
-    } else if (params.get('scenario')) {
-      const url = params.get('scenario');
-      fetch(url).then(function (r) {
-        if (!r.ok) throw new Error(url + ': HTTP ' + r.status);
-        const size = Number(r.headers.get('Content-Length')) || 0;
-        if (size > MAX_SCENARIO) throw new Error(url + ' is too large (over 1 MB)');
-        return r.text();
-      }).then(function (text) { show(text, url); })
-        .catch(function (e) { notice('The scenario could not be loaded: ' + (e.message || e)); });
-    }
+    let scenario = null;
+    if (hash) scenario = new Promise(function (resolve) { resolve(decodeLink(hash)); });
+    else if (params.get('scenario')) scenario = fetchScenario(params.get('scenario'));
+    if (!scenario) return null;
+    const shown = scenario.then(function (json) { api.loadDemo(json); })
+      .then(function () { return null; }, function (e) { return { error: e }; });
+    return Promise.all([strings, shown]).then(function (done) {
+      if (done[1]) loadFailed(say('The scenario could not be loaded: {0}', words(done[1].error)));
+    });
   }
 
   window.carcassonneShell = {
     fail: fail,
+    // The WebGL context came back after a loss: its textures are gone, so the art is made again.
+    reloadArt: function () { window.carcassonneArtReady = false; loadArt(); },
     ready: function () {
-      loader.style.display = 'none';
       window.carcassonneReadyAt = performance.now();  // the first frame is on screen
       window.carcassonneReady = true;
       loadArt();
-      try { loadFromUrl(); } catch (e) { notice(String(e.message || e)); }
+      let pending = null;
+      try { pending = loadFromUrl(); } catch (e) { notice(String(e.message || e)); }
+      // Embedded, the loading screen stays until the demo is there (or its error is shown instead).
+      const hide = function () { if (!loader.classList.contains('failed')) loader.style.display = 'none'; };
+      if (pending && new URLSearchParams(location.search).get('embed') === '1') pending.then(hide, hide);
+      else hide();
       if (window.parent !== window) window.parent.postMessage({ carcassonne: 1, event: 'ready' }, '*');
     },
     // "Share this position": a #s= link (copied when the browser allows) and the file to download.
     share: function (positionJson) {
       const link = location.origin + location.pathname + '#s=' + base64urlEncode(positionJson);
       window.carcassonneLastShare = link;
-      const box = notice('Link to this position' + (navigator.clipboard ? ' (copied)' : '') + ':', link);
+      const box = notice(navigator.clipboard ? say('Link to this position (copied):') : say('Link to this position:'), link);
       if (navigator.clipboard) navigator.clipboard.writeText(link).catch(function () {});
       const a = document.createElement('a');
       a.href = URL.createObjectURL(new Blob([positionJson], { type: 'application/json' }));
       a.download = 'carcassonne-position.json';
-      a.textContent = 'Download the scenario file';
+      a.textContent = say('Download the scenario file');
       box.appendChild(document.createElement('br'));
       box.appendChild(a);
     },

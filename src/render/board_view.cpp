@@ -10,6 +10,7 @@
 #include "i18n.h"
 #include "set_index.h"
 #include "tile_painter.h"
+#include "ui.h"
 
 namespace carc::render {
 
@@ -329,8 +330,14 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
         if (v->drawPiece(frame, p)) break;
   }
 
-  double t = ImGui::GetTime();
-  float pulse = 0.5f + 0.5f * float(std::sin(t * 4.0));
+  // The legal squares and choices pulse for a few seconds after the last change (input, a move),
+  // then fade to a steady highlight, so a game left alone needs no frames.
+  double since = msSinceChange();
+  float amplitude = since < 3000 ? 1.0f : since < 3500 ? float((3500 - since) / 500) : 0.0f;
+  float pulse = 0.5f + 0.5f * amplitude * float(std::sin(ImGui::GetTime() * 4.0));
+  bool choices = ses.humanToMove() && ((s.step() == Step::PlaceTile && s.currentTile() >= 0) ||
+                                       s.step() == Step::Module || s.step() == Step::PlaceMeeple);
+  if (choices && amplitude > 0) keepAnimating();
   if (ses.humanToMove() && s.step() == Step::PlaceTile && s.currentTile() >= 0) {
     // Legal squares, highlighted; the chosen or hovered one shows the tile.
     std::vector<Action> legal;

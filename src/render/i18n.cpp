@@ -11,6 +11,10 @@ std::map<std::string, std::string>& table() {
   static std::map<std::string, std::string> t;
   return t;
 }
+std::string& tablesLanguage() {
+  static std::string lang = "en";
+  return lang;
+}
 }  // namespace
 
 const char* tr(const char* english) {
@@ -36,8 +40,11 @@ std::string fill(const std::string& pattern, const std::string& a0, const std::s
   return out;
 }
 
+const std::string& translationsLanguage() { return tablesLanguage(); }
+
 void setTranslations(const std::string& lang, const std::string& text) {
   table().clear();
+  tablesLanguage() = lang;
   if (lang == "en") return;
   json j = json::parse(text, nullptr, false);
   if (!j.is_object()) return;

@@ -12,5 +12,7 @@ std::string tr(const std::string& english);
 std::string fill(const std::string& pattern, const std::string& a0, const std::string& a1 = "",
                  const std::string& a2 = "", const std::string& a3 = "", const std::string& a4 = "");
 void setTranslations(const std::string& lang, const std::string& jsonText);
+// The language whose tables are in use ("en" when none are).
+const std::string& translationsLanguage();
 
 }  // namespace carc::render

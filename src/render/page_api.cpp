@@ -10,6 +10,7 @@
 #include "panels.h"
 #include "session.h"
 #include "set_index.h"
+#include "ui.h"
 
 using namespace carc;
 using namespace carc::render;
@@ -20,6 +21,8 @@ std::string g_reply;
 
 json handle(const json& req) {
   std::string call = req.value("call", "");
+  // Every call may change what is shown: draw (frameStats only reads, so it can watch the app idle).
+  if (call != "frameStats") requestRedraw();
   Session& s = session();
   const json& arg = req.contains("arg") ? req["arg"] : json();
   std::string why;
@@ -52,6 +55,14 @@ json handle(const json& req) {
     boardView().cancel();
     boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
     return s.stateJson();
+  }
+  // Read-only: the texts the windows show now, in the reader's language.
+  if (call == "shownTexts") return shownTexts(s);
+  // No game on the page (an embedded demo that could not be loaded shows only its error).
+  if (call == "clear") {
+    s.clear();
+    boardView().cancel();
+    return true;
   }
   if (!s.active()) throw std::runtime_error("no game yet");
   if (call == "state") return s.stateJson();
@@ -145,10 +156,9 @@ json handle(const json& req) {
     return out;
   }
   if (call == "frameStats")
-    return json{{"last_ms", s.lastFrameMs},
-                {"average_ms", s.frameMsAverage},
-                {"build_ms", s.lastBuildMs},
-                {"vertices", s.lastVertices}};
+    return json{{"last_ms", s.lastFrameMs},       {"average_ms", s.frameMsAverage}, {"build_ms", s.lastBuildMs},
+                {"vertices", s.lastVertices},     {"frames", framesDrawn()},        {"visible", canvasVisible()},
+                {"context_lost", glContextLost()}};
   throw std::runtime_error("unknown call '" + call.substr(0, 40) + "'");
 }
 

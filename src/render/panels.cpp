@@ -4,9 +4,12 @@
 #include <emscripten.h>
 
 #include <algorithm>
+#include <cstdarg>
+#include <cstdio>
 #include <map>
 #include <string>
 
+#include "engine/describe.h"
 #include "engine/explain.h"
 #include "engine/module.h"
 #include "engine/score_table.h"
@@ -64,9 +67,86 @@ void tileIcon(const TileType& t, int rot, float size, const TileStyle& style) {
 // Phones and narrow iframes: windows tile the edges instead of floating where they like.
 bool narrow(ImVec2 view) { return view.x < 720; }
 
+// A translated printf pattern filled in, as ImGui::Text would show it.
+std::string printed(const char* pattern, ...) {
+  char buf[1024];
+  va_list args;
+  va_start(args, pattern);
+  std::vsnprintf(buf, sizeof(buf), pattern, args);
+  va_end(args);
+  return buf;
+}
+
+const Translate kTr = [](const std::string& x) { return tr(x); };
+
+// The texts of the windows, written once: the windows draw them and shownTexts() reports them.
+std::string chipText(const Session& s, int p) {
+  return printed(tr("%s %d"), s.shownName(p).c_str(), s.state().scores()[size_t(p)]);
+}
+std::string stepText(const Session& s) { return printed(tr("Step %d / %d"), s.demoStep(), s.demoSteps()); }
+std::string seatText(const Session& s, int p) {
+  return printed(tr("%s%s"), s.shownName(p).c_str(), s.seats()[size_t(p)].bot.empty() ? "" : tr(" (bot)"));
+}
+std::string turnText(const Session& s) {
+  const State& st = s.state();
+  if (st.over()) return tr("The game is over.");
+  std::string name = s.shownName(st.currentPlayer());
+  if (!s.humanToMove()) return printed(tr("%s is thinking..."), name.c_str());
+  if (st.step() == Step::PlaceTile) return printed(tr("%s: place the tile"), name.c_str());
+  if (st.step() == Step::PlaceMeeple) return printed(tr("%s: place a meeple?"), name.c_str());
+  if (st.step() == Step::Module) {
+    const Module* mod = st.catalog().modules[size_t(st.activeModule())];
+    return printed(tr("%s: %s"), name.c_str(), tr(mod->prompt(st)).c_str());
+  }
+  return "";
+}
+
 }  // namespace
 
 bool g_embed = false;
+
+namespace {
+
+// The scoring log: remarks that are not scorings (a module's notes) come before the scorings of
+// their move.
+struct LogLine {
+  std::string text;
+  int tile = -1;
+  bool note = false;
+  unsigned players = 0;
+};
+std::vector<LogLine> logLines(const Session& s) {
+  const State& st = s.state();
+  std::vector<std::string> names = s.shownNames();
+  std::vector<LogLine> out;
+  size_t note = 0;
+  auto notesUpTo = [&](int move) {
+    for (; note < st.notes().size() && (move < 0 || st.notes()[note].move <= move); ++note)
+      out.push_back(LogLine{tr(st.notes()[note].text), st.notes()[note].tile, true, 0});
+  };
+  for (const ScoreEvent& e : st.events()) {
+    notesUpTo(e.move);
+    out.push_back(LogLine{explainEvent(st, e, names, kTr), int(e.tile), false, e.players});
+  }
+  notesUpTo(-1);
+  return out;
+}
+
+// The title of a column of the final scores (the engine's score table).
+std::string columnTitle(const std::string& kind) {
+  if (kind == "road") return tr("Roads");
+  if (kind == "city") return tr("Cities");
+  if (kind == "monastery") return tr("Monasteries");
+  if (kind == "field") return tr("Farmers");
+  if (kind == "start") return tr("At the start");
+  for (const ExpansionView* v : expansionViews())
+    if (const char* t = v->columnTitle(kind)) return tr(t);
+  return tr(kind);
+}
+
+bool tilePanelShown(const Session& s) { return !g_embed && !(s.demoActive() && s.demoStep() < s.demoSteps()); }
+
+}  // namespace
 double g_autoplayNext = 0;
 bool g_autoplay = false;
 
@@ -104,7 +184,7 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
   ImGui::SameLine();
   if (ImGui::Checkbox(tr("Autoplay"), &g_autoplay)) g_autoplayNext = ImGui::GetTime() + 1.2;
   ImGui::SameLine();
-  ImGui::Text(tr("Step %d / %d"), step, steps);
+  ImGui::TextUnformatted(stepText(s).c_str());
   if (g_autoplay && ImGui::GetTime() > g_autoplayNext) {
     if (step < steps)
       go(step + 1);
@@ -117,11 +197,11 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
     if (p) ImGui::SameLine(0, 14);
     swatch(s.seats()[size_t(p)].colour, 12);
     ImGui::SameLine(0, 4);
-    ImGui::Text(tr("%s %d"), s.seats()[size_t(p)].name.c_str(), s.state().scores()[size_t(p)]);
+    ImGui::TextUnformatted(chipText(s, p).c_str());
   }
   ImGui::Separator();
   ImGui::BeginChild("explanation");
-  ImGui::TextWrapped(tr("%s"), s.demoText().c_str());
+  ImGui::TextWrapped("%s", s.demoText().c_str());
   ImGui::EndChild();
   ImGui::End();
 }
@@ -184,7 +264,7 @@ void drawScoreboard(Session& s, ImVec2 view) {
       ImGui::TableNextColumn();
       swatch(seat.colour);
       ImGui::TableNextColumn();
-      ImGui::Text(tr("%s%s"), seat.name.c_str(), seat.bot.empty() ? "" : tr(" (bot)"));
+      ImGui::TextUnformatted(seatText(s, p).c_str());
       ImGui::TableNextColumn();
       ImGui::Text(tr("%3d"), st.scores()[size_t(p)]);
       ImGui::TableNextColumn();
@@ -214,7 +294,7 @@ void drawScoreboard(Session& s, ImVec2 view) {
       tileIcon(cat.types[t], 0, 34, style);
       ImGui::Text(tr("x%d"), counts[t]);
       ImGui::EndGroup();
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip(tr("%s"), cat.types[t].id.c_str());
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tileInWords(cat.types[t], kTr).c_str());
     }
   }
   ImGui::End();
@@ -222,7 +302,7 @@ void drawScoreboard(Session& s, ImVec2 view) {
 
 void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
   const State& st = s.state();
-  if (g_embed || (s.demoActive() && s.demoStep() < s.demoSteps())) return;
+  if (!tilePanelShown(s)) return;
   if (narrow(view)) {
     ImGui::SetNextWindowPos(ImVec2(view.x - 4, 40), ImGuiCond_Always, ImVec2(1, 0));
     ImGui::SetNextWindowSize(ImVec2(view.x * 0.5f - 6, 0), ImGuiCond_Always);
@@ -242,25 +322,17 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
   ImGui::SameLine();
   bool human = s.humanToMove();
   bool typing = ImGui::GetIO().WantTextInput;
-  if (!human) {
-    ImGui::Text(tr("%s is thinking..."), seat.name.c_str());
-  } else if (st.step() == Step::PlaceTile) {
-    ImGui::TextWrapped(tr("%s: place the tile"), seat.name.c_str());
-  } else if (st.step() == Step::PlaceMeeple) {
-    ImGui::TextWrapped(tr("%s: place a meeple?"), seat.name.c_str());
-  } else if (st.step() == Step::Module) {
-    const Module* mod = st.catalog().modules[size_t(st.activeModule())];
-    ImGui::TextWrapped(tr("%s: %s"), seat.name.c_str(), tr(mod->prompt(st)).c_str());
+  ImGui::TextWrapped("%s", turnText(s).c_str());
+  if (human && st.step() == Step::Module) {
     // Choices that have no place on the board become buttons.
-    if (human) {
-      std::vector<Action> legal;
-      st.legalActions(legal);
-      for (const Action& a : legal) {
-        int tile = -1, seg = -1;
-        if (mod->actionSpot(st, a, tile, seg)) continue;
-        std::string label = mod->actionLabel(st, a);
-        if (ImGui::Button(label.empty() ? tr("Done") : tr(label).c_str())) s.play(a, nullptr);
-      }
+    const Module* mod = st.catalog().modules[size_t(st.activeModule())];
+    std::vector<Action> legal;
+    st.legalActions(legal);
+    for (const Action& a : legal) {
+      int tile = -1, seg = -1;
+      if (mod->actionSpot(st, a, tile, seg)) continue;
+      std::string label = mod->actionLabel(st, a);
+      if (ImGui::Button(label.empty() ? tr("Done") : tr(label).c_str())) s.play(a, nullptr);
     }
   }
   if (st.step() == Step::PlaceTile && st.currentTile() >= 0) {
@@ -269,7 +341,7 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
     float big = std::min(narrow(view) ? 96.0f : 150.0f, w);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - big) * 0.5f);
     tileIcon(t, board.rotation(), big, styleOf(st.catalog()));
-    ImGui::TextDisabled(tr("%s"), t.id.c_str());
+    ImGui::TextDisabled("%s", tileInWords(t, kTr).c_str());
     if (human) {
       if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
       ImGui::SameLine();
@@ -312,31 +384,25 @@ void drawLog(Session& s, BoardView& board, ImVec2 view) {
   }
   ImGui::Begin(tr("Scoring log"));
   board.highlightTile = -1;
-  std::vector<std::string> names = s.names();
   static size_t lastCount = 0;
   if (st.events().empty()) ImGui::TextDisabled("%s", tr("Scores appear here, each with the reason."));
-  // Remarks that are not scorings (a module's notes) come before the scorings of their move.
-  size_t note = 0;
-  auto notesUpTo = [&](int move) {
-    for (; note < st.notes().size() && (move < 0 || st.notes()[note].move <= move); ++note) {
-      ImGui::TextDisabled("%s", tr(st.notes()[note].text));
-      if (ImGui::IsItemHovered()) board.highlightTile = st.notes()[note].tile;
-    }
-  };
-  for (size_t i = 0; i < st.events().size(); ++i) {
-    const ScoreEvent& e = st.events()[i];
-    notesUpTo(e.move);
+  std::vector<LogLine> lines = logLines(s);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const LogLine& line = lines[i];
     ImGui::PushID(int(i));
-    for (int p = 0; p < st.players(); ++p)
-      if (e.players & (1u << p)) {
-        swatch(s.seats()[size_t(p)].colour, 10);
-        ImGui::SameLine(0, 2);
-      }
-    ImGui::TextWrapped(tr("%s"), explainEvent(st, e, names, [](const std::string& x) { return tr(x); }).c_str());
-    if (ImGui::IsItemHovered()) board.highlightTile = e.tile;
+    if (line.note) {
+      ImGui::TextDisabled("%s", line.text.c_str());
+    } else {
+      for (int p = 0; p < st.players(); ++p)
+        if (line.players & (1u << p)) {
+          swatch(s.seats()[size_t(p)].colour, 10);
+          ImGui::SameLine(0, 2);
+        }
+      ImGui::TextWrapped("%s", line.text.c_str());
+    }
+    if (ImGui::IsItemHovered()) board.highlightTile = line.tile;
     ImGui::PopID();
   }
-  notesUpTo(-1);
   if (st.events().size() + st.notes().size() != lastCount) {
     ImGui::SetScrollHereY(1.0f);
     lastCount = st.events().size() + st.notes().size();
@@ -352,7 +418,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
   if (g_openNewGame) {
     seats = s.seats();
     for (size_t i = 0; i < 6; ++i) {
-      std::string n = i < seats.size() ? seats[i].name : defaultName(int(i));
+      std::string n = i < seats.size() ? s.shownName(int(i)) : std::string(tr(defaultName(int(i))));
       std::snprintf(names[i], sizeof(names[i]), "%s", n.c_str());
       kinds[i] = i < seats.size() ? (seats[i].bot.empty() ? 0 : seats[i].bot == "greedy" ? 1 : 2) : 1;
     }
@@ -487,20 +553,10 @@ void drawEndSummary(Session& s) {
                    [&](int a, int b) { return st.scores()[size_t(a)] > st.scores()[size_t(b)]; });
   // One column per kind of points (the engine's table), then the points scored at the end.
   std::vector<ScoreColumn> table = scoreTable(st);
-  auto title = [](const std::string& kind) -> std::string {
-    if (kind == "road") return tr("Roads");
-    if (kind == "city") return tr("Cities");
-    if (kind == "monastery") return tr("Monasteries");
-    if (kind == "field") return tr("Farmers");
-    if (kind == "start") return tr("At the start");
-    for (const ExpansionView* v : expansionViews())
-      if (const char* t = v->columnTitle(kind)) return tr(t);
-    return tr(kind);
-  };
   if (ImGui::BeginTable("final", 4 + int(table.size()), ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn(tr(""));
     ImGui::TableSetupColumn(tr("Player"));
-    for (const ScoreColumn& c : table) ImGui::TableSetupColumn(title(c.kind).c_str());
+    for (const ScoreColumn& c : table) ImGui::TableSetupColumn(columnTitle(c.kind).c_str());
     ImGui::TableSetupColumn(tr("of which at the end"));
     ImGui::TableSetupColumn(tr("Total"));
     ImGui::TableHeadersRow();
@@ -512,7 +568,7 @@ void drawEndSummary(Session& s) {
       ImGui::TableNextColumn();
       swatch(s.seats()[size_t(p)].colour);
       ImGui::TableNextColumn();
-      ImGui::Text(tr("%s"), s.seats()[size_t(p)].name.c_str());
+      ImGui::TextUnformatted(s.shownName(p).c_str());
       for (const ScoreColumn& c : table) {
         ImGui::TableNextColumn();
         ImGui::Text(tr("%d"), c.points[size_t(p)]);
@@ -549,6 +605,53 @@ void drawEndSummary(Session& s) {
   ImGui::SameLine();
   if (ImGui::Button(tr("Close"))) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
+}
+
+json shownTexts(const Session& s) {
+  json j = {{"language", s.language()}, {"strings", translationsLanguage()}};
+  json windows = json::array();
+  if (!s.active()) {  // nothing is drawn
+    j["windows"] = windows;
+    return j;
+  }
+  const State& st = s.state();
+  if (s.demoActive()) {
+    json chips = json::array();
+    for (int p = 0; p < st.players(); ++p) chips.push_back(chipText(s, p));
+    j["demo"] = {{"title", s.demoTitle()},
+                 {"step", stepText(s)},
+                 {"controls", json::array({tr("Autoplay")})},
+                 {"chips", chips},
+                 {"text", s.demoText()}};
+    windows.push_back(s.demoTitle());
+  }
+  if (!g_embed) {
+    windows.push_back(tr("Players"));
+    json board = json::array();
+    for (int p = 0; p < st.players(); ++p) board.push_back(seatText(s, p));
+    j["scoreboard"] = board;
+    if (tilePanelShown(s)) {
+      windows.push_back(tr("Your move"));
+      json turn = json::array({turnText(s)});
+      if (!st.over() && st.step() == Step::PlaceTile && st.currentTile() >= 0)
+        turn.push_back(tileInWords(st.catalog().types[size_t(st.currentTile())], kTr));
+      j["turn"] = turn;
+    }
+    if (!s.demoActive()) {
+      windows.push_back(tr("Scoring log"));
+      json log = json::array();
+      for (const LogLine& line : logLines(s)) log.push_back(line.text);
+      j["log"] = log;
+      if (st.over()) {
+        json columns = json::array(), names = json::array();
+        for (const ScoreColumn& c : scoreTable(st)) columns.push_back(columnTitle(c.kind));
+        for (int p = 0; p < st.players(); ++p) names.push_back(s.shownName(p));
+        j["finalScores"] = {{"columns", columns}, {"players", names}};
+      }
+    }
+  }
+  j["windows"] = windows;
+  return j;
 }
 
 }  // namespace carc::render

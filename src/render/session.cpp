@@ -17,6 +17,10 @@ namespace {
 const ImU32 kColours[6] = {IM_COL32(214, 48, 49, 255),  IM_COL32(41, 98, 214, 255), IM_COL32(39, 155, 72, 255),
                            IM_COL32(240, 196, 25, 255), IM_COL32(40, 40, 44, 255),  IM_COL32(226, 102, 178, 255)};
 const char* const kNames[6] = {"You", "Ada", "Bruno", "Chloé", "Dirk", "Emma"};
+// Player names that are English colour words (scenarios name their players so): shown in the
+// reader's language.
+const char* const kColourNames[] = {"Red",  "Blue", "Green",  "Yellow", "Black", "Grey",
+                                    "Gray", "Pink", "Purple", "Orange", "White", "Brown"};
 }  // namespace
 
 ImU32 defaultColour(int seat) { return kColours[seat % 6]; }
@@ -43,6 +47,30 @@ std::vector<std::string> Session::names() const {
   std::vector<std::string> n;
   for (const Seat& s : seats_) n.push_back(s.name);
   return n;
+}
+
+std::string Session::shownName(int player) const {
+  if (player < 0 || size_t(player) >= seats_.size()) return "";
+  const std::string& name = seats_[size_t(player)].name;
+  for (size_t i = 0; i < sizeof(kColourNames) / sizeof(kColourNames[0]); ++i)
+    if (name == kColourNames[i]) return tr(kColourNames[i]);
+  return name;
+}
+
+std::vector<std::string> Session::shownNames() const {
+  std::vector<std::string> n;
+  for (size_t p = 0; p < seats_.size(); ++p) n.push_back(shownName(int(p)));
+  return n;
+}
+
+void Session::clear() {
+  game_.reset();
+  demo_ = Demo{};
+  seats_.clear();
+  history_.clear();
+  greedy_.clear();
+  random_.clear();
+  botBusy_ = false;
 }
 
 bool Session::newGame(const NewGameOptions& o, std::string* why) {
@@ -140,7 +168,9 @@ std::string Session::demoTitle() const {
   if (e.is_object() && e.contains(lang_) && e[lang_].is_object() && e[lang_].contains("title") &&
       e[lang_]["title"].is_string())
     return e[lang_]["title"].get<std::string>();
-  return demo_.scenario.value("title", std::string("Scenario"));
+  if (demo_.scenario.contains("title") && demo_.scenario["title"].is_string())
+    return demo_.scenario["title"].get<std::string>();
+  return tr("Scenario");
 }
 
 std::string Session::demoText() const {
@@ -168,7 +198,7 @@ std::string Session::demoText() const {
     // The player of move k: the one before the player now to move, unless the game is over.
     int player = (s.currentPlayer() + s.players() - 1) % s.players();
     text += fill(tr("Move {0}: {1}"), std::to_string(demo_.step),
-                 describeTurn(s, m, seats_[size_t(player)].name, [](const std::string& x) { return tr(x); }));
+                 describeTurn(s, m, shownName(player), [](const std::string& x) { return tr(x); }));
     text += "\n";
   } else {
     text += std::string(tr("End of the game: unfinished features and farmers are scored.")) + "\n";
@@ -179,7 +209,7 @@ std::string Session::demoText() const {
   for (const ScoreEvent& e2 : s.events()) {
     bool here = demo_.step <= n ? e2.move == demo_.step - 1 : e2.move < 0;
     if (!here) continue;
-    text += "- " + explainEvent(s, e2, names(), [](const std::string& x) { return tr(x); }) + "\n";
+    text += "- " + explainEvent(s, e2, shownNames(), [](const std::string& x) { return tr(x); }) + "\n";
     ++counted;
   }
   if (!counted) text += std::string(tr("No scoring.")) + "\n";
@@ -344,7 +374,7 @@ json Session::stateJson() const {
   json events = json::array();
   for (const ScoreEvent& e : s.events()) {
     json ej = eventJson(s, e);
-    ej["text"] = explainEvent(s, e, names(), [](const std::string& x) { return tr(x); });
+    ej["text"] = explainEvent(s, e, shownNames(), [](const std::string& x) { return tr(x); });
     events.push_back(ej);
   }
   j["events"] = events;

@@ -49,7 +49,13 @@ class Session {
   const State& state() const { return game_->state(); }
   const std::vector<Seat>& seats() const { return seats_; }
   const NewGameOptions& options() const { return options_; }
-  std::vector<std::string> names() const;
+  std::vector<std::string> names() const;  // as the scenario or the players gave them (saved as they are)
+  // A name as it is shown: a name that is an English colour word ("Red", "Blue", ...) is shown in
+  // the reader's language ("Rood", "Rouge", "Rot"); any other name as it is.
+  std::string shownName(int player) const;
+  std::vector<std::string> shownNames() const;
+  // No game on the page any more (an embedded demo that could not be loaded shows only its error).
+  void clear();
 
   bool humanToMove() const;
   // One step by a human (or the page API). False with `why` when it is not legal.

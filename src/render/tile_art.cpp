@@ -2,17 +2,38 @@
 // the pixels over; they become one WebGL texture, and each tile id gets its cell.
 #include <SDL_opengles2.h>
 #include <emscripten.h>
+#include <emscripten/html5_webgl.h>
 
 #include <string>
 
 #include "engine/tile.h"
 #include "tile_painter.h"
+#include "ui.h"
+
+namespace {
+GLuint g_artTexture = 0;  // the atlas now in use, or 0
+}
+
+namespace carc::render {
+void releaseTileArt() {
+  // Called while the context is lost: deleting is a no-op for WebGL but forgets the name.
+  if (g_artTexture) glDeleteTextures(1, &g_artTexture);
+  g_artTexture = 0;
+  clearTileArt();
+}
+}  // namespace carc::render
 
 extern "C" EMSCRIPTEN_KEEPALIVE int carc_set_art(const unsigned char* rgba, int width, int height, const char* cells) {
   carc::json j = carc::json::parse(cells, nullptr, false);
   if (j.is_discarded() || !j.is_object() || width <= 0 || height <= 0 || width > 8192 || height > 8192) return 0;
+  // Art that arrives while the context is lost is dropped: the app asks for it again once the
+  // context is back (app.cpp).
+  if (emscripten_is_webgl_context_lost(emscripten_webgl_get_current_context())) return 0;
+  carc::render::clearTileArt();
+  if (g_artTexture) glDeleteTextures(1, &g_artTexture);
   GLuint tex = 0;
   glGenTextures(1, &tex);
+  g_artTexture = tex;
   glBindTexture(GL_TEXTURE_2D, tex);
   glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
   glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
@@ -29,5 +50,6 @@ extern "C" EMSCRIPTEN_KEEPALIVE int carc_set_art(const unsigned char* rgba, int 
                              ImVec2(c[2].get<float>(), c[3].get<float>()));
     ++count;
   }
+  carc::render::requestRedraw();  // the board shows the art at once
   return count;
 }

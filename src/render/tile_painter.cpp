@@ -143,6 +143,8 @@ void setTileArt(const std::string& id, ImTextureID texture, ImVec2 uv0, ImVec2 u
 
 bool hasTileArt(const std::string& id) { return artCells().count(id) > 0; }
 
+void clearTileArt() { artCells().clear(); }
+
 void fillStar(ImDrawList* dl, const ImVec2* pts, int n, ImVec2 centre, ImU32 colour) {
   if (n < 3) return;
   ImVec2 uv = ImGui::GetFontTexUvWhitePixel();

@@ -20,6 +20,10 @@ struct TileLook {
 // Registers art for a tile id: a cell of an uploaded texture. Tiles without art are painted.
 void setTileArt(const std::string& id, ImTextureID texture, ImVec2 uv0, ImVec2 uv1);
 bool hasTileArt(const std::string& id);
+void clearTileArt();  // every tile is painted again (until new art comes)
+// The WebGL context is lost: the art's texture is gone, so tiles are painted until the shell
+// hands the art over again (tile_art.cpp).
+void releaseTileArt();
 
 // Draws `t` turned `rot` quarter turns clockwise, centred at `c`, `size` pixels wide.
 void paintTile(ImDrawList* dl, const TileType& t, int rot, ImVec2 c, float size, const TileLook& look = {});

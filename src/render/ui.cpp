@@ -47,10 +47,25 @@ void loadFont() {
 
 void pinch(float factor, ImVec2 at) { boardView().zoomBy(factor, at); }
 
+// The demo panel's autoplay (panels.cpp): it steps on its own, so frames must keep coming.
+extern bool g_autoplay;
+
+namespace {
+// A bot is to move (thinking in slices, or pausing so its move can be watched).
+bool botToMove(const Session& s) {
+  if (s.botThinking()) return true;
+  const State& st = s.state();
+  return !st.over() && !s.seats()[size_t(st.currentPlayer())].bot.empty();
+}
+}  // namespace
+
 void drawFrame(ImVec2 view) {
   Session& s = session();
   if (!s.active()) return;
   s.tickBots(emscripten_get_now());
+  // Bots and autoplay change the game from frame to frame: each such frame counts as a change,
+  // so the frames go on (and settle after the last move).
+  if (botToMove(s) || (g_autoplay && s.demoActive())) requestRedraw();
   boardView().draw(s, ImGui::GetBackgroundDrawList(), view);
   drawToolbar(s, boardView(), view);
   drawScoreboard(s, view);

@@ -91,7 +91,74 @@ async function withBrowser(fn) {
 // Calls window.carcassonne.<name>(...args) in the page.
 const api = (page, name, ...args) => page.evaluate(([n, a]) => window.carcassonne[n](...a), [name, args]);
 
+// Main-thread seconds per second the page spends while left alone for `seconds`: the growth of
+// CDP's TaskDuration over the wall-clock time (same-site iframes share the thread, so this covers
+// every embed of the page).
+async function idleCost(page, seconds) {
+  const cdp = await page.context().newCDPSession(page);
+  // Garbage left by loading (the art atlases: tens of MB per game) is collected first, so a late
+  // collection does not count as idle work.
+  await cdp.send('HeapProfiler.collectGarbage');
+  await page.waitForTimeout(500);
+  await cdp.send('Performance.enable');
+  const read = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return Object.fromEntries(metrics.map((m) => [m.name, m.value]));
+  };
+  const a = await read();
+  await page.waitForTimeout(seconds * 1000);
+  const b = await read();
+  await cdp.detach();
+  return (b.TaskDuration - a.TaskDuration) / (b.Timestamp - a.Timestamp);
+}
+
+// Waits until `count` child frames of the page run a demo with its tile art; returns those frames.
+// A frame is asked for its state (which wakes it) only once its page says it is ready.
+async function demoFramesReady(page, count, timeout) {
+  const deadline = Date.now() + (timeout || 120000);
+  const ready = new Set();
+  for (;;) {
+    for (const f of page.frames()) {
+      if (f === page.mainFrame() || ready.has(f)) continue;
+      const ok = await f.evaluate(() => {
+        if (window.carcassonneReady !== true || window.carcassonneArtReady !== true) return false;
+        try { return !!window.carcassonne.state().demo; } catch (e) { return false; }
+      }).catch(() => false);
+      if (ok) ready.add(f);
+    }
+    if (ready.size >= count) return [...ready];
+    if (Date.now() > deadline) throw new Error('only ' + ready.size + ' of ' + count + ' demo frames are ready');
+    await page.waitForTimeout(300);
+  }
+}
+
+// Frames drawn so far by the app in each frame (main page and iframes) that runs it; reading
+// frameStats does not wake the app.
+async function framesDrawn(page) {
+  const out = [];
+  for (const f of page.frames()) {
+    out.push(await f.evaluate(() => {
+      try { return window.carcassonne.frameStats().frames; } catch (e) { return -1; }
+    }).catch(() => -1));
+  }
+  return out;
+}
+
+// Waits until no app on the page has drawn a frame for `quietMs` (loading, art and settling done).
+async function waitForQuiet(page, quietMs, timeout) {
+  const deadline = Date.now() + (timeout || 60000);
+  let last = JSON.stringify(await framesDrawn(page)), since = Date.now();
+  while (Date.now() - since < quietMs) {
+    if (Date.now() > deadline) throw new Error('the page kept drawing: ' + last);
+    await page.waitForTimeout(200);
+    const now = JSON.stringify(await framesDrawn(page));
+    if (now !== last) { last = now; since = Date.now(); }
+  }
+  return JSON.parse(last);
+}
+
 const artifacts = path.join(root, 'build', 'test-artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
-module.exports = { serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts };
+module.exports = { serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
+  demoFramesReady, framesDrawn, waitForQuiet };

@@ -10,7 +10,8 @@
 // of a const char* (or array) that is then translated; and in expansion files, literals returned
 // by a module's hooks (return "..."), set as a check's reason (.why = ..., with the parts around a
 // variable as a pattern) or as a scoring's breakdown words (.group, .extraKeys). Error messages
-// (InputError, a move's `why`) stay English.
+// (InputError, a move's `why`) stay English. The page's own words (web/shell.js: its messages and
+// the share box) are the literals given to say() and problem(), in the core's table.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -144,6 +145,9 @@ function collect() {
     phrases.forEach((p) => byOwner.get(owner).phrases.add(p));
     byOwner.get(owner).patterns.push(...patterns);
   }
+  const shell = code(fs.readFileSync(path.join(root, 'web/shell.js'), 'utf8'));
+  for (const m of shell.matchAll(/(?<![A-Za-z0-9_.])(?:say|problem)\(\s*'((?:[^'\\]|\\.)*)'/g))
+    byOwner.get(null).phrases.add(m[1].replace(/\\'/g, "'"));
   for (const s of index.sets) {  // titles and option labels come from the index
     byOwner.get(s.set).phrases.add(s.title);
     for (const o of s.options || []) {
@@ -162,6 +166,8 @@ test('the phrase finder finds what it should', () => {
   const all = collect();
   assert.ok(all.get(null).phrases.has('{0} scores {1}'), 'the core explanations');
   assert.ok(all.get(null).phrases.has('Not here: {0}'), 'the renderer');
+  assert.ok(all.get(null).phrases.has('the file {0} was not found (HTTP 404).'), "the page's messages");
+  assert.ok(all.get(null).phrases.has('Red'), 'player names that are colours');
   for (const s of setNames) assert.ok(all.get(s).phrases.size > 0, s + ' has phrases');
 });
 

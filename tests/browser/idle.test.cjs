@@ -1,0 +1,159 @@
+// Rendering on demand: a game or a demo left alone draws no frames and costs next to nothing on
+// the main thread (CDP Performance.getMetrics TaskDuration); input, the page API, bots and
+// autoplay still get their frames at once; a canvas out of view or in a hidden page draws nothing.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const path = require('path');
+const fs = require('fs');
+const { withBrowser, openGame, screenshotStats, root, artifacts, api, idleCost, framesDrawn, waitForQuiet } =
+  require('./harness.cjs');
+
+const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
+const frames = (page) => page.evaluate(() => window.carcassonne.frameStats().frames);  // does not wake the app
+
+test('a game left alone draws nothing and costs at most 0.02 s of main thread per second; input wakes it', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 30000 });
+    await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 5 });
+    // The legal squares pulse for a few seconds after the last change, then hold still.
+    await waitForQuiet(page, 1500, 30000);
+    const before = await frames(page);
+    const cost = await idleCost(page, 5);
+    assert.strictEqual(await frames(page), before, 'no frame while nothing happens');
+    assert.ok(cost <= 0.02, 'idle game costs ' + cost.toFixed(4) + ' s/s');
+
+    // A mouse move draws at once (and a few frames more to settle), then it is quiet again.
+    await page.mouse.move(300, 300);
+    await page.waitForFunction((n) => window.carcassonne.frameStats().frames > n, before, { timeout: 5000, polling: 20 });
+    // Two clicks on a legal square place the tile, as before.
+    const moves = await api(page, 'legalMoves');
+    const at = await api(page, 'screenOf', moves[0].at[0], moves[0].at[1]);
+    await page.mouse.click(at.x, at.y);
+    await page.waitForTimeout(100);
+    await page.mouse.click(at.x, at.y);
+    await page.waitForTimeout(100);
+    assert.strictEqual((await api(page, 'state')).step, 'meeple', 'the clicks placed the tile');
+    await waitForQuiet(page, 1000, 30000);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('an embedded demo idles at no cost; the page API and autoplay draw', async () => {
+  await withBrowser(async (browser, url) => {
+    const page = await browser.newPage({ viewport: { width: 640, height: 420 } });
+    const errors = [];
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(url + 'index.html?scenario=assets/scenarios/' + index.demos[1].file + '&embed=1');
+    await page.waitForFunction(() => window.carcassonneArtReady === true && !!window.carcassonne.state().demo, null,
+      { timeout: 30000 });
+    await waitForQuiet(page, 1000, 30000);
+    const before = await frames(page);
+    const cost = await idleCost(page, 5);
+    assert.strictEqual(await frames(page), before, 'no frame while nothing happens');
+    assert.ok(cost <= 0.02, 'idle demo costs ' + cost.toFixed(4) + ' s/s');
+
+    // A step through the page API is drawn without any input.
+    const start = await page.screenshot();
+    await api(page, 'step', 'forward');
+    await waitForQuiet(page, 500, 30000);
+    assert.ok(await frames(page) > before, 'the call woke the app');
+    const stepped = await page.screenshot({ path: path.join(artifacts, 'idle-demo-step1.png') });
+    assert.notDeepStrictEqual(stepped, start, 'the step shows');
+
+    // Autoplay steps on its own: frames keep coming until the last step, then stop.
+    await api(page, 'step', 'start');
+    await waitForQuiet(page, 500, 30000);
+    const shot = await page.screenshot();
+    const box = await page.evaluate(async (b64) => {  // the autoplay checkbox: the white square in the panel
+      const img = new Image();
+      img.src = 'data:image/png;base64,' + b64;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width; c.height = img.height;
+      const ctx = c.getContext('2d');
+      ctx.drawImage(img, 0, 0);
+      const d = ctx.getImageData(0, 0, c.width, c.height).data;
+      let n = 0, sx = 0, sy = 0;
+      for (let y = Math.floor(c.height * 0.6); y < c.height; y++) {
+        for (let x = 0; x < c.width; x++) {
+          const i = (y * c.width + x) * 4;
+          if (d[i] === 255 && d[i + 1] === 255 && d[i + 2] === 255) { n++; sx += x; sy += y; }
+        }
+      }
+      return n ? { x: sx / n, y: sy / n, n } : null;
+    }, shot.toString('base64'));
+    assert.ok(box && box.n > 50, 'the autoplay checkbox is on screen');
+    await page.mouse.click(box.x, box.y);
+    await page.mouse.move(5, 5);
+    const steps = (await api(page, 'state')).demo.steps;
+    await page.waitForFunction((n) => window.carcassonne.state().demo.step === n, steps, { timeout: 30000, polling: 500 });
+    await waitForQuiet(page, 1000, 30000);
+    assert.deepStrictEqual((await api(page, 'state')).scores, index.demos[1].final_scores);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('bots get their frames with nobody touching the page, and it goes quiet at the end', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await api(page, 'setBotDelay', 0);
+    await api(page, 'newGame', { players: [{ name: 'Ada', bot: 'greedy' }, { name: 'Bruno', bot: 'random' }], seed: 11 });
+    // Only the bots move, and nothing wakes the app (frameStats does not): the frames keep coming
+    // until the game is over, then stop.
+    const drawn = await waitForQuiet(page, 1500, 300000);
+    assert.ok(drawn[0] > 100, 'the bots played in frames of their own: ' + drawn[0]);
+    const st = await api(page, 'state');
+    assert.ok(st.over, 'the game ended with nobody touching the page');
+    assert.strictEqual(st.bag, 0);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a canvas out of view or in a hidden page draws nothing, and draws again when shown', async () => {
+  await withBrowser(async (browser, url) => {
+    const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+    const host = `<!doctype html><html><body style="margin:0"><div style="height:1800px">Text of a rules page.</div>
+      <iframe id="f" width="640" height="420" src="index.html?scenario=assets/scenarios/${index.demos[4].file}&embed=1"></iframe>
+      </body></html>`;
+    await page.route('**/far.html', (route) => route.fulfill({ contentType: 'text/html', body: host }));
+    await page.goto(url + 'far.html');
+    const frame = page.frames().find((f) => f !== page.mainFrame());
+    // The first frame is drawn even out of view (it tells the page the game runs).
+    await frame.waitForFunction(() => window.carcassonneReady === true && window.carcassonneArtReady === true &&
+      (() => { try { return !!window.carcassonne.state().demo; } catch (e) { return false; } })(), null, { timeout: 30000 });
+    await page.waitForTimeout(300);
+    const stats = await frame.evaluate(() => window.carcassonne.frameStats());
+    assert.strictEqual(stats.visible, false, 'the frame knows it is out of view');
+    // Calls change the game but draw nothing while it is out of view.
+    await frame.evaluate(() => window.carcassonne.step('end'));
+    await page.waitForTimeout(500);
+    assert.strictEqual((await frame.evaluate(() => window.carcassonne.frameStats())).frames, stats.frames);
+    // Scrolled into view: it draws the current state.
+    await page.evaluate(() => document.getElementById('f').scrollIntoView());
+    await frame.waitForFunction((n) => window.carcassonne.frameStats().frames > n, stats.frames, { timeout: 10000 });
+    await waitForQuiet(page, 800, 30000);
+    const box = await (await page.$('#f')).boundingBox();
+    const shot = await page.screenshot({ clip: box, path: path.join(artifacts, 'idle-scrolled-into-view.png') });
+    assert.ok((await screenshotStats(page, shot)).colours > 20, 'the board is drawn');
+
+    // A hidden page (another tab in front) draws nothing; shown again, it draws.
+    await frame.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const hidden = await frame.evaluate(() => window.carcassonne.frameStats());
+    assert.strictEqual(hidden.visible, false);
+    await frame.evaluate(() => window.carcassonne.step('start'));
+    await page.mouse.move(100, 100);
+    await page.waitForTimeout(500);
+    assert.strictEqual((await frame.evaluate(() => window.carcassonne.frameStats())).frames, hidden.frames);
+    await frame.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await frame.waitForFunction((n) => window.carcassonne.frameStats().frames > n, hidden.frames, { timeout: 10000 });
+    assert.deepStrictEqual(await framesDrawn(page).then((f) => f.length), 2);
+  });
+});

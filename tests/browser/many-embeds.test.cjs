@@ -1,0 +1,116 @@
+// A rules page with every demo of assets/scenarios/index.json (web/many-demos.html, eight lazy
+// iframes): all of them load and draw their board (judged from screenshots: a WebGL canvas reads
+// back blank), reach their documented final scores, and the whole page idles at no more than
+// 0.05 s of main thread per second. A frame whose WebGL context is lost (browsers keep about 16)
+// draws again once the context is back, and asks for it itself when it comes into view.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const path = require('path');
+const fs = require('fs');
+const { withBrowser, screenshotStats, root, artifacts, idleCost, demoFramesReady, framesDrawn, waitForQuiet } =
+  require('./harness.cjs');
+
+const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
+
+// The board part of an iframe (above the docked demo panel), from a screenshot of the page.
+async function boardShot(page, file, name) {
+  const box = await (await page.$(`iframe[data-file="${file}"]`)).boundingBox();
+  const clip = { x: box.x + 2, y: box.y + 2, width: box.width - 4, height: box.height * 0.55 };
+  const png = await page.screenshot({ clip, path: name ? path.join(artifacts, name) : undefined });
+  // Tile art and painted tiles: lighter greens, road beige, city browns; the table is one darker green.
+  return screenshotStats(page, png, (r, g, b) => !(Math.abs(r - 107) < 14 && Math.abs(g - 140) < 14 && Math.abs(b - 84) < 14));
+}
+
+async function openPage(browser, url, viewport) {
+  const page = await browser.newPage({ viewport });
+  const errors = [];
+  // Errors, and WebGL's complaints (a buffer or texture of the lost context used after the restore).
+  page.on('console', (m) => { if (m.type() === 'error' || /WebGL|GL_INVALID/.test(m.text())) errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url + 'many-demos.html');
+  return { page, errors };
+}
+
+const frameOf = async (page, file) => {
+  const handle = await page.$(`iframe[data-file="${file}"]`);
+  return handle.contentFrame();
+};
+
+test('eight demos on one page all draw, reach their scores, and the page idles', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openPage(browser, url, { width: 1280, height: 1700 });
+    await demoFramesReady(page, index.demos.length);
+    await waitForQuiet(page, 2000, 60000);
+    await page.screenshot({ path: path.join(artifacts, 'many-demos.png') });
+    for (const demo of index.demos) {
+      const stats = await boardShot(page, demo.file);
+      assert.ok(stats.colours > 20 && stats.matching > 2000, demo.file + ' draws its board: ' + JSON.stringify(stats));
+    }
+
+    // The whole page, left alone: no frame anywhere, next to no main-thread time.
+    const before = await framesDrawn(page);
+    const cost = await idleCost(page, 5);
+    assert.deepStrictEqual(await framesDrawn(page), before, 'no frame while nothing happens');
+    assert.ok(cost <= 0.05, 'eight idle demos cost ' + cost.toFixed(4) + ' s/s');
+
+    // Each steps to its documented final scores, and shows it.
+    for (const demo of index.demos) {
+      const frame = await frameOf(page, demo.file);
+      const st = await frame.evaluate(() => window.carcassonne.step('end'));
+      assert.deepStrictEqual(st.scores, demo.final_scores, demo.file);
+    }
+    await waitForQuiet(page, 1000, 60000);
+    await page.screenshot({ path: path.join(artifacts, 'many-demos-end.png') });
+    for (const demo of index.demos) {
+      const stats = await boardShot(page, demo.file);
+      assert.ok(stats.colours > 20 && stats.matching > 2000, demo.file + ' draws its last step');
+    }
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a demo whose WebGL context is lost draws again: restored, or when scrolled back into view', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openPage(browser, url, { width: 1280, height: 900 });
+    const file = index.demos[0].file;
+    await demoFramesReady(page, 2);
+    const frame = await frameOf(page, file);
+    await frame.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 60000 });
+    await waitForQuiet(page, 1000, 60000);
+    const drawn = await boardShot(page, file, 'context-before.png');
+    assert.ok(drawn.colours > 20, 'drawn before the loss');
+
+    // Lost and restored by the browser (WEBGL_lose_context stands in for it).
+    await frame.evaluate(() => {
+      window.testLoseContext = document.getElementById('canvas').getContext('webgl2').getExtension('WEBGL_lose_context');
+      window.testLoseContext.loseContext();
+    });
+    await frame.waitForFunction(() => window.carcassonne.frameStats().context_lost === true, null, { timeout: 10000 });
+    const lost = await boardShot(page, file, 'context-lost.png');
+    assert.ok(lost.colours < drawn.colours, 'the lost canvas shows no board: ' + JSON.stringify(lost));
+    await frame.evaluate(() => window.testLoseContext.restoreContext());
+    await frame.waitForFunction(() => !window.carcassonne.frameStats().context_lost && window.carcassonneArtReady === true,
+      null, { timeout: 30000 });
+    await waitForQuiet(page, 1000, 60000);
+    const again = await boardShot(page, file, 'context-restored.png');
+    assert.ok(again.colours > 20 && again.matching > 2000, 'drawn again after the restore: ' + JSON.stringify(again));
+
+    // Lost while scrolled away: nothing happens until the demo is back in view, then it asks for
+    // its context itself and draws.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await frame.waitForFunction(() => window.carcassonne.frameStats().visible === false, null, { timeout: 10000 });
+    await frame.evaluate(() => window.testLoseContext.loseContext());
+    await frame.waitForFunction(() => window.carcassonne.frameStats().context_lost === true, null, { timeout: 10000 });
+    await page.waitForTimeout(1500);
+    assert.strictEqual((await frame.evaluate(() => window.carcassonne.frameStats())).context_lost, true,
+      'out of view, the context stays lost');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await frame.waitForFunction(() => !window.carcassonne.frameStats().context_lost && window.carcassonneArtReady === true,
+      null, { timeout: 30000 });
+    await waitForQuiet(page, 1000, 60000);
+    const back = await boardShot(page, file, 'context-back-in-view.png');
+    assert.ok(back.colours > 20 && back.matching > 2000, 'drawn again in view: ' + JSON.stringify(back));
+    assert.deepStrictEqual(errors, []);
+  });
+});
