@@ -37,16 +37,14 @@ SetSource diskSets(const std::string& dir) {
 }
 
 int usage() {
-  std::fprintf(
-      stderr,
-      "usage: carcassonne scenario FILE\n"
-      "       carcassonne selfplay [--sets base] [--players 2] [--seed 1] [--bots random|greedy|mcts|a,b,..] [--games N] "
-      "[--save FILE]\n"
-      "                        [--iterations N | --think-ms N]   (the mcts bot's budget per turn; default 3000 "
-      "iterations)\n"
-      "       carcassonne bench [--seconds S]\n"
-      "Tile manifests are read from $CARCASSONNE_ASSETS (default %s).\n",
-      CARC_ASSETS_DIR);
+  std::fprintf(stderr,
+               "usage: carcassonne scenario FILE\n"
+               "       carcassonne selfplay [--sets base] [--players 2] [--seed 1] [--bots random|greedy|mcts|a,b,..]\n"
+               "                            [--games N] [--save FILE] [--iterations N | --think-ms N]\n"
+               "         (--iterations, --think-ms: the mcts bot's budget per turn; default 3000 iterations)\n"
+               "       carcassonne bench [--seconds S]\n"
+               "Tile manifests are read from $CARCASSONNE_ASSETS (default %s).\n",
+               CARC_ASSETS_DIR);
   return 2;
 }
 

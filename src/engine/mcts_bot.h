@@ -76,13 +76,13 @@ class MctsBot {
 
  private:
   struct TreeNode {
-    Action action;         // the action leading here
-    int32_t first = -1;    // first child in nodes_
-    uint16_t count = 0;    // children
-    uint8_t mover = 0;     // player choosing among the children
+    Action action;       // the action leading here
+    int32_t first = -1;  // first child in nodes_
+    uint16_t count = 0;  // children
+    uint8_t mover = 0;   // player choosing among the children
     bool expanded = false;
-    bool inTurn = false;   // still the root's turn here (children may be added)
-    float prior = 0;       // estimate for the player who chose `action`
+    bool inTurn = false;  // still the root's turn here (children may be added)
+    float prior = 0;      // estimate for the player who chose `action`
     uint32_t visits = 0;
     std::array<float, kMaxPlayers> sum{};  // backed-up values per player
   };

@@ -1,10 +1,9 @@
-#include "engine/mcts_bot.h"
-
 #include <gtest/gtest.h>
 
 #include <algorithm>
 
 #include "engine/greedy_bot.h"
+#include "engine/mcts_bot.h"
 #include "engine/random_bot.h"
 #include "test_support.h"
 
