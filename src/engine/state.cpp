@@ -290,29 +290,35 @@ bool State::canPlaceAnywhere(int type) const {
   return false;
 }
 
+std::optional<State::EdgeClash> State::edgeClash(int type, int x, int y, int rot) const {
+  const TileType& tt = catalog_->types[size_t(type)];
+  for (int e = 0; e < 4; ++e) {
+    int ni = tileAt(x + kEdgeDx[e], y + kEdgeDy[e]);
+    if (ni < 0) continue;
+    const PlacedTile& nt = tiles_[size_t(ni)];
+    EdgeKind mine = tt.edgeKind(rot, e), theirs = catalog_->types[nt.type].edgeKind(nt.rot, opposite(e));
+    if (mine != theirs) return EdgeClash{e, ni, mine, theirs};
+  }
+  return std::nullopt;
+}
+
+std::string State::edgeKindWord(EdgeKind k) {
+  static const char* const kKinds[3] = {"field", "road", "city"};
+  if (k < 3) return kKinds[k];
+  for (const Module* m : moduleRegistry())
+    if (m->edgeKindName()) return m->edgeKindName();
+  return "special";
+}
+
 std::string State::placementProblem(int type, int x, int y, int rot) const {
   if (x < -kMaxCoord || x > kMaxCoord || y < -kMaxCoord || y > kMaxCoord)
     return "square [" + std::to_string(x) + "," + std::to_string(y) + "] is off the playing area";
   if (tileAt(x, y) >= 0) return "square [" + std::to_string(x) + "," + std::to_string(y) + "] is already taken";
-  const TileType& tt = catalog_->types[size_t(type)];
-  auto kindName = [&](int k) -> std::string {
-    static const char* const kKinds[3] = {"field", "road", "city"};
-    if (k < 3) return kKinds[k];
-    for (const Module* m : moduleRegistry())
-      if (m->edgeKindName()) return m->edgeKindName();
-    return "special";
-  };
+  if (auto clash = edgeClash(type, x, y, rot))
+    return std::string("its ") + edgeName(clash->edge) + " edge (" + edgeKindWord(clash->mine) + ") meets a " +
+           edgeKindWord(clash->theirs) + " edge";
   bool touches = false;
-  for (int e = 0; e < 4; ++e) {
-    int ni = tileAt(x + kEdgeDx[e], y + kEdgeDy[e]);
-    if (ni < 0) continue;
-    touches = true;
-    const PlacedTile& nt = tiles_[size_t(ni)];
-    int mine = tt.edgeKind(rot, e), theirs = catalog_->types[nt.type].edgeKind(nt.rot, opposite(e));
-    if (mine != theirs)
-      return std::string("its ") + edgeName(e) + " edge (" + kindName(mine) + ") meets a " + kindName(theirs) +
-             " edge";
-  }
+  for (int e = 0; e < 4; ++e) touches = touches || tileAt(x + kEdgeDx[e], y + kEdgeDy[e]) >= 0;
   if (!touches) return "it touches no placed tile";
   for (const Module* m : catalog_->placementRules) {
     std::string why = m->placementProblem(*this, type, x, y, rot);

@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -150,6 +151,18 @@ class State {
   void mustApply(const Action& a, const char* context);
   // Why this placement is illegal, or "" when it is legal.
   std::string placementProblem(int type, int x, int y, int rot) const;
+  // Two touching edges must show the same (field, road, city or a module's kind): the first edge
+  // of `type` at x, y, rot that does not match the tile beside it, or nothing. Play refuses such
+  // a placement (placementProblem); a scenario's board is not held to it (FORMATS.md: any
+  // position can be drawn), so an editor can only warn.
+  struct EdgeClash {
+    int edge = -1;       // board orientation: 0 N, 1 E, 2 S, 3 W
+    int neighbour = -1;  // tile index of the tile beside it
+    EdgeKind mine{}, theirs{};
+  };
+  std::optional<EdgeClash> edgeClash(int type, int x, int y, int rot) const;
+  // The word for an edge kind ("field", "road", "city", or a module's, e.g. "river").
+  static std::string edgeKindWord(EdgeKind k);
 
   // Applies end-of-game scoring (incomplete features, farmers) and ends the game.
   void finish();
