@@ -147,10 +147,10 @@ test('an unknown bot is refused naming the bots there are', async () => {
   });
 });
 
-// The toolbar's first button (New game), found on a screenshot: its width depends on the language.
-async function clickNewGame(page) {
+// The x of the first (or last) pixel of button colour on row y between x0 and x1 of a screenshot.
+async function buttonOnRow(page, y, x0, x1, last) {
   const png = await page.screenshot();
-  const x = await page.evaluate(async (b64) => {
+  return page.evaluate(async ([b64, y, x0, x1, last]) => {
     const img = new Image();
     img.src = 'data:image/png;base64,' + b64;
     await img.decode();
@@ -158,19 +158,28 @@ async function clickNewGame(page) {
     c.width = img.width; c.height = img.height;
     const ctx = c.getContext('2d');
     ctx.drawImage(img, 0, 0);
-    const d = ctx.getImageData(0, 26, c.width, 1).data;
-    for (let x = 0; x < c.width; x++) {
+    const d = ctx.getImageData(0, y, c.width, 1).data;
+    let found = -1;
+    for (let x = x0; x < x1; x++) {
       const [r, g, b] = [d[4 * x], d[4 * x + 1], d[4 * x + 2]];
-      if (Math.abs(r - 219) < 14 && Math.abs(g - 189) < 14 && Math.abs(b - 133) < 14) return x;
+      if (Math.abs(r - 219) < 14 && Math.abs(g - 189) < 14 && Math.abs(b - 133) < 14) {
+        found = x;
+        if (!last) break;
+      }
     }
-    return -1;
-  }, png.toString('base64'));
+    return found;
+  }, [png.toString('base64'), y, x0, x1, last]);
+}
+
+// The toolbar's first button (New game): its width depends on the language.
+async function clickNewGame(page) {
+  const x = await buttonOnRow(page, 26, 0, 1280, false);
   assert.ok(x > 0, 'the toolbar shows');
   await page.mouse.click(x + 10, 26);
   await page.waitForTimeout(300);
 }
 
-test('the new-game dialog offers the bot levels in words, in en, nl, fr and de', async () => {
+test('the new-game dialog offers the bot levels in words, in en, nl, fr and de, and starts the one picked', async () => {
   const kinds = ['Human', 'Bot: easy', 'Bot: normal', 'Bot: strong', 'Bot: random moves'];
   await withBrowser(async (browser, url) => {
     for (const lang of ['en', 'nl', 'fr', 'de']) {
@@ -183,6 +192,22 @@ test('the new-game dialog offers the bot levels in words, in en, nl, fr and de',
       assert.ok(texts.windows.includes(table['New game']), lang + ': the dialog is open: ' + texts.windows);
       assert.deepStrictEqual(texts.newGame.seatKinds, kinds.map((k) => table[k]), lang);
       await page.screenshot({ path: path.join(artifacts, 'bots-dialog-' + lang + '.png') });
+      // The second seat's list opened, to look at (its arrow is the last button on its row).
+      const arrow = await buttonOnRow(page, 306, 400, 900, true);
+      assert.ok(arrow > 0, lang + ": the second seat's list");
+      await page.mouse.click(arrow - 4, 306);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(artifacts, 'bots-dialog-levels-' + lang + '.png') });
+      // Pick a level from the list (one per language) and start: the seat has that bot.
+      const pick = { en: 2, nl: 3, fr: 4, de: 1 }[lang];
+      await page.mouse.click(arrow - 60, 332 + 19 * pick);
+      await page.waitForTimeout(200);
+      const start = await buttonOnRow(page, 558, 400, 900, false);
+      await page.mouse.click(start + 20, 558);
+      await page.waitForTimeout(300);
+      const st = await api(page, 'state');
+      assert.deepStrictEqual(st.players.map((p) => p.bot), [null, ['', 'greedy', 'mcts', 'mcts-strong', 'random'][pick],
+        'greedy'], lang + ': the dialog started the game with the level picked');
       assert.deepStrictEqual(errors, []);
       await page.close();
     }
