@@ -20,10 +20,10 @@ void finishTurn(State& s, int player) {
 
 }  // namespace
 
-double GreedyBot::evaluate(const State& s, int player) {
+void GreedyBot::worths(const State& s, std::array<double, kMaxPlayers>& worth) {
   // Points on the board: scores + a share of what incomplete features with meeples would pay.
   const int n = s.players();
-  std::vector<double> worth(size_t(n), 0.0);
+  worth.fill(0.0);
   for (int p = 0; p < n; ++p) worth[size_t(p)] = s.scores()[size_t(p)];
   double progress = s.bag().empty() ? 1.0 : double(s.tiles().size()) / double(s.tiles().size() + s.bag().size());
   for (int i = 0; i < s.nodeCount(); ++i) {
@@ -56,6 +56,12 @@ double GreedyBot::evaluate(const State& s, int player) {
   // What expansion pieces are worth (e.g. the gingerbread man standing in your city).
   for (const Module* m : s.catalog().modules)
     for (int p = 0; p < n; ++p) worth[size_t(p)] += m->botValue(s, p);
+}
+
+double GreedyBot::evaluate(const State& s, int player) {
+  const int n = s.players();
+  std::array<double, kMaxPlayers> worth;
+  worths(s, worth);
   double bestOther = -1e18;
   for (int p = 0; p < n; ++p)
     if (p != player) bestOther = std::max(bestOther, worth[size_t(p)]);

@@ -3,6 +3,7 @@
 // minus the best opponent's, with a price on meeples so it does not run out. The work can be
 // sliced (`think` with a budget of candidates) so a browser frame never stalls.
 #pragma once
+#include <array>
 #include <vector>
 
 #include "rng.h"
@@ -22,8 +23,12 @@ class GreedyBot {
   // Convenience: start + think to the end.
   Action choose(const State& s);
 
-  // The bot's estimate of a position for `player` (used by tests and hints).
+  // The bot's estimate of a position for `player` (used by tests and hints): its worth minus the
+  // best opponent's.
   static double evaluate(const State& s, int player);
+  // Worth of a position per player: score plus a share of what their meeples on the board should
+  // bring, meeples in supply, modules' pieces (the search bot judges positions by it too).
+  static void worths(const State& s, std::array<double, kMaxPlayers>& out);
 
  private:
   State base_;

@@ -5,6 +5,7 @@
 #include <climits>
 #include <cmath>
 
+#include "greedy_bot.h"
 #include "module.h"
 
 namespace carc {
@@ -24,40 +25,13 @@ MctsBot::MctsBot(uint64_t seed, const Options& options) : options_(options), rng
 }
 
 void MctsBot::worths(const State& s, std::array<double, kMaxPlayers>& worth) {
-  // The greedy bot's estimate (GreedyBot::evaluate), for every player in one pass.
-  const int n = s.players();
-  worth.fill(0.0);
-  for (int p = 0; p < n; ++p) worth[size_t(p)] = s.scores()[size_t(p)];
-  if (s.over()) return;
-  double progress = s.bag().empty() ? 1.0 : double(s.tiles().size()) / double(s.tiles().size() + s.bag().size());
-  for (int i = 0; i < s.nodeCount(); ++i) {
-    const Node& nd = s.node(i);
-    if (nd.parent != i || nd.meepleTotal == 0) continue;
-    ScoreEvent e = s.featureScore(i, true);
-    double share;
-    switch (nd.kind) {
-      case FeatureKind::City:
-        share = 0.55 + 0.8 / (1 + nd.open);
-        break;
-      case FeatureKind::Road:
-        share = 0.8;
-        break;
-      case FeatureKind::Monastery:
-        share = 1.0 + 0.5 * (1.0 - progress) * nd.open / 8.0;
-        break;
-      default:
-        share = 0.15 + 0.85 * progress;
-        break;
-    }
-    for (int p = 0; p < n; ++p)
-      if (e.players & (1u << p)) worth[size_t(p)] += share * e.points;
+  // A finished game is worth its final scores (what is left on the board has been scored).
+  if (s.over()) {
+    worth.fill(0.0);
+    for (int p = 0; p < s.players(); ++p) worth[size_t(p)] = s.scores()[size_t(p)];
+    return;
   }
-  for (int p = 0; p < n; ++p) {
-    int left = s.supply(p);
-    worth[size_t(p)] += (1.0 - progress) * (4.0 * std::min(left, 2) + 1.5 * std::max(0, left - 2));
-  }
-  for (const Module* m : s.catalog().modules)
-    for (int p = 0; p < n; ++p) worth[size_t(p)] += m->botValue(s, p);
+  GreedyBot::worths(s, worth);
 }
 
 // Value per player in [-1, 1]: points (or estimated worth) ahead of the best opponent.

@@ -70,8 +70,8 @@ class MctsBot {
   long long iterationsDone() const { return done_; }  // of the current search
   const Options& options() const { return options_; }
 
-  // Worth of a position per player (score plus a share of what meeples on the board should
-  // bring, meeples in supply, modules' pieces) — the greedy bot's estimate, for all at once.
+  // Worth of a position per player: the greedy bot's (GreedyBot::worths); a finished game is
+  // worth its final scores.
   static void worths(const State& s, std::array<double, kMaxPlayers>& out);
 
  private:

@@ -44,8 +44,12 @@ json handle(const json& req) {
         seat.name = p.value("name", seat.name);
         seat.bot = p.contains("bot") && p["bot"].is_string() ? p["bot"].get<std::string>() : "";
       }
-      if (!seat.bot.empty() && seat.bot != "greedy" && seat.bot != "random")
-        throw std::runtime_error("unknown bot '" + seat.bot + "' (greedy, random)");
+      if (!seat.bot.empty() && !knownBot(seat.bot)) {
+        std::string allowed;
+        for (const std::string& name : botNames()) allowed += (allowed.empty() ? "" : ", ") + name;
+        throw std::runtime_error("unknown bot '" + seat.bot.substr(0, 40) + "' (the bots are " + allowed +
+                                 "; null for a human)");
+      }
       o.seats.push_back(seat);
     }
     if (arg.is_object() && arg.contains("sets")) o.sets = arg["sets"].get<std::vector<std::string>>();
@@ -155,10 +159,18 @@ json handle(const json& req) {
     }
     return out;
   }
-  if (call == "frameStats")
-    return json{{"last_ms", s.lastFrameMs},       {"average_ms", s.frameMsAverage}, {"build_ms", s.lastBuildMs},
-                {"vertices", s.lastVertices},     {"frames", framesDrawn()},        {"visible", canvasVisible()},
-                {"context_lost", glContextLost()}};
+  if (call == "frameStats") {
+    const BotStats& b = s.botStats();
+    return json{{"last_ms", s.lastFrameMs},         {"average_ms", s.frameMsAverage},
+                {"build_ms", s.lastBuildMs},        {"vertices", s.lastVertices},
+                {"frames", framesDrawn()},          {"visible", canvasVisible()},
+                {"context_lost", glContextLost()},  {"bot_thinking", b.thinking},
+                {"bot_slice_max_ms", b.sliceMaxMs}, {"bot_frame_max_ms", b.frameMaxMs},
+                {"bot_slices", b.slices},           {"bot_slice_histogram", b.sliceHistogram},
+                {"bot_think_ms", b.decisionMs},     {"bot_think_max_ms", b.decisionMaxMs},
+                {"bot_iterations", b.iterations},   {"bot_iterations_max", b.iterationsMax},
+                {"bot_decisions", b.decisions}};
+  }
   throw std::runtime_error("unknown call '" + call.substr(0, 40) + "'");
 }
 

@@ -4,6 +4,7 @@
 #include <emscripten.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdarg>
 #include <cstdio>
 #include <map>
@@ -145,6 +146,20 @@ std::string columnTitle(const std::string& kind) {
 }
 
 bool tilePanelShown(const Session& s) { return !g_embed && !(s.demoActive() && s.demoStep() < s.demoSteps()); }
+
+// A turning arc after "… is thinking": drawn only while a bot is to move, when frames come
+// anyway (ui.cpp), so the sign costs no frames of its own and stops with the bot.
+void thinkingSign(ImU32 colour) {
+  ImGui::SameLine(0, 8);
+  float h = ImGui::GetTextLineHeight();
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  ImVec2 centre(p.x + h * 0.5f, p.y + h * 0.5f);
+  float a = float(std::fmod(ImGui::GetTime() * 6.0, 6.2831853));
+  ImDrawList* draw = ImGui::GetWindowDrawList();
+  draw->PathArcTo(centre, h * 0.38f, a, a + 4.4f, 16);
+  draw->PathStroke(colour, 0, 2.5f);
+  ImGui::Dummy(ImVec2(h, h));
+}
 
 }  // namespace
 double g_autoplayNext = 0;
@@ -323,6 +338,7 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
   bool human = s.humanToMove();
   bool typing = ImGui::GetIO().WantTextInput;
   ImGui::TextWrapped("%s", turnText(s).c_str());
+  if (s.botThinking()) thinkingSign(seat.colour);
   if (human && st.step() == Step::Module) {
     // Choices that have no place on the board become buttons.
     const Module* mod = st.catalog().modules[size_t(st.activeModule())];
@@ -410,6 +426,19 @@ void drawLog(Session& s, BoardView& board, ImVec2 view) {
   ImGui::End();
 }
 
+namespace {
+// What a seat of the new-game dialog can be, in words, and the bot each means (see botNames()).
+const char* const kSeatKinds[] = {"Human", "Bot: easy", "Bot: normal", "Bot: strong", "Bot: random moves"};
+const char* const kSeatBots[] = {"", "greedy", "mcts", "mcts-strong", "random"};
+constexpr int kSeatKindCount = int(sizeof(kSeatKinds) / sizeof(kSeatKinds[0]));
+int seatKind(const std::string& bot) {
+  for (int k = 0; k < kSeatKindCount; ++k)
+    if (bot == kSeatBots[k]) return k;
+  return 1;
+}
+bool g_newGameShown = false;  // the dialog was open in the last frame (for shownTexts)
+}  // namespace
+
 void drawNewGameDialog(Session& s, BoardView& board) {
   static std::vector<Seat> seats;
   static char names[6][32];
@@ -420,7 +449,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
     for (size_t i = 0; i < 6; ++i) {
       std::string n = i < seats.size() ? s.shownName(int(i)) : std::string(tr(defaultName(int(i))));
       std::snprintf(names[i], sizeof(names[i]), "%s", n.c_str());
-      kinds[i] = i < seats.size() ? (seats[i].bot.empty() ? 0 : seats[i].bot == "greedy" ? 1 : 2) : 1;
+      kinds[i] = i < seats.size() ? seatKind(seats[i].bot) : 1;
     }
     seed = int(uint32_t(emscripten_get_now() * 1000.0) % 1000000);
     g_newGame.from(s.options());
@@ -428,10 +457,12 @@ void drawNewGameDialog(Session& s, BoardView& board) {
     g_openNewGame = false;
   }
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
-  if (!ImGui::BeginPopupModal(tr("New game"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  g_newGameShown = ImGui::BeginPopupModal(tr("New game"), nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+  if (!g_newGameShown) return;
   int n = int(seats.size());
   ImGui::Text("%s", tr("Players"));
-  const char* const kKinds[] = {tr("Human"), tr("Bot (greedy)"), tr("Bot (random)")};
+  const char* labels[kSeatKindCount];
+  for (int k = 0; k < kSeatKindCount; ++k) labels[k] = tr(kSeatKinds[k]);
   for (int i = 0; i < n; ++i) {
     ImGui::PushID(i);
     float col[3] = {float((seats[size_t(i)].colour >> 0) & 255) / 255.f,
@@ -443,8 +474,8 @@ void drawNewGameDialog(Session& s, BoardView& board) {
     ImGui::SetNextItemWidth(140);
     ImGui::InputText("##name", names[i], sizeof(names[i]));
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(130);
-    ImGui::Combo("##kind", &kinds[i], kKinds, 3);
+    ImGui::SetNextItemWidth(170);
+    ImGui::Combo("##kind", &kinds[i], labels, kSeatKindCount);
     ImGui::PopID();
   }
   if (n < 6 && ImGui::Button(tr("Add player"))) {
@@ -507,7 +538,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
     for (size_t i = 0; i < seats.size(); ++i) {
       Seat seat = seats[i];
       seat.name = names[i][0] ? names[i] : defaultName(int(i));
-      seat.bot = kinds[i] == 0 ? "" : kinds[i] == 1 ? "greedy" : "random";
+      seat.bot = kSeatBots[kinds[i]];
       o.seats.push_back(seat);
     }
     o.seed = uint64_t(seed);
@@ -649,6 +680,12 @@ json shownTexts(const Session& s) {
         j["finalScores"] = {{"columns", columns}, {"players", names}};
       }
     }
+  }
+  if (g_newGameShown) {
+    windows.push_back(tr("New game"));
+    json kinds = json::array();
+    for (const char* k : kSeatKinds) kinds.push_back(tr(k));
+    j["newGame"] = {{"seatKinds", kinds}};
   }
   j["windows"] = windows;
   return j;

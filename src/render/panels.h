@@ -19,7 +19,7 @@ bool embedMode();
 void drawDemoPanel(Session& s, BoardView& board, ImVec2 view);
 // What the windows show now, as text, in the reader's language (the page API's shownTexts):
 // {language, strings, windows, demo: {title, step, controls, chips, text}, scoreboard, turn, log,
-// finalScores}; read-only.
+// finalScores, newGame: {seatKinds}}; read-only.
 json shownTexts(const Session& s);
 
 }  // namespace carc::render

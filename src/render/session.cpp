@@ -21,7 +21,28 @@ const char* const kNames[6] = {"You", "Ada", "Bruno", "Chloé", "Dirk", "Emma"};
 // reader's language.
 const char* const kColourNames[] = {"Red",  "Blue", "Green",  "Yellow", "Black", "Grey",
                                     "Gray", "Pink", "Purple", "Orange", "White", "Brown"};
+
+// Bots think in slices so the page keeps drawing: each frame gets a budget of work, and the
+// slice of thinking is what the frame's drawing leaves of it (measured on the previous frame).
+constexpr double kFrameBudgetMs = 12;
+constexpr double kMinSliceMs = 3, kMaxSliceMs = 8;
+constexpr int kMctsChunk = 8;  // search iterations between looks at the clock (~0.2 ms in a browser)
+
+// The page's levels of the search bot.
+constexpr int kNormalIterations = 3000;
+constexpr double kStrongThinkMs = 1000;
 }  // namespace
+
+const std::vector<std::string>& botNames() {
+  static const std::vector<std::string> names = {"greedy", "mcts", "mcts-strong", "random"};
+  return names;
+}
+
+bool knownBot(const std::string& name) {
+  for (const std::string& n : botNames())
+    if (n == name) return true;
+  return false;
+}
 
 ImU32 defaultColour(int seat) { return kColours[seat % 6]; }
 const char* defaultName(int seat) { return kNames[seat % 6]; }
@@ -70,7 +91,27 @@ void Session::clear() {
   history_.clear();
   greedy_.clear();
   random_.clear();
+  mcts_.clear();
   botBusy_ = false;
+  botStats_ = BotStats{};
+}
+
+// One bot of each kind per seat, seeded from the game's seed and the seat, so a game replays.
+void Session::makeBots(uint64_t seed) {
+  greedy_.clear();
+  random_.clear();
+  mcts_.clear();
+  for (size_t p = 0; p < seats_.size(); ++p) {
+    greedy_.emplace_back(seed * 31 + p);
+    random_.emplace_back(seed * 31 + p);
+    mcts_.emplace_back(seed * 31 + p);
+    if (seats_[p].bot == "mcts-strong")
+      mcts_.back().setThinkMs(kStrongThinkMs);
+    else
+      mcts_.back().setIterations(kNormalIterations);
+  }
+  botBusy_ = false;
+  botStats_ = BotStats{};
 }
 
 bool Session::newGame(const NewGameOptions& o, std::string* why) {
@@ -90,14 +131,8 @@ bool Session::newGame(const NewGameOptions& o, std::string* why) {
   }
   options_ = chosen;
   seats_ = o.seats;
-  greedy_.clear();
-  random_.clear();
-  for (size_t p = 0; p < seats_.size(); ++p) {
-    greedy_.emplace_back(o.seed * 31 + p);
-    random_.emplace_back(o.seed * 31 + p);
-  }
+  makeBots(o.seed);
   history_.assign(1, game_->state().scores());
-  botBusy_ = false;
   return true;
 }
 
@@ -107,10 +142,8 @@ void Session::adoptSeats(const json& j) {
   for (size_t p = 0; p < names.size(); ++p) seats.push_back(Seat{names[p].get<std::string>(), kColours[p % 6], ""});
   seats_ = seats;
   options_.seats = seats;
-  greedy_.assign(seats.size(), GreedyBot(1));
-  random_.assign(seats.size(), RandomBot(1));
+  makeBots(1);
   history_.assign(1, game_->state().scores());
-  botBusy_ = false;
 }
 
 bool Session::loadScenario(const json& j, std::string* why) {
@@ -318,7 +351,36 @@ bool Session::undoHuman() {
   return moved;
 }
 
+// One frame's slice of thinking for the bot of `player`; true when its choice is ready.
+bool Session::thinkSlice(size_t player) {
+  const std::string& bot = seats_[player].bot;
+  double t0 = emscripten_get_now();
+  double end = t0 + std::clamp(kFrameBudgetMs - drawingMs_, kMinSliceMs, kMaxSliceMs);
+  bool ready = false;
+  if (bot == "greedy") {
+    while (!(ready = greedy_[player].think(2)) && emscripten_get_now() < end) {
+    }
+  } else {
+    while (!(ready = mcts_[player].think(kMctsChunk)) && emscripten_get_now() < end) {
+    }
+    botStats_.iterations = mcts_[player].iterationsDone();
+    botStats_.iterationsMax = std::max(botStats_.iterationsMax, botStats_.iterations);
+  }
+  lastSliceMs_ = emscripten_get_now() - t0;
+  botStats_.sliceMaxMs = std::max(botStats_.sliceMaxMs, lastSliceMs_);
+  botStats_.decisionMs += lastSliceMs_;
+  botStats_.decisionMaxMs = std::max(botStats_.decisionMaxMs, botStats_.decisionMs);
+  ++botStats_.slices;
+  ++botStats_.sliceHistogram[std::min(size_t(lastSliceMs_), botStats_.sliceHistogram.size() - 1)];
+  return ready;
+}
+
 void Session::tickBots(double nowMs) {
+  // The previous frame's work is known now: count it if a bot thought in it.
+  if (botStats_.thinking) botStats_.frameMaxMs = std::max(botStats_.frameMaxMs, lastFrameMs);
+  botStats_.thinking = false;
+  drawingMs_ = std::max(0.0, lastFrameMs - lastSliceMs_);
+  lastSliceMs_ = 0;
   if (!game_ || game_->state().over()) return;
   size_t p = size_t(game_->state().currentPlayer());
   const Seat& seat = seats_[p];
@@ -326,24 +388,27 @@ void Session::tickBots(double nowMs) {
     botBusy_ = false;
     return;
   }
+  const bool searching = seat.bot != "random";
   if (!botBusy_) {
     botBusy_ = true;
     botStarted_ = nowMs;
+    botReady_ = !searching;
+    botStats_.decisionMs = 0;
+    botStats_.iterations = 0;
     if (seat.bot == "greedy") greedy_[p].start(game_->state());
+    if (seat.bot == "mcts" || seat.bot == "mcts-strong") mcts_[p].start(game_->state());
   }
   // Think for a slice of the frame, then move once the pause for watching is over.
-  Action choice;
-  if (seat.bot == "greedy") {
-    double sliceEnd = emscripten_get_now() + 6.0;
-    bool ready = false;
-    while (!(ready = greedy_[p].think(2)) && emscripten_get_now() < sliceEnd) {
-    }
-    if (!ready) return;
-    choice = greedy_[p].choice();
-  } else {
-    choice = random_[p].choose(game_->state());
+  if (!botReady_) {
+    botStats_.thinking = true;
+    if (!thinkSlice(p)) return;
+    botReady_ = true;
+    ++botStats_.decisions;
   }
   if (nowMs - botStarted_ < botDelayMs_ && game_->state().step() == Step::PlaceTile) return;
+  Action choice = seat.bot == "greedy"   ? greedy_[p].choice()
+                  : seat.bot == "random" ? random_[p].choose(game_->state())
+                                         : mcts_[p].choice();
   std::string why;
   play(choice, &why);
   botBusy_ = false;

@@ -1,6 +1,7 @@
 // The game the page shows: its seats (human or bot), the bots thinking across frames, the
 // score history for the end-of-game chart, and the manifests the shell handed over.
 #pragma once
+#include <array>
 #include <map>
 #include <memory>
 #include <string>
@@ -8,6 +9,7 @@
 
 #include "engine/game.h"
 #include "engine/greedy_bot.h"
+#include "engine/mcts_bot.h"
 #include "engine/random_bot.h"
 #include "imgui.h"
 
@@ -16,7 +18,30 @@ namespace carc::render {
 struct Seat {
   std::string name;
   ImU32 colour;
-  std::string bot;  // "" for a human, "greedy" or "random"
+  std::string bot;  // "" for a human, else one of botNames()
+};
+
+// The bots a seat can have, by the name the seat JSON uses, easiest first: "greedy" (easy),
+// "mcts" (normal: 3,000 search iterations a move), "mcts-strong" (one second of thinking a move),
+// "random" (random moves).
+const std::vector<std::string>& botNames();
+bool knownBot(const std::string& name);
+
+// How the bots' thinking went since the game started, for frameStats(): a test reads these
+// instead of timing the wall clock.
+struct BotStats {
+  bool thinking = false;  // a bot is working out its move now (not pausing so it can be watched)
+  double sliceMaxMs = 0;  // the longest thinking done in one frame
+  double frameMaxMs = 0;  // the longest frame's work (thinking + drawing) while a bot thought
+  long slices = 0;        // frames a bot thought in
+  // Slices by length: [k] counts those of k to k+1 ms, the last those of 16 ms or more (the wall
+  // clock: a loaded machine that pauses the page makes a slice look long).
+  std::array<long, 17> sliceHistogram{};
+  double decisionMs = 0;        // thinking time of the current or last decision
+  double decisionMaxMs = 0;     // ... of the longest decision
+  long long iterations = 0;     // search iterations of the current or last decision (mcts bots)
+  long long iterationsMax = 0;  // ... of the longest search
+  int decisions = 0;            // decisions bots have made
 };
 
 struct NewGameOptions {
@@ -69,6 +94,7 @@ class Session {
   void tickBots(double nowMs);
   void setBotDelay(double ms) { botDelayMs_ = ms; }
   bool botThinking() const { return botBusy_; }
+  const BotStats& botStats() const { return botStats_; }
 
   const std::vector<std::vector<int>>& scoreHistory() const { return history_; }
   json stateJson() const;
@@ -95,8 +121,15 @@ class Session {
   NewGameOptions options_;
   std::vector<GreedyBot> greedy_;
   std::vector<RandomBot> random_;
+  std::vector<MctsBot> mcts_;
+  void makeBots(uint64_t seed);
+  bool thinkSlice(size_t player);
+  BotStats botStats_;
+  double lastSliceMs_ = 0;  // thinking done in this frame (the previous one, at the start of tickBots)
+  double drawingMs_ = 0;    // the previous frame's work other than thinking
   std::vector<std::vector<int>> history_;
   bool botBusy_ = false;
+  bool botReady_ = false;  // the bot to move has its choice (it may still pause so it can be watched)
   double botStarted_ = 0, botDelayMs_ = 450;
 };
 

@@ -1,5 +1,6 @@
 // The engine compiled to wasm and run under node deals and plays exactly the games the native
-// build does: same selfplay output, same ruling results, same bench signature.
+// build does: same selfplay output (greedy, random and MCTS bots), same ruling results, same bench
+// signature.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -29,6 +30,32 @@ test('selfplay gives identical games native and wasm', () => {
 test('a batch of games gives identical per-game scores', () => {
   const args = ['selfplay', '--games', '200', '--seed', '500', '--players', '3'];
   assert.strictEqual(runWasm(...args), runNative(...args));
+});
+
+// The search bot is deterministic for a seed and an iteration budget: the same games native and
+// wasm, every move of them (the saved games) and every scoring (the output). The games must differ
+// from the greedy bot's, so the search really chose the moves being compared.
+test('MCTS selfplay gives identical games native and wasm', () => {
+  const games = [
+    ['--seed', '3', '--players', '2', '--bots', 'mcts,greedy'],
+    ['--seed', '17', '--players', '2', '--bots', 'greedy,mcts'],
+    ['--seed', '5', '--players', '3', '--bots', 'mcts,greedy,mcts', '--sets', 'winter,gingerbread,ferries,signposts'],
+    ['--seed', '8', '--players', '2', '--bots', 'mcts', '--sets', 'base,river'],
+  ];
+  for (const game of games) {
+    const label = game.join(' ');
+    const files = ['native', 'wasm'].map((w) => path.join(root, 'build', 'mcts-' + w + '.json'));
+    const args = (file) => ['selfplay', ...game, '--iterations', '200', '--save', file];
+    const a = runNative(...args(files[0]));
+    const b = runWasm(...args(files[1]));
+    assert.ok(a.includes('"scores"'), label);
+    assert.strictEqual(b, a, label + ': output');
+    const saved = files.map((f) => fs.readFileSync(f, 'utf8'));
+    assert.ok(JSON.parse(saved[0]).moves.length > 30, label + ': a whole game was saved');
+    assert.strictEqual(saved[1], saved[0], label + ': moves');
+    const greedy = runNative('selfplay', ...game.map((x) => x.replace(/mcts/g, 'greedy')));
+    assert.notStrictEqual(a, greedy, label + ': the search played other moves than the greedy bot');
+  }
 });
 
 test('every ruling scenario gives the same result', () => {
