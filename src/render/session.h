@@ -97,7 +97,7 @@ class Session {
   std::vector<RandomBot> random_;
   std::vector<std::vector<int>> history_;
   bool botBusy_ = false;
-  double botStarted_ = 0, botDelayMs_ = 450;
+  double botStarted_ = 0, botDelayMs_ = 700;
 };
 
 Session& session();
