@@ -8,6 +8,8 @@
 #include "engine/module.h"
 #include "expansion_view.h"
 #include "i18n.h"
+#include "motion.h"
+#include "move_effects.h"
 #include "set_index.h"
 #include "tile_painter.h"
 #include "ui.h"
@@ -264,6 +266,7 @@ std::string BoardView::placementRefusal(const State& s, int x, int y) const {
 void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
   view_ = view;
   const State& s = ses.state();
+  noticeMoves(ses);
   if (!centred_) {
     centre(s, view);
     centred_ = true;
@@ -295,7 +298,9 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
     const PlacedTile& pt = s.tiles()[i];
     ImVec2 c = screenOf(pt.x, pt.y);
     if (c.x < -size_ || c.y < -size_ || c.x > view.x + size_ || c.y > view.y + size_) continue;
-    paintTile(dl, cat.types[pt.type], pt.rot, c, size_, TileLook{1.0f, style});
+    // A tile just placed settles in: from a little larger and faint to its place.
+    float settled = tileSettled(int(i)), rest = 1.0f - motion::easeOut(settled);
+    paintTile(dl, cat.types[pt.type], pt.rot, c, size_ * (1.0f + 0.18f * rest), TileLook{1.0f - 0.65f * rest, style});
   }
   // The last tile placed, outlined.
   if (s.lastPlaced() >= 0 && size_t(s.lastPlaced()) < s.tiles().size()) {
@@ -318,7 +323,7 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
     spot.x += 0.13f * float(before);
     bool farmer = tt.segments[m.seg].kind == FeatureKind::Field;
     paintMeeple(dl, ImVec2(c.x + spot.x * size_, c.y + spot.y * size_), size_ * 0.3f, ses.seats()[m.player].colour,
-                farmer);
+                farmer, 1.0f, m.player);
   }
 
   // The modules' pieces, each drawn by the view that knows its kind.
@@ -329,11 +334,12 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
       for (const ExpansionView* v : expansionViews())
         if (v->drawPiece(frame, p)) break;
   }
+  drawMoveEffects(ses, *this, dl);  // "+N" rising, meeples going home
 
   // The legal squares and choices pulse for a few seconds after the last change (input, a move),
   // then fade to a steady highlight, so a game left alone needs no frames.
   double since = msSinceChange();
-  float amplitude = since < 3000 ? 1.0f : since < 3500 ? float((3500 - since) / 500) : 0.0f;
+  float amplitude = motion::reduced() ? 0.0f : since < 3000 ? 1.0f : since < 3500 ? float((3500 - since) / 500) : 0.0f;
   float pulse = 0.5f + 0.5f * amplitude * float(std::sin(ImGui::GetTime() * 4.0));
   bool choices = ses.humanToMove() && ((s.step() == Step::PlaceTile && s.currentTile() >= 0) ||
                                        s.step() == Step::Module || s.step() == Step::PlaceMeeple);
@@ -391,7 +397,7 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
       dl->AddCircleFilled(p, size_ * 0.13f, IM_COL32(255, 255, 255, int(120 + 80 * pulse)), 24);
       dl->AddCircle(p, size_ * 0.13f, IM_COL32(40, 40, 40, 200), 24, 2);
       bool farmer = tt.segments[size_t(a.seg)].kind == FeatureKind::Field;
-      paintMeeple(dl, p, size_ * 0.2f, col, farmer, 0.85f);
+      paintMeeple(dl, p, size_ * 0.2f, col, farmer, 0.85f, s.currentPlayer());
     }
   }
   // What the mouse is over, explained: the expansions' overlays, and why the tile in hand may not

@@ -16,6 +16,8 @@
 #include "engine/score_table.h"
 #include "expansion_view.h"
 #include "i18n.h"
+#include "motion.h"
+#include "move_effects.h"
 #include "set_index.h"
 #include "tile_painter.h"
 
@@ -51,10 +53,33 @@ struct SetChoice {
 bool g_summaryShown = false;
 bool g_summaryOpen = false;
 
-void swatch(ImU32 colour, float size = 14) {
+// A player's chip: their colour with their mark on it.
+void swatch(ImU32 colour, float size = 14, int player = -1) {
   ImVec2 p = ImGui::GetCursorScreenPos();
   ImGui::GetWindowDrawList()->AddRectFilled(ImVec2(p.x, p.y + 2), ImVec2(p.x + size, p.y + 2 + size), colour, 3);
+  paintMark(ImGui::GetWindowDrawList(), ImVec2(p.x + size * 0.5f, p.y + 2 + size * 0.5f), size * 0.34f, player, colour);
   ImGui::Dummy(ImVec2(size, size + 2));
+}
+
+// The race: a bar per player as long as their score against the leader's, gliding to a new score,
+// with the player's mark at its tip.
+void scoreRace(const Session& s) {
+  const State& st = s.state();
+  int lead = 10;
+  for (int p = 0; p < st.players(); ++p) lead = std::max(lead, st.scores()[size_t(p)]);
+  float top = motion::follow("race:top", float(lead), 600);
+  float w = std::max(60.0f, ImGui::GetContentRegionAvail().x), h = 12;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (int p = 0; p < st.players(); ++p) {
+    ImU32 colour = s.seats()[size_t(p)].colour;
+    float shown = motion::follow("race:" + std::to_string(p), float(st.scores()[size_t(p)]), 600);
+    ImVec2 q = ImGui::GetCursorScreenPos();
+    float len = std::max(h, w * std::min(1.0f, shown / top));
+    dl->AddRectFilled(q, ImVec2(q.x + w, q.y + h), IM_COL32(0, 0, 0, 28), h * 0.5f);
+    dl->AddRectFilled(q, ImVec2(q.x + len, q.y + h), colour, h * 0.5f);
+    paintMark(dl, ImVec2(q.x + len - h * 0.5f, q.y + h * 0.5f), h * 0.34f, p, colour);
+    ImGui::Dummy(ImVec2(w, h + 1));
+  }
 }
 
 // A tile drawn inside a window at the cursor.
@@ -199,6 +224,9 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
   ImGui::SameLine();
   if (ImGui::Checkbox(tr("Autoplay"), &g_autoplay)) g_autoplayNext = ImGui::GetTime() + 1.2;
   ImGui::SameLine();
+  // A button, not a box: the autoplay box stays the only white square of the panel.
+  if (ImGui::SmallButton(soundOn() ? tr("Sound: on") : tr("Sound: off"))) switchSound(!soundOn());
+  ImGui::SameLine();
   ImGui::TextUnformatted(stepText(s).c_str());
   if (g_autoplay && ImGui::GetTime() > g_autoplayNext) {
     if (step < steps)
@@ -210,7 +238,7 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
   // The scores so far, on one line.
   for (int p = 0; p < s.state().players(); ++p) {
     if (p) ImGui::SameLine(0, 14);
-    swatch(s.seats()[size_t(p)].colour, 12);
+    swatch(s.seats()[size_t(p)].colour, 12, p);
     ImGui::SameLine(0, 4);
     ImGui::TextUnformatted(chipText(s, p).c_str());
   }
@@ -256,6 +284,8 @@ void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
     ImGui::SameLine();
     if (ImGui::Button(tr("Final scores"))) g_summaryOpen = true;
   }
+  ImGui::SameLine();
+  if (ImGui::Button(soundOn() ? tr("Sound: on") : tr("Sound: off"))) switchSound(!soundOn());
   ImGui::End();
 }
 
@@ -277,11 +307,15 @@ void drawScoreboard(Session& s, ImVec2 view) {
       bool current = !st.over() && st.currentPlayer() == p;
       if (current) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 240, 160, 140));
       ImGui::TableNextColumn();
-      swatch(seat.colour);
+      ImVec2 chip = ImGui::GetCursorScreenPos();
+      setChipAt(p, ImVec2(chip.x + 7, chip.y + 9));  // meeples going home fly here
+      swatch(seat.colour, 14, p);
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(seatText(s, p).c_str());
       ImGui::TableNextColumn();
-      ImGui::Text(tr("%3d"), st.scores()[size_t(p)]);
+      // The score counts up to a new one.
+      ImGui::Text(tr("%3d"),
+                  int(std::lround(motion::follow("score:" + std::to_string(p), float(st.scores()[size_t(p)]), 600))));
       ImGui::TableNextColumn();
       // Meeples left as little figures.
       ImVec2 q = ImGui::GetCursorScreenPos();
@@ -291,6 +325,7 @@ void drawScoreboard(Session& s, ImVec2 view) {
     }
     ImGui::EndTable();
   }
+  scoreRace(s);
   ImGui::Separator();
   int inBag = int(st.bag().size());
   ImGui::Text(tr("Tiles left in the bag: %d"), inBag);
@@ -333,7 +368,7 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
     return;
   }
   const Seat& seat = s.seats()[size_t(st.currentPlayer())];
-  swatch(seat.colour);
+  swatch(seat.colour, 14, st.currentPlayer());
   ImGui::SameLine();
   bool human = s.humanToMove();
   bool typing = ImGui::GetIO().WantTextInput;
@@ -411,7 +446,7 @@ void drawLog(Session& s, BoardView& board, ImVec2 view) {
     } else {
       for (int p = 0; p < st.players(); ++p)
         if (line.players & (1u << p)) {
-          swatch(s.seats()[size_t(p)].colour, 10);
+          swatch(s.seats()[size_t(p)].colour, 10, p);
           ImGui::SameLine(0, 2);
         }
       ImGui::TextWrapped("%s", line.text.c_str());
@@ -597,7 +632,7 @@ void drawEndSummary(Session& s) {
         if ((e.players & (1u << p)) && e.move < 0) atEnd += e.points;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
-      swatch(s.seats()[size_t(p)].colour);
+      swatch(s.seats()[size_t(p)].colour, 14, p);
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(s.shownName(p).c_str());
       for (const ScoreColumn& c : table) {
@@ -651,7 +686,7 @@ json shownTexts(const Session& s) {
     for (int p = 0; p < st.players(); ++p) chips.push_back(chipText(s, p));
     j["demo"] = {{"title", s.demoTitle()},
                  {"step", stepText(s)},
-                 {"controls", json::array({tr("Autoplay")})},
+                 {"controls", json::array({tr("Autoplay"), soundOn() ? tr("Sound: on") : tr("Sound: off")})},
                  {"chips", chips},
                  {"text", s.demoText()}};
     windows.push_back(s.demoTitle());

@@ -14,8 +14,11 @@
 namespace carc::render {
 
 namespace {
-const ImU32 kColours[6] = {IM_COL32(214, 48, 49, 255),  IM_COL32(41, 98, 214, 255), IM_COL32(39, 155, 72, 255),
-                           IM_COL32(240, 196, 25, 255), IM_COL32(40, 40, 44, 255),  IM_COL32(226, 102, 178, 255)};
+// The players' colours, told apart under protanopia, deuteranopia and tritanopia as well as with
+// full colour vision (tests/browser/palette.test.cjs checks them from this table); each player
+// also has a mark of their own (paintMark). Named as the colour words below, in this order.
+const ImU32 kColours[6] = {IM_COL32(206, 26, 19, 255),  IM_COL32(64, 85, 233, 255), IM_COL32(15, 200, 130, 255),
+                           IM_COL32(244, 244, 83, 255), IM_COL32(30, 30, 34, 255),  IM_COL32(227, 132, 221, 255)};
 const char* const kNames[6] = {"You", "Ada", "Bruno", "Chloé", "Dirk", "Emma"};
 // Player names that are English colour words (scenarios name their players so): shown in the
 // reader's language.
@@ -31,6 +34,31 @@ constexpr int kMctsChunk = 8;  // search iterations between looks at the clock (
 // The page's levels of the search bot.
 constexpr int kNormalIterations = 3000;
 constexpr double kStrongThinkMs = 1000;
+
+// The colour word of each colour of kColours.
+const char* const kPaletteNames[6] = {"Red", "Blue", "Green", "Yellow", "Black", "Pink"};
+
+// Colours for players named in a scenario: a player named by a colour word of the palette gets
+// that colour, so the name shown matches the meeples; the others get the first colours left.
+std::vector<ImU32> coloursForNames(const std::vector<std::string>& names) {
+  std::vector<ImU32> out(names.size(), 0);
+  bool used[6] = {};
+  for (size_t p = 0; p < names.size(); ++p)
+    for (int c = 0; c < 6; ++c)
+      if (names[p] == kPaletteNames[c] && !used[c]) {
+        out[p] = kColours[c];
+        used[c] = true;
+        break;
+      }
+  for (size_t p = 0; p < names.size(); ++p) {
+    if (out[p]) continue;
+    int c = 0;
+    while (c < 5 && used[c]) ++c;
+    out[p] = kColours[(used[c] ? p : size_t(c)) % 6];
+    used[c] = true;
+  }
+  return out;
+}
 }  // namespace
 
 const std::vector<std::string>& botNames() {
@@ -139,7 +167,8 @@ bool Session::newGame(const NewGameOptions& o, std::string* why) {
 void Session::adoptSeats(const json& j) {
   std::vector<Seat> seats;
   json names = j.contains("players") ? j["players"] : json::array({"Red", "Blue"});
-  for (size_t p = 0; p < names.size(); ++p) seats.push_back(Seat{names[p].get<std::string>(), kColours[p % 6], ""});
+  std::vector<ImU32> colours = coloursForNames(names.get<std::vector<std::string>>());
+  for (size_t p = 0; p < names.size(); ++p) seats.push_back(Seat{names[p].get<std::string>(), colours[p], ""});
   seats_ = seats;
   options_.seats = seats;
   makeBots(1);
@@ -405,7 +434,10 @@ void Session::tickBots(double nowMs) {
     botReady_ = true;
     ++botStats_.decisions;
   }
-  if (nowMs - botStarted_ < botDelayMs_ && game_->state().step() == Step::PlaceTile) return;
+  // Paced so a person can follow: the tile after the delay, each later step of the turn (the
+  // meeple, a module's choice) after half of it, once the placed tile has settled in.
+  double pause = game_->state().step() == Step::PlaceTile ? botDelayMs_ : botDelayMs_ * 0.5;
+  if (nowMs - botStarted_ < pause) return;
   Action choice = seat.bot == "greedy"   ? greedy_[p].choice()
                   : seat.bot == "random" ? random_[p].choose(game_->state())
                                          : mcts_[p].choice();

@@ -130,7 +130,7 @@ class Session {
   std::vector<std::vector<int>> history_;
   bool botBusy_ = false;
   bool botReady_ = false;  // the bot to move has its choice (it may still pause so it can be watched)
-  double botStarted_ = 0, botDelayMs_ = 450;
+  double botStarted_ = 0, botDelayMs_ = 700;
 };
 
 Session& session();

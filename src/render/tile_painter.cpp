@@ -218,7 +218,46 @@ ImVec2 meepleSpot(const TileType& t, int seg, int rot) {
   return ImVec2(q.x, q.y);
 }
 
-void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, float alpha) {
+void paintMark(ImDrawList* dl, ImVec2 c, float r, int player, ImU32 background, float alpha) {
+  if (player < 0) return;
+  float luma = 0.299f * float(background & 0xFF) + 0.587f * float((background >> 8) & 0xFF) +
+               0.114f * float((background >> 16) & 0xFF);
+  // Off-white: pure white stays the colour of check boxes (the browser tests find them by it).
+  ImU32 ink = withAlpha(luma > 150 ? IM_COL32(25, 25, 25, 255) : IM_COL32(246, 246, 242, 255), alpha);
+  switch (player % 6) {
+    case 0:
+      dl->AddCircleFilled(c, r * 0.8f, ink, 16);
+      break;
+    case 1:
+      dl->AddRectFilled(ImVec2(c.x - r * 0.72f, c.y - r * 0.72f), ImVec2(c.x + r * 0.72f, c.y + r * 0.72f), ink);
+      break;
+    case 2:
+      dl->AddTriangleFilled(ImVec2(c.x, c.y - r), ImVec2(c.x + r * 0.95f, c.y + r * 0.7f),
+                            ImVec2(c.x - r * 0.95f, c.y + r * 0.7f), ink);
+      break;
+    case 3: {
+      ImVec2 d[4] = {{c.x, c.y - r}, {c.x + r * 0.8f, c.y}, {c.x, c.y + r}, {c.x - r * 0.8f, c.y}};
+      dl->AddConvexPolyFilled(d, 4, ink);
+      break;
+    }
+    case 4: {  // a five-pointed star
+      ImVec2 pts[10];
+      for (int i = 0; i < 10; ++i) {
+        float a = -1.5708f + float(i) * 0.6283f, k = (i % 2) ? r * 0.45f : r * 1.05f;
+        pts[i] = ImVec2(c.x + std::cos(a) * k, c.y + std::sin(a) * k);
+      }
+      fillStar(dl, pts, 10, c, ink);
+      break;
+    }
+    default: {
+      float k = r * 0.75f, w = std::max(1.5f, r * 0.5f);
+      dl->AddLine(ImVec2(c.x - k, c.y - k), ImVec2(c.x + k, c.y + k), ink, w);
+      dl->AddLine(ImVec2(c.x + k, c.y - k), ImVec2(c.x - k, c.y + k), ink, w);
+    }
+  }
+}
+
+void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, float alpha, int player) {
   static const ImVec2 kShape[] = {{-0.12f, -0.30f}, {-0.46f, -0.10f}, {-0.44f, 0.04f}, {-0.20f, 0.00f}, {-0.38f, 0.46f},
                                   {-0.08f, 0.46f},  {0.00f, 0.26f},   {0.08f, 0.46f},  {0.38f, 0.46f},  {0.20f, 0.00f},
                                   {0.44f, 0.04f},   {0.46f, -0.10f},  {0.12f, -0.30f}};
@@ -237,6 +276,8 @@ void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, f
   dl->AddCircleFilled(head, h * 0.17f, col, 16);
   dl->AddPolyline(pts, n, outline, ImDrawFlags_None, std::max(1.0f, h * 0.05f));
   dl->AddCircle(head, h * 0.17f, outline, 16, std::max(1.0f, h * 0.05f));
+  ImVec2 body = farmer ? ImVec2(c.x - 0.16f * h, c.y) : ImVec2(c.x, c.y + 0.13f * h);
+  paintMark(dl, body, h * 0.15f, player, colour, alpha);
 }
 
 }  // namespace carc::render

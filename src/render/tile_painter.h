@@ -32,8 +32,14 @@ void paintTile(ImDrawList* dl, const TileType& t, int rot, ImVec2 c, float size,
 // (units of tile size, -0.5..0.5).
 ImVec2 meepleSpot(const TileType& t, int seg, int rot);
 
-// A meeple figure in a player's colour, `h` pixels tall, lying down for farmers.
-void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, float alpha = 1.0f);
+// A meeple figure in a player's colour, `h` pixels tall, lying down for farmers, with the
+// player's mark on its body (see paintMark; -1: none).
+void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, float alpha = 1.0f, int player = -1);
+
+// The mark of a player, so players are told apart without their colours: a circle, square,
+// triangle, diamond, star or cross (by seat), `r` pixels from the middle, in the ink that reads on
+// `background` (the player's colour).
+void paintMark(ImDrawList* dl, ImVec2 c, float r, int player, ImU32 background, float alpha = 1.0f);
 
 // Fills a polygon that is star-shaped around `centre` (cities, meeples: not always convex).
 void fillStar(ImDrawList* dl, const ImVec2* pts, int n, ImVec2 centre, ImU32 colour);

@@ -21,9 +21,17 @@ Pt plateInTile(const std::vector<Signpost>& signs, int index) {
   bool second = false;
   for (int k = 0; k < index; ++k) second |= signs[size_t(k)].edge == sp.edge;
   const float ix[4] = {0, -1, 0, 1}, iy[4] = {1, 0, -1, 0};  // towards the middle, per edge
-  float side = second ? -0.17f : 0.17f;
+  float side = second ? -0.2f : 0.2f;                        // clear of the road
   Pt m = edgeMid(sp.edge);
-  return {m.x + ix[sp.edge] * 0.17f - iy[sp.edge] * side, m.y + iy[sp.edge] * 0.17f + ix[sp.edge] * side};
+  return {m.x + ix[sp.edge] * 0.19f - iy[sp.edge] * side, m.y + iy[sp.edge] * 0.19f + ix[sp.edge] * side};
+}
+
+// A colour per kind of arrow, told apart with any colour vision: blue for left, dark for
+// straight on, orange for right.
+Rgba plateColour(SignpostType type) {
+  if (type == SignpostType::Left) return {0, 104, 170};
+  if (type == SignpostType::Right) return {206, 90, 0};
+  return {52, 52, 58};
 }
 
 class SignpostsView : public ExpansionView {
@@ -36,25 +44,28 @@ class SignpostsView : public ExpansionView {
     for (size_t i = 0; i < signs.size(); ++i) {
       const Signpost& sp = signs[i];
       Pt plate = plateInTile(signs, int(i));
-      // The arrow drawn pointing north (units of 1/100 tile), then turned to point through its edge.
+      // The arrow drawn pointing north (units of 1/77 tile), then turned to point through its
+      // edge: a bold white arrow on a plate in the colour of its type, so left, straight and right
+      // read at a glance even on small tiles.
       auto at = [&](float x, float y) {
-        Pt q = turnAboutCentre({0.5f + x * 0.01f, 0.5f + y * 0.01f}, sp.edge);
+        Pt q = turnAboutCentre({0.5f + x * 0.013f, 0.5f + y * 0.013f}, sp.edge);
         return Pt{plate.x + q.x, plate.y + q.y};
       };
       Polyline stem, head;
       if (sp.type == SignpostType::Straight) {
-        stem = {at(0, 4), at(0, -3.2f)};
-        head = {at(-2.6f, -0.8f), at(0, -3.6f), at(2.6f, -0.8f)};
+        stem = {at(0, 6.5f), at(0, -1)};
+        head = {at(-5, 0), at(0, -7.5f), at(5, 0)};
       } else {
         float s = sp.type == SignpostType::Left ? -1.0f : 1.0f;
-        stem = {at(-1.8f * s, 4), at(-1.8f * s, -1), at(3.2f * s, -1)};
-        head = {at(0.8f * s, -3.6f), at(3.6f * s, -1), at(0.8f * s, 1.6f)};
+        stem = {at(-3.5f * s, 6.5f), at(-3.5f * s, 0), at(1.5f * s, 0)};
+        head = {at(1 * s, -5), at(7.5f * s, 0), at(1 * s, 5)};
       }
-      c.disc(plate, 0.062f, {251, 247, 234});
-      c.circle(plate, 0.062f, Pen{{58, 50, 40}, 0.011f});
-      Pen arrow{{29, 42, 90}, 0.016f, 0, true};
-      c.stroke(stem, arrow);
-      c.stroke(head, arrow);
+      c.disc(plate, 0.125f, plateColour(sp.type));
+      c.circle(plate, 0.125f, Pen{{250, 248, 240}, 0.016f});
+      Rgba white{252, 250, 242};
+      c.stroke(stem, Pen{white, 0.044f, 0, true});
+      if (sp.type != SignpostType::Straight) c.disc(stem[1], 0.022f, white);  // a round bend
+      c.fill(head, white);
     }
   }
 
@@ -98,7 +109,7 @@ class SignpostsView : public ExpansionView {
       const Signpost& sp = signs[size_t(c.index)];
       Pt plate = turnAboutCentre(plateInTile(signs, c.index), pt.rot);  // board orientation, from the centre
       Pt p = ctx.onTile(c.tile, {0.5f + plate.x, 0.5f + plate.y});
-      float r = size * 0.09f;
+      float r = size * 0.15f;  // around the plate
       Rgba colour = c.correct ? Rgba{30, 160, 60} : Rgba{210, 40, 40};
       Pen pen{colour, 3};
       k.circle(p, r, pen);

@@ -1,0 +1,198 @@
+// Motion and sound in the browser: a move is followed by frames for a short while (the tile
+// settling, "+N" rising, meeples going home) and then none; under prefers-reduced-motion nothing
+// animates; the sound switch is remembered across a reload and is off in an embed; a placement
+// starts a sound once the reader has touched the page; players' marks show on meeples and chips.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const path = require('path');
+const { withBrowser, openGame, screenshotStats, artifacts, api, waitForQuiet } = require('./harness.cjs');
+
+const frames = (page) => page.evaluate(() => window.carcassonne.frameStats().frames);  // does not wake the app
+const DEMO = 'index.html?scenario=assets/scenarios/signposts-five-correct-three-types.json&embed=1';
+
+// Frames drawn in the windows [0, 150], [150, 600] and [600, 1000] ms after the demo's first step,
+// which places a tile, completes a road (24 points) and sends a meeple home.
+async function framesAfterStep(page) {
+  await page.waitForFunction(() => window.carcassonneArtReady === true && !!window.carcassonne.state().demo, null,
+    { timeout: 30000 });
+  await waitForQuiet(page, 1000, 30000);
+  const t0 = await frames(page);
+  await api(page, 'step', 'forward');
+  await page.waitForTimeout(150);
+  const t150 = await frames(page);
+  await page.waitForTimeout(450);
+  const t600 = await frames(page);
+  await page.waitForTimeout(400);
+  const t1000 = await frames(page);
+  return { early: t150 - t0, middle: t600 - t150, late: t1000 - t600 };
+}
+
+test('a move is animated for a short while, then the app draws nothing', async () => {
+  await withBrowser(async (browser, url) => {
+    const page = await browser.newPage({ viewport: { width: 640, height: 420 } });
+    await page.goto(url + DEMO);
+    const drawn = await framesAfterStep(page);
+    // Settling alone (requestRedraw) ends after 250 ms; the "+N" and the meeple going home keep
+    // frames coming well after that.
+    assert.ok(drawn.early > 0, 'the step is drawn: ' + JSON.stringify(drawn));
+    assert.ok(drawn.late > 5, 'the motion still draws 600-1000 ms after the move: ' + JSON.stringify(drawn));
+    const still = await waitForQuiet(page, 1000, 10000);
+    await page.waitForTimeout(1000);
+    assert.strictEqual(await frames(page), still[0], 'no frame once everything has arrived');
+    assert.deepStrictEqual((await api(page, 'state')).scores, [24, 0]);
+  });
+});
+
+test('under prefers-reduced-motion nothing animates: no frames beyond settling, no pulse', async () => {
+  await withBrowser(async (browser, url) => {
+    const page = await browser.newPage({ viewport: { width: 640, height: 420 }, reducedMotion: 'reduce' });
+    await page.goto(url + DEMO);
+    const drawn = await framesAfterStep(page);
+    assert.ok(drawn.early > 0, 'the step is drawn: ' + JSON.stringify(drawn));
+    assert.strictEqual(drawn.late, 0, 'no frame 600-1000 ms after the move: ' + JSON.stringify(drawn));
+
+    // A game: the legal squares do not pulse, so after a placement by mouse the app is quiet as
+    // soon as it has settled.
+    const game = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    await game.goto(url);
+    await game.waitForFunction(() => window.carcassonneReady === true && window.carcassonneArtReady === true, null,
+      { timeout: 30000 });
+    await api(game, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 5 });
+    await waitForQuiet(game, 600, 30000);
+    const moves = await api(game, 'legalMoves');
+    const at = await api(game, 'screenOf', moves[0].at[0], moves[0].at[1]);
+    await game.mouse.click(at.x, at.y);
+    await game.waitForTimeout(100);
+    await game.mouse.click(at.x, at.y);
+    await game.waitForFunction(() => window.carcassonne.state().step === 'meeple', null, { timeout: 5000 });
+    // (Each page call draws and settles for 250 ms; frameStats does not.)
+    await game.waitForTimeout(600);
+    const before = await frames(game);
+    await game.waitForTimeout(1000);
+    assert.strictEqual(await frames(game), before, 'nothing pulses or moves under reduced motion');
+  });
+});
+
+// The toolbar's buttons as the columns of button colour along a row through their labels: the
+// sound switch's label changes it.
+async function toolbarButtons(page) {
+  await page.mouse.move(5, 700);
+  await page.waitForTimeout(300);
+  const shot = await page.screenshot({ clip: { x: 0, y: 24, width: 1280, height: 4 } });
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = 'data:image/png;base64,' + b64;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width; c.height = img.height;
+    const ctx = c.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const d = ctx.getImageData(0, 0, c.width, c.height).data;
+    const columns = [];
+    for (let x = 0; x < c.width; x++) {
+      let n = 0;
+      for (let y = 0; y < c.height; y++) {
+        const i = (y * c.width + x) * 4;
+        if (Math.abs(d[i] - 219) < 3 && Math.abs(d[i + 1] - 189) < 3 && Math.abs(d[i + 2] - 133) < 3) n++;
+      }
+      if (n) columns.push(x + ':' + n);
+    }
+    return columns.join(' ');
+  }, shot.toString('base64'));
+}
+
+test('the sound switch is remembered across a reload; an embed starts silent', async () => {
+  await withBrowser(async (browser, url) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
+    assert.strictEqual(await page.evaluate(() => window.carcassonneSounds.muted()), false, 'sound is on at first');
+    const on = await toolbarButtons(page);
+    const right = Math.max(...on.split(' ').map((c) => Number(c.split(':')[0])));
+    assert.ok(right > 600, 'the sound switch ends the toolbar: ' + right);
+    await page.mouse.click(right - 15, 26);
+    await page.waitForFunction(() => window.carcassonneSounds.muted() === true, null, { timeout: 5000 });
+    assert.strictEqual(await page.evaluate(() => localStorage.getItem('carcassonne.sound')), 'off');
+    const off = await toolbarButtons(page);
+    assert.notStrictEqual(off, on, 'the switch now says the sound is off');
+    await page.screenshot({ path: path.join(artifacts, 'motion-sound-off.png') });
+
+    await page.reload();
+    await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
+    assert.strictEqual(await page.evaluate(() => window.carcassonneSounds.muted()), true, 'still off after a reload');
+    assert.strictEqual(await toolbarButtons(page), off, 'the app shows it off after the reload');
+
+    // An embed of the same site has its own switch, off until switched on there.
+    await page.evaluate(() => localStorage.removeItem('carcassonne.sound'));
+    const embed = await context.newPage();
+    await embed.goto(url + DEMO);
+    await embed.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
+    assert.strictEqual(await embed.evaluate(() => window.carcassonneSounds.muted()), true, 'an embed is silent');
+    const shown = await api(embed, 'shownTexts');
+    assert.ok(shown.demo.controls.includes('Sound: off'), JSON.stringify(shown.demo.controls));
+    await context.close();
+  });
+});
+
+test('placing a tile starts a sound once the reader has touched the page, and none when muted', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 30000 });
+    await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 5 });
+    await waitForQuiet(page, 600, 30000);
+    assert.strictEqual(await page.evaluate(() => window.carcassonneSounds.hasContext()), false,
+      'no AudioContext before the first gesture');
+    const place = async () => {
+      const moves = await api(page, 'legalMoves');
+      const at = await api(page, 'screenOf', moves[0].at[0], moves[0].at[1]);
+      await page.mouse.click(at.x, at.y);
+      await page.waitForTimeout(100);
+      await page.mouse.click(at.x, at.y);
+      await page.waitForFunction(() => window.carcassonne.state().step === 'meeple', null, { timeout: 5000 });
+    };
+    await place();
+    const sounds = await page.evaluate(() => ({ played: window.carcassonneSounds.played, started: window.carcassonneSounds.started,
+      context: window.carcassonneSounds.hasContext() }));
+    assert.strictEqual(sounds.played.place, 1, JSON.stringify(sounds));
+    assert.ok(sounds.context && sounds.started > 0, 'WebAudio played the notes: ' + JSON.stringify(sounds));
+
+    // Muted, the next placement plays nothing.
+    await api(page, 'play', { meeple: null });
+    await page.evaluate(() => window.carcassonneSounds.setMuted(true));
+    await page.waitForFunction(() => window.carcassonne.state().next === 0, null, { timeout: 30000 });
+    const started = await page.evaluate(() => window.carcassonneSounds.started);
+    await waitForQuiet(page, 300, 30000);
+    await place();
+    assert.strictEqual(await page.evaluate(() => window.carcassonneSounds.started), started, 'no note while muted');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('each player has a mark on their meeples and chips (screenshot)', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 30000 });
+    await api(page, 'setBotDelay', 0);
+    const bots = ['Ada', 'Bruno', 'Chloé', 'Dirk', 'Emma'].map((name) => ({ name, bot: 'greedy' }));
+    await api(page, 'newGame', { players: ['You', ...bots], seed: 5 });
+    for (let turn = 0; turn < 4; turn++) {  // my turns: a tile and, where one may, a meeple
+      await page.waitForFunction(() => window.carcassonne.state().next === 0, null, { timeout: 30000 });
+      await api(page, 'play', (await api(page, 'legalMoves'))[0]);
+      const meeple = await api(page, 'legalMoves');
+      await api(page, 'play', meeple[meeple.length > 1 ? 1 : 0]);
+    }
+    await page.waitForFunction(() => window.carcassonne.state().next === 0, null, { timeout: 30000 });
+    await waitForQuiet(page, 800, 30000);
+    const shot = await page.screenshot({ path: path.join(artifacts, 'motion-player-marks.png') });
+    // The marks' light ink (on dark colours) and dark ink (on yellow), in the scoreboard's chips.
+    const chips = await page.screenshot({ clip: { x: 10, y: 38, width: 30, height: 120 } });
+    const light = (await screenshotStats(page, chips, (r, g, b) => r === 246 && g === 246 && b === 242)).matching;
+    const dark = (await screenshotStats(page, chips, (r, g, b) => r === 25 && g === 25 && b === 25)).matching;
+    assert.ok(light > 20 && dark > 3, 'marks on the chips: ' + light + ' light, ' + dark + ' dark pixels');
+    const onBoard = (await screenshotStats(page, shot, (r, g, b) => r === 246 && g === 246 && b === 242)).matching;
+    assert.ok(onBoard > light, 'marks on the meeples too: ' + onBoard + ' light pixels in all');
+    assert.deepStrictEqual(errors, []);
+  });
+});
