@@ -8,7 +8,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, screenshotStats, root, artifacts, api, waitForQuiet } = require('./harness.cjs');
+const { withBrowser, openGame, root, artifacts, api, waitForQuiet } = require('./harness.cjs');
 
 const stats = (page) => page.evaluate(() => window.carcassonne.frameStats());  // does not wake the app
 
@@ -31,7 +31,10 @@ const stopFrameGaps = (page) => page.evaluate(() => { window.testGaps.on = false
 
 // The slices of thinking by length (frameStats' histogram of whole ms): the median slice, and the
 // share under 16 ms. These are wall-clock times, and a machine loaded by other work pauses the
-// page now and then, so a few long slices are allowed; the typical slice must be short.
+// page now and then (with a load of 12 on 2 cores, up to 13% of the slices looked 16 ms or
+// longer, while a chunk of 8 iterations takes at most 1.4 ms of CPU natively in a base game, 4 ms
+// when it grows the root of a late turn with every expansion), so some long slices are allowed;
+// the typical slice must be short. Thinking in one go would fail both.
 function slices(f) {
   const h = f.bot_slice_histogram;
   const total = h.reduce((a, b) => a + b, 0);
@@ -73,12 +76,12 @@ test('a strong bot thinks one second in slices of a frame, shows it, and moves',
     assert.strictEqual(st.board.length, 2, 'the bot placed its tile');
     const f = await stats(page);
     const sl = slices(f);
-    assert.ok(f.bot_think_max_ms >= 1000 && f.bot_think_max_ms < 1500, 'one second of thinking: ' + f.bot_think_max_ms);
+    assert.ok(f.bot_think_max_ms >= 1000 && f.bot_think_max_ms < 2000, 'one second of thinking: ' + f.bot_think_max_ms);
     assert.ok(f.bot_iterations_max > 100, 'it searched: ' + f.bot_iterations_max + ' iterations');
     assert.ok(f.bot_slices >= 1000 / 8, 'in slices of a frame: ' + f.bot_slices + ' slices');
     assert.strictEqual(sl.total, f.bot_slices);
     assert.ok(sl.median < 10, 'slices: ' + JSON.stringify(sl));
-    assert.ok(sl.under16 >= 0.8, 'slices: ' + JSON.stringify(sl));
+    assert.ok(sl.under16 >= 0.75, 'slices: ' + JSON.stringify(sl));
     assert.ok(f.frames - framesBefore >= f.bot_slices, 'a frame for every slice');
     assert.ok(gaps.max < 2000, 'the page kept drawing: longest gap between frames ' + gaps.max.toFixed(0) + ' ms');
     assert.strictEqual(f.bot_thinking, false);
@@ -120,7 +123,7 @@ test('a normal bot searches 3,000 iterations a move, the same moves for the same
     assert.strictEqual(f.bot_iterations_max, 3000);
     assert.ok(f.bot_decisions >= 4, f.bot_decisions + ' decisions');
     const sl = slices(f);
-    assert.ok(sl.median < 10 && sl.under16 >= 0.8, 'slices: ' + JSON.stringify(sl));
+    assert.ok(sl.median < 10 && sl.under16 >= 0.75, 'slices: ' + JSON.stringify(sl));
     assert.ok(f.bot_slices >= 8, 'thinking took several frames: ' + f.bot_slices);
     console.log('normal bot: ' + JSON.stringify({ think_max_ms: f.bot_think_max_ms, slices: sl,
       histogram: f.bot_slice_histogram, frame_max_ms: f.bot_frame_max_ms }));
@@ -176,7 +179,7 @@ async function clickNewGame(page) {
   const x = await buttonOnRow(page, 26, 0, 1280, false);
   assert.ok(x > 0, 'the toolbar shows');
   await page.mouse.click(x + 10, 26);
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => !!window.carcassonne.shownTexts().newGame, null, { timeout: 10000, polling: 100 });
 }
 
 test('the new-game dialog offers the bot levels in words, in en, nl, fr and de, and starts the one picked', async () => {
@@ -196,15 +199,15 @@ test('the new-game dialog offers the bot levels in words, in en, nl, fr and de, 
       const arrow = await buttonOnRow(page, 306, 400, 900, true);
       assert.ok(arrow > 0, lang + ": the second seat's list");
       await page.mouse.click(arrow - 4, 306);
-      await page.waitForTimeout(300);
+      await waitForQuiet(page, 300, 30000);
       await page.screenshot({ path: path.join(artifacts, 'bots-dialog-levels-' + lang + '.png') });
       // Pick a level from the list (one per language) and start: the seat has that bot.
       const pick = { en: 2, nl: 3, fr: 4, de: 1 }[lang];
       await page.mouse.click(arrow - 60, 332 + 19 * pick);
-      await page.waitForTimeout(200);
+      await waitForQuiet(page, 300, 30000);
       const start = await buttonOnRow(page, 558, 400, 900, false);
       await page.mouse.click(start + 20, 558);
-      await page.waitForTimeout(300);
+      await page.waitForFunction(() => !window.carcassonne.shownTexts().newGame, null, { timeout: 10000, polling: 100 });
       const st = await api(page, 'state');
       assert.deepStrictEqual(st.players.map((p) => p.bot), [null, ['', 'greedy', 'mcts', 'mcts-strong', 'random'][pick],
         'greedy'], lang + ': the dialog started the game with the level picked');
