@@ -3,6 +3,7 @@
 #include <emscripten.h>
 
 #include <algorithm>
+#include <cstdio>
 
 #include "engine/describe.h"
 #include "engine/explain.h"
@@ -442,7 +443,10 @@ void Session::tickBots(double nowMs) {
                   : seat.bot == "random" ? random_[p].choose(game_->state())
                                          : mcts_[p].choice();
   std::string why;
-  play(choice, &why);
+  // A bot chooses among the legal moves, so a refusal is a bug: said in the console (with the
+  // engine's reason), never passed over in silence. The bot then thinks again.
+  if (!play(choice, &why))
+    std::fprintf(stderr, "carcassonne: the %s bot's move was refused: %s\n", seat.bot.c_str(), why.c_str());
   botBusy_ = false;
 }
 
