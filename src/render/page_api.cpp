@@ -7,6 +7,7 @@
 #include "board_view.h"
 #include "engine/module.h"
 #include "i18n.h"
+#include "keep_game.h"
 #include "panels.h"
 #include "session.h"
 #include "set_index.h"
@@ -58,6 +59,11 @@ json handle(const json& req) {
   }
   // Read-only: the texts the windows show now, in the reader's language.
   if (call == "shownTexts") return shownTexts(s);
+  // The shell (not window.carcassonne): keep the game in progress in the browser from now on.
+  if (call == "keepInBrowser") {
+    startKeeping(s, arg.is_object() && arg.value("now", false));
+    return true;
+  }
   // No game on the page (an embedded demo that could not be loaded shows only its error).
   if (call == "clear") {
     s.clear();
@@ -190,6 +196,7 @@ EMSCRIPTEN_KEEPALIVE const char* carc_call(const char* request) {
     json req = json::parse(text, nullptr, false);
     if (req.is_discarded() || !req.is_object()) throw std::runtime_error("request is not a JSON object");
     reply = {{"ok", true}, {"result", handle(req)}};
+    keepGame(session());  // a call that changed the game: kept before the page can reload
   } catch (const std::exception& e) {
     reply = {{"ok", false}, {"error", e.what()}};
   }

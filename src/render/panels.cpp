@@ -229,13 +229,16 @@ void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button(tr("Share"))) {
-    // The page makes the #s= link, copies it and offers the file (web/shell.js).
-    std::string position = s.positionJson().dump();
+    // The page makes the #s= link, copies it and offers the file (web/shell.js). A game in
+    // progress is shared as the saved game with its seats, so it opens as the same game; a
+    // scenario or a demo as the position shown.
+    bool game = s.isGameInProgress();
+    std::string text = game ? s.saveJson().dump() : s.positionJson().dump();
     EM_ASM(
         {
-          if (window.carcassonneShell) window.carcassonneShell.share(UTF8ToString($0));
+          if (window.carcassonneShell) window.carcassonneShell.share(UTF8ToString($0), $1 == 1);
         },
-        position.c_str());
+        text.c_str(), game ? 1 : 0);
   }
   if (s.state().over()) {
     ImGui::SameLine();

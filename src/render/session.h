@@ -70,6 +70,12 @@ class Session {
   void setBotDelay(double ms) { botDelayMs_ = ms; }
   bool botThinking() const { return botBusy_; }
 
+  // A game to play on (a new game, or a saved game with its seats), as opposed to a scenario or a
+  // demo: the page keeps it in the browser and shares it as a game. `revision` changes with every
+  // change of the game, so the page knows when to keep it again.
+  bool isGameInProgress() const { return game_ && isGame_ && !demo_.active; }
+  int revision() const { return revision_; }
+
   const std::vector<std::vector<int>>& scoreHistory() const { return history_; }
   json stateJson() const;
   json legalMovesJson() const;
@@ -92,6 +98,8 @@ class Session {
   std::string lang_ = "en";
   bool embedded_ = false;
   void adoptSeats(const json& scenario);
+  bool isGame_ = false;
+  int revision_ = 0;
   NewGameOptions options_;
   std::vector<GreedyBot> greedy_;
   std::vector<RandomBot> random_;
