@@ -126,7 +126,7 @@ std::vector<LogLine> logLines(const Session& s) {
   };
   for (const ScoreEvent& e : st.events()) {
     notesUpTo(e.move);
-    out.push_back(LogLine{explainEvent(st, e, names, kTr), int(e.tile), false, e.players});
+    out.push_back(LogLine{explainEvent(st, e, names, kTr, s.youSeat()), int(e.tile), false, e.players});
   }
   notesUpTo(-1);
   return out;
@@ -142,6 +142,30 @@ std::string columnTitle(const std::string& kind) {
   for (const ExpansionView* v : expansionViews())
     if (const char* t = v->columnTitle(kind)) return tr(t);
   return tr(kind);
+}
+
+// Who won, in words: the highest total wins; players level at the top share the win.
+std::string winnerText(const Session& s) {
+  const State& st = s.state();
+  int top = *std::max_element(st.scores().begin(), st.scores().end());
+  std::vector<int> best;
+  for (int p = 0; p < st.players(); ++p)
+    if (st.scores()[size_t(p)] == top) best.push_back(p);
+  if (best.size() == 1) {
+    if (best[0] == s.youSeat()) return tr("You win");
+    return fill(tr("{0} wins"), s.shownName(best[0]));
+  }
+  std::string first;
+  for (size_t i = 0; i + 1 < best.size(); ++i) first += (i ? ", " : "") + s.shownName(best[i]);
+  return fill(tr("{0} and {1} share the win"), first, s.shownName(best.back()));
+}
+
+// Points a player scored in the end-of-game scoring (part of the columns, shown apart).
+int pointsAtTheEnd(const State& st, int p) {
+  int atEnd = 0;
+  for (const ScoreEvent& e : st.events())
+    if ((e.players & (1u << p)) && e.move < 0) atEnd += e.points;
+  return atEnd;
 }
 
 bool tilePanelShown(const Session& s) { return !g_embed && !(s.demoActive() && s.demoStep() < s.demoSteps()); }
@@ -510,6 +534,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
     for (size_t i = 0; i < seats.size(); ++i) {
       Seat seat = seats[i];
       seat.name = names[i][0] ? names[i] : defaultName(int(i));
+      if (seat.name == tr("You")) seat.name = "You";  // the reader's seat, shown in their language
       seat.bot = kinds[i] == 0 ? "" : kinds[i] == 1 ? "greedy" : "random";
       o.seats.push_back(seat);
     }
@@ -538,9 +563,11 @@ void drawNewGameDialog(Session& s, BoardView& board) {
 void drawEndSummary(Session& s) {
   const State& st = s.state();
   if (g_embed || s.demoActive()) return;
-  if (st.over() && !g_summaryShown) {
+  static const Game* shownFor = nullptr;  // a finished game loaded after another shows its scores too
+  if (st.over() && (!g_summaryShown || shownFor != &s.game())) {
     g_summaryShown = true;
     g_summaryOpen = true;
+    shownFor = &s.game();
   }
   if (!st.over()) g_summaryShown = false;
   if (g_summaryOpen) {
@@ -556,17 +583,19 @@ void drawEndSummary(Session& s) {
                    [&](int a, int b) { return st.scores()[size_t(a)] > st.scores()[size_t(b)]; });
   // One column per kind of points (the engine's table), then the points scored at the end.
   std::vector<ScoreColumn> table = scoreTable(st);
+  ImGui::SetWindowFontScale(1.3f);  // the result first, larger
+  ImGui::TextUnformatted(winnerText(s).c_str());
+  ImGui::SetWindowFontScale(1.0f);
+  // The kinds of points add up to the total, so the total comes right after them; the points of
+  // the end-of-game scoring (already in the columns) come last.
   if (ImGui::BeginTable("final", 4 + int(table.size()), ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn(tr(""));
     ImGui::TableSetupColumn(tr("Player"));
     for (const ScoreColumn& c : table) ImGui::TableSetupColumn(columnTitle(c.kind).c_str());
-    ImGui::TableSetupColumn(tr("of which at the end"));
     ImGui::TableSetupColumn(tr("Total"));
+    ImGui::TableSetupColumn(tr("of which at the end"));
     ImGui::TableHeadersRow();
     for (int p : order) {
-      int atEnd = 0;
-      for (const ScoreEvent& e : st.events())
-        if ((e.players & (1u << p)) && e.move < 0) atEnd += e.points;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       swatch(s.seats()[size_t(p)].colour);
@@ -577,9 +606,9 @@ void drawEndSummary(Session& s) {
         ImGui::Text(tr("%d"), c.points[size_t(p)]);
       }
       ImGui::TableNextColumn();
-      ImGui::Text(tr("%d"), atEnd);
-      ImGui::TableNextColumn();
       ImGui::Text(tr("%d"), st.scores()[size_t(p)]);
+      ImGui::TableNextColumn();
+      ImGui::Text(tr("%d"), pointsAtTheEnd(st, p));
     }
     ImGui::EndTable();
   }
@@ -646,10 +675,19 @@ json shownTexts(const Session& s) {
       for (const LogLine& line : logLines(s)) log.push_back(line.text);
       j["log"] = log;
       if (st.over()) {
-        json columns = json::array(), names = json::array();
-        for (const ScoreColumn& c : scoreTable(st)) columns.push_back(columnTitle(c.kind));
-        for (int p = 0; p < st.players(); ++p) names.push_back(s.shownName(p));
-        j["finalScores"] = {{"columns", columns}, {"players", names}};
+        json columns = json::array(), names = json::array(), rows = json::array();
+        std::vector<ScoreColumn> table = scoreTable(st);
+        for (const ScoreColumn& c : table) columns.push_back(columnTitle(c.kind));
+        for (int p = 0; p < st.players(); ++p) {
+          names.push_back(s.shownName(p));
+          json points = json::array();
+          for (const ScoreColumn& c : table) points.push_back(c.points[size_t(p)]);
+          rows.push_back({{"player", s.shownName(p)},
+                          {"points", points},
+                          {"total", st.scores()[size_t(p)]},
+                          {"atTheEnd", pointsAtTheEnd(st, p)}});
+        }
+        j["finalScores"] = {{"winner", winnerText(s)}, {"columns", columns}, {"players", names}, {"rows", rows}};
       }
     }
   }

@@ -53,9 +53,16 @@ std::vector<std::string> Session::names() const {
 std::string Session::shownName(int player) const {
   if (player < 0 || size_t(player) >= seats_.size()) return "";
   const std::string& name = seats_[size_t(player)].name;
+  if (name == "You") return tr("You");
   for (size_t i = 0; i < sizeof(kColourNames) / sizeof(kColourNames[0]); ++i)
     if (name == kColourNames[i]) return tr(kColourNames[i]);
   return name;
+}
+
+int Session::youSeat() const {
+  for (size_t p = 0; p < seats_.size(); ++p)
+    if (seats_[p].name == "You") return int(p);
+  return -1;
 }
 
 std::vector<std::string> Session::shownNames() const {
@@ -272,7 +279,10 @@ std::string Session::demoText() const {
   for (const ScoreEvent& e2 : s.events()) {
     bool here = demo_.step <= n ? e2.move == demo_.step - 1 : e2.move < 0;
     if (!here) continue;
-    text += "- " + explainEvent(s, e2, shownNames(), [](const std::string& x) { return tr(x); }) + "\n";
+    text += "- " +
+            explainEvent(
+                s, e2, shownNames(), [](const std::string& x) { return tr(x); }, youSeat()) +
+            "\n";
     ++counted;
   }
   if (!counted) text += std::string(tr("No scoring.")) + "\n";
@@ -439,7 +449,8 @@ json Session::stateJson() const {
   json events = json::array();
   for (const ScoreEvent& e : s.events()) {
     json ej = eventJson(s, e);
-    ej["text"] = explainEvent(s, e, shownNames(), [](const std::string& x) { return tr(x); });
+    ej["text"] = explainEvent(
+        s, e, shownNames(), [](const std::string& x) { return tr(x); }, youSeat());
     events.push_back(ej);
   }
   j["events"] = events;

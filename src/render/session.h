@@ -54,6 +54,9 @@ class Session {
   // the reader's language ("Rood", "Rouge", "Rot"); any other name as it is.
   std::string shownName(int player) const;
   std::vector<std::string> shownNames() const;
+  // The seat of the reader, addressed as "you" ("You score 4", "You win"): the first seat named
+  // "You" (the default name of the first seat); -1 when none.
+  int youSeat() const;
   // No game on the page any more (an embedded demo that could not be loaded shows only its error).
   void clear();
 
