@@ -363,6 +363,12 @@
     },
   };
   window.addEventListener('error', function (e) { fail(String(e.message || e)); });
+  // A click or tap on the board gives it the keyboard at once (SDL's mouse handlers stop the
+  // browser from focusing the canvas itself), so R, Enter, N and Esc work right after a click.
+  const canvasElement = document.getElementById('canvas');
+  canvasElement.addEventListener('pointerdown', function () {
+    if (document.activeElement !== canvasElement) canvasElement.focus({ preventScroll: true });
+  });
 
   const manifests = {};
   const fetchManifests = fetch('assets/tiles/index.json').then(function (r) {

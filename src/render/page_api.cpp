@@ -71,7 +71,12 @@ json handle(const json& req) {
     return true;
   }
   if (!s.active()) throw std::runtime_error("no game yet");
-  if (call == "state") return s.stateJson();
+  if (call == "state") {
+    json j = s.stateJson();
+    boardView().followHand(s.state());
+    if (j["step"] == "tile") j["rot"] = boardView().rotation() * 90;  // as the tile in hand is shown
+    return j;
+  }
   if (call == "legalMoves") return s.legalMovesJson();
   if (call == "play") {
     if (!s.playJson(arg, &why)) throw std::runtime_error(why);

@@ -64,6 +64,40 @@ void tileIcon(const TileType& t, int rot, float size, const TileStyle& style) {
   ImGui::Dummy(ImVec2(size, size));
 }
 
+// A button whose label wraps to the width left in the window, so a long choice ("Leave the
+// ferries where they are") is never cut off on a narrow panel.
+bool wrappedButton(const std::string& label) {
+  float room = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().FramePadding.x * 2;
+  std::string out, line, word;
+  auto flush = [&]() {
+    if (word.empty()) return;
+    std::string longer = line.empty() ? word : line + " " + word;
+    if (!line.empty() && ImGui::CalcTextSize(longer.c_str()).x > room) {
+      out += (out.empty() ? "" : "\n") + line;
+      line = word;
+    } else {
+      line = longer;
+    }
+    word.clear();
+  };
+  for (char c : label) {
+    if (c == ' ')
+      flush();
+    else
+      word += c;
+  }
+  flush();
+  out += (out.empty() ? "" : "\n") + line;
+  return ImGui::Button(out.c_str());
+}
+
+// Puts the next button on the same line when its label fits there, else on the next line.
+void sameLineIfFits(const char* nextLabel) {
+  float next = ImGui::CalcTextSize(nextLabel).x + ImGui::GetStyle().FramePadding.x * 2;
+  float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + next;
+  if (end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
 // Phones and narrow iframes: windows tile the edges instead of floating where they like.
 bool narrow(ImVec2 view) { return view.x < 720; }
 
@@ -207,6 +241,7 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Checkbox(tr("Autoplay"), &g_autoplay)) g_autoplayNext = ImGui::GetTime() + 1.2;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Steps forward on its own, one move at a time."));
   ImGui::SameLine();
   ImGui::TextUnformatted(stepText(s).c_str());
   if (g_autoplay && ImGui::GetTime() > g_autoplayNext) {
@@ -359,7 +394,9 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
       int tile = -1, seg = -1;
       if (mod->actionSpot(st, a, tile, seg)) continue;
       std::string label = mod->actionLabel(st, a);
-      if (ImGui::Button(label.empty() ? tr("Done") : tr(label).c_str())) s.play(a, nullptr);
+      ImGui::PushID(&a);
+      if (wrappedButton(label.empty() ? tr("Done") : tr(label))) s.play(a, nullptr);
+      ImGui::PopID();
     }
   }
   if (st.step() == Step::PlaceTile && st.currentTile() >= 0) {
@@ -368,10 +405,12 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
     float big = std::min(narrow(view) ? 96.0f : 150.0f, w);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - big) * 0.5f);
     tileIcon(t, board.rotation(), big, styleOf(st.catalog()));
-    ImGui::TextDisabled("%s", tileInWords(t, kTr).c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", tileInWords(t, kTr).c_str());  // the whole description, on as many lines as it needs
+    ImGui::PopStyleColor();
     if (human) {
       if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
-      ImGui::SameLine();
+      sameLineIfFits(tr("Place (Enter)"));
       ImGui::BeginDisabled(!board.hasSelection());
       if (ImGui::Button(tr("Place (Enter)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN))) board.confirm(s);
       ImGui::EndDisabled();
@@ -384,13 +423,22 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
       }
     }
   } else if (st.step() == Step::PlaceMeeple && human) {
-    ImGui::TextWrapped("%s", tr("Click a circle on the new tile to put a meeple there."));
+    // Circles are offered only where a meeple may go: say so when there are none.
+    std::vector<Action> legal;
+    st.legalActions(legal);
+    bool spot = std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind == Action::Meeple; });
+    if (spot)
+      ImGui::TextWrapped("%s", tr("Click a circle on the new tile to put a meeple there."));
+    else if (st.supply(st.currentPlayer()) == 0)
+      ImGui::TextWrapped("%s", tr("No meeple left: go on with No meeple."));
+    else
+      ImGui::TextWrapped("%s", tr("No feature of the new tile can take a meeple: go on with No meeple."));
     if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_N))) {
       Action a;
       a.kind = Action::NoMeeple;
       s.play(a, nullptr);
     }
-    if (!narrow(view)) ImGui::SameLine();
+    sameLineIfFits(tr("Take back tile"));
     if (ImGui::Button(tr("Take back tile"))) s.undoStep();
   }
   ImGui::End();
@@ -485,16 +533,17 @@ void drawNewGameDialog(Session& s, BoardView& board) {
   }
   ImGui::Separator();
   ImGui::Text("%s", tr("Tiles"));
-  // The sets of the index: core decks as one choice, expansions as boxes, an expansion's options
-  // on their own line.
+  // The sets of the index: core decks as one choice, expansions as boxes, each on its own line, an
+  // expansion's options on their own line under it; each says what it does when hovered.
   const std::vector<SetEntry>& index = setIndex();
-  bool firstCore = true;
+  auto hint = [](const char* text) {
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
+  };
   for (size_t i = 0; i < index.size(); ++i) {
     if (!index[i].core) continue;
-    if (!firstCore) ImGui::SameLine();
-    firstCore = false;
     ImGui::PushID(int(i));
     if (ImGui::RadioButton(tr(index[i].title).c_str(), g_newGame.core == index[i].set)) g_newGame.core = index[i].set;
+    hint(tr("The deck the game is played with: one per game."));
     ImGui::PopID();
   }
   for (size_t i = 0; i < index.size(); ++i) {
@@ -503,6 +552,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
     ImGui::PushID(int(i));
     bool on = g_newGame.chosen[e.set];
     if (ImGui::Checkbox(tr(e.title).c_str(), &on)) g_newGame.chosen[e.set] = on;
+    hint(tr("Adds this set's tiles, and its rules, to the deck."));
     if (on)
       for (const SetOption& o : e.options) {
         ImGui::PushID(o.key.c_str());
@@ -518,6 +568,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
           if (k) ImGui::SameLine();
           ImGui::PushID(int(k));
           if (ImGui::RadioButton(tr(o.labels[k]).c_str(), pick == k)) pick = k;
+          hint(tr("Which edition's rules and tile counts this set is played with."));
           ImGui::PopID();
         }
         ImGui::Unindent();
@@ -527,6 +578,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
   }
   ImGui::SetNextItemWidth(120);
   ImGui::InputInt(tr("Deal (seed)"), &seed);
+  hint(tr("The same number deals the same tiles in the same order."));
   if (seed < 0) seed = 0;
   ImGui::Separator();
   if (ImGui::Button(tr("Start"), ImVec2(120, 0))) {
