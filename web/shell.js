@@ -237,6 +237,50 @@
     }
   }
 
+  // The game in progress is kept in this browser (localStorage) after every change, so a reload
+  // resumes it: a saved game with its seats (FORMATS §2). Embedded pages never keep or read it.
+  const KEPT = 'carcassonne.game';
+  const embedded = new URLSearchParams(location.search).get('embed') === '1';
+  function shellCall(name, arg) {  // calls for the shell only, not part of window.carcassonne
+    const reply = JSON.parse(Module.ccall('carc_call', 'string', ['string'], [JSON.stringify({ call: name, arg: arg })]));
+    if (!reply.ok) throw new Error(reply.error);
+    return reply.result;
+  }
+  function keep(text) {
+    if (embedded) return;
+    try { localStorage.setItem(KEPT, text); } catch (e) { /* storage full or refused: the game goes on */ }
+  }
+  // A saved game with its seats is a game to play on; anything else is a scenario to step through.
+  const isGameInProgress = (json) => !!json && typeof json === 'object' && Array.isArray(json.seats);
+  // The kept game, if any, back on the page. Unreadable data is dropped with a notice in words.
+  function resumeKept() {
+    let text = null;
+    try { text = localStorage.getItem(KEPT); } catch (e) { return; }
+    if (text === null) return;
+    try {
+      const saved = JSON.parse(text);
+      if (!isGameInProgress(saved)) throw new Error('not a game in progress');
+      api.loadScenario(saved);
+    } catch (e) {
+      try { localStorage.removeItem(KEPT); } catch (e2) { /* nothing to drop */ }
+      console.warn('carcassonne: the kept game could not be restored: ' + String(e && e.message ? e.message : e));
+      const show = function () { notice(say('The game kept in this browser could not be restored, so a new game has started.')); };
+      // The notice in the page's language once its tables are there.
+      const lang = new URLSearchParams(location.search).get('lang');
+      if (lang && /^(nl|fr|de)$/.test(lang)) tablesOf(lang).then(show, show); else show();
+    }
+  }
+  // A game opened from a link becomes the game in progress: kept at once, and the link taken out
+  // of the address, so a reload resumes the game as it is now rather than as the link had it.
+  function openGameLink(json) {
+    api.loadScenario(json);
+    const params = new URLSearchParams(location.search);
+    params.delete('scenario');
+    const rest = params.toString();
+    history.replaceState(null, '', location.pathname + (rest ? '?' + rest : ''));
+    return true;
+  }
+
   // ?scenario=<url>, #s=<base64url>, &embed=1, &lang=en|nl|fr|de (FORMATS §4). Returns a Promise
   // settled once the scenario is shown (or its error) in the language asked, or null when the
   // link asks for no scenario.
@@ -259,10 +303,15 @@
     if (hash) scenario = new Promise(function (resolve) { resolve(decodeLink(hash)); });
     else if (params.get('scenario')) scenario = fetchScenario(params.get('scenario'));
     if (!scenario) return null;
-    const shown = scenario.then(function (json) { api.loadDemo(json); })
-      .then(function () { return null; }, function (e) { return { error: e }; });
+    const shown = scenario.then(function (json) {
+      // On the game's own page a game in progress opens as that game; embedded, every link is a demo.
+      if (!embedded && isGameInProgress(json)) return openGameLink(json);
+      api.loadDemo(json);
+      return false;
+    }).then(function (game) { return { game: game }; }, function (e) { return { error: e }; });
     return Promise.all([strings, shown]).then(function (done) {
-      if (done[1]) loadFailed(say('The scenario could not be loaded: {0}', words(done[1].error)));
+      if (done[1].error) loadFailed(say('The scenario could not be loaded: {0}', words(done[1].error)));
+      return done[1];
     });
   }
 
@@ -276,27 +325,50 @@
       loadArt();
       let pending = null;
       try { pending = loadFromUrl(); } catch (e) { notice(String(e.message || e)); }
+      // Keeping the game in progress starts once it is clear what the page shows: the kept game
+      // (no link), a game from a link (kept at once), or a scenario (never kept; the kept game
+      // stays as it was).
+      if (!embedded) {
+        if (!pending) {
+          resumeKept();
+          shellCall('keepInBrowser', { now: false });
+        } else {
+          pending.then(function (done) { shellCall('keepInBrowser', { now: !!(done && done.game) }); });
+        }
+      }
       // Embedded, the loading screen stays until the demo is there (or its error is shown instead).
       const hide = function () { if (!loader.classList.contains('failed')) loader.style.display = 'none'; };
       if (pending && new URLSearchParams(location.search).get('embed') === '1') pending.then(hide, hide);
       else hide();
       if (window.parent !== window) window.parent.postMessage({ carcassonne: 1, event: 'ready' }, '*');
     },
-    // "Share this position": a #s= link (copied when the browser allows) and the file to download.
-    share: function (positionJson) {
-      const link = location.origin + location.pathname + '#s=' + base64urlEncode(positionJson);
+    // The game in progress, after every change (keep_game.cpp).
+    keep: keep,
+    // "Share": a #s= link (copied when the browser allows) and the file to download. A game in
+    // progress is shared as the saved game with its seats (it opens as that game), anything else
+    // as the position shown (it opens as a scenario).
+    share: function (text, game) {
+      const link = location.origin + location.pathname + '#s=' + base64urlEncode(text);
       window.carcassonneLastShare = link;
-      const box = notice(navigator.clipboard ? say('Link to this position (copied):') : say('Link to this position:'), link);
+      const copied = !!navigator.clipboard;
+      const box = notice(game ? (copied ? say('Link to this game (copied):') : say('Link to this game:'))
+        : (copied ? say('Link to this position (copied):') : say('Link to this position:')), link);
       if (navigator.clipboard) navigator.clipboard.writeText(link).catch(function () {});
       const a = document.createElement('a');
-      a.href = URL.createObjectURL(new Blob([positionJson], { type: 'application/json' }));
-      a.download = 'carcassonne-position.json';
-      a.textContent = say('Download the scenario file');
+      a.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+      a.download = game ? 'carcassonne-game.json' : 'carcassonne-position.json';
+      a.textContent = game ? say('Download the saved game') : say('Download the scenario file');
       box.appendChild(document.createElement('br'));
       box.appendChild(a);
     },
   };
   window.addEventListener('error', function (e) { fail(String(e.message || e)); });
+  // A click or tap on the board gives it the keyboard at once (SDL's mouse handlers stop the
+  // browser from focusing the canvas itself), so R, Enter, N and Esc work right after a click.
+  const canvasElement = document.getElementById('canvas');
+  canvasElement.addEventListener('pointerdown', function () {
+    if (document.activeElement !== canvasElement) canvasElement.focus({ preventScroll: true });
+  });
 
   const manifests = {};
   const fetchManifests = fetch('assets/tiles/index.json').then(function (r) {

@@ -20,7 +20,7 @@ std::string fill(std::string p, const std::string& a, const std::string& b = "")
 }  // namespace
 
 std::string explainEvent(const State&, const ScoreEvent& e, const std::vector<std::string>& names,
-                         const Translate& translate) {
+                         const Translate& translate, int you) {
   auto T = [&](const std::string& phrase) { return translate ? translate(phrase) : phrase; };
   auto count = [&](int n, const char* one, const char* many) {
     return std::to_string(n) + " " + T(n == 1 ? one : many);
@@ -34,7 +34,10 @@ std::string explainEvent(const State&, const ScoreEvent& e, const std::vector<st
     who += list[i];
   }
   int players = __builtin_popcount(e.players);
-  std::string text = fill(T(players > 1 ? "{0} each score {1}" : "{0} scores {1}"), who, std::to_string(e.points));
+  bool youAlone = players == 1 && you >= 0 && (e.players & (1u << you));
+  std::string text =
+      youAlone ? fill(T("You score {0}"), std::to_string(e.points))
+               : fill(T(players > 1 ? "{0} each score {1}" : "{0} scores {1}"), who, std::to_string(e.points));
   std::string kind = e.kind, how;
   if (kind == "road") {
     text += T(e.complete ? " for a completed road" : " for an unfinished road");

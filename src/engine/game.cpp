@@ -175,12 +175,28 @@ json Game::actionJson(const State& before, const Action& a) const {
   return j;
 }
 
-json Game::turnsJson() const {
+json Game::turnsJson(json* soFar) const {
   json turns = json::array();
   State s = initial_;
   json turn;
-  for (const Record& r : records_) {
+  // The records of a turn still in progress: from its Place on, when the game waits for a later
+  // step of that turn.
+  size_t unfinishedFrom = records_.size();
+  if (soFar && !current_.over() && current_.step() != Step::PlaceTile)
+    for (size_t i = records_.size(); i-- > 0;)
+      if (!records_[i].finish && records_[i].action.kind == Action::Place) {
+        unfinishedFrom = i;
+        break;
+      }
+  if (soFar) *soFar = json::array();
+  for (size_t i = 0; i < records_.size(); ++i) {
+    const Record& r = records_[i];
     if (r.forced >= 0) s.forceCurrentTile(r.forced);
+    if (i >= unfinishedFrom) {
+      soFar->push_back(actionJson(s, r.action));
+      s.mustApply(r.action, "writing the game's moves");
+      continue;
+    }
     if (r.finish) {
       s.finish();
       continue;
@@ -201,6 +217,22 @@ json Game::turnsJson() const {
   }
   if (!turn.is_null()) turns.push_back(turn);
   return turns;
+}
+
+void Game::playStep(const json& step, const std::string& where) {
+  if (!step.is_object()) throw InputError(where + ": a step must be an object");
+  if (current_.over()) throw InputError(where + ": the game is already over");
+  std::vector<Action> legal;
+  current_.legalActions(legal);
+  for (const Action& a : legal) {
+    json aj = actionJson(current_, a);
+    if (!aj.is_object()) aj = json::object();
+    if (aj != step) continue;
+    std::string why;
+    if (!apply(a, &why)) throw InputError(where + ": " + why);
+    return;
+  }
+  throw InputError(where + ": not a legal step now: " + step.dump().substr(0, 200));
 }
 
 }  // namespace carc

@@ -30,8 +30,14 @@ class Game {
   // Undoes back to the start of the current turn, or the whole previous turn if at its start.
   bool undoTurn();
 
-  // The turns played so far, as move JSON.
-  json turnsJson() const;
+  // The turns played so far, as move JSON. With `soFar`, a turn still in progress (its tile placed,
+  // its meeple or module steps not all taken) is left out of the turns and its steps written there,
+  // each as one step (see playStep), so that loading stops at the same step.
+  json turnsJson(json* soFar = nullptr) const;
+  // One step of the current turn given as the JSON of that step ({"tile", "at", "rot"},
+  // {"meeple": "road E"} or {"meeple": null}, a module's step). Throws InputError naming `where`
+  // when no legal action of the current step is exactly that; no change then.
+  void playStep(const json& step, const std::string& where);
   // The action of a step as JSON (for the page API's legal moves).
   json actionJson(const State& before, const Action& a) const;
 

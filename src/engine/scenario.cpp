@@ -24,14 +24,36 @@ int readInt(const json& v, const std::string& where, long long lo, long long hi)
   return int(x);
 }
 
+// "seats": one per player, {"bot": null or a bot's name, "colour": "#rrggbb"}; the engine only
+// checks their shape (the page knows its bots).
+void readSeats(const json& seats, int players, const std::string& where) {
+  if (!seats.is_array() || seats.size() != size_t(players)) fail(where, "must list one seat per player");
+  for (size_t i = 0; i < seats.size(); ++i) {
+    std::string w = where + "[" + std::to_string(i) + "]";
+    const json& seat = seats[i];
+    if (!seat.is_object()) fail(w, "must be {\"bot\": null or a bot's name, \"colour\": \"#rrggbb\"}");
+    checkKeys(seat, {"bot", "colour"}, w);
+    if (seat.count("bot") && !seat["bot"].is_null() &&
+        !(seat["bot"].is_string() && !seat["bot"].get<std::string>().empty() &&
+          seat["bot"].get<std::string>().size() <= 40))
+      fail(w + ".bot", "must be null (a person) or a bot's name");
+    if (seat.count("colour")) {
+      const json& c = seat["colour"];
+      bool ok = c.is_string() && c.get<std::string>().size() == 7 && c.get<std::string>()[0] == '#' &&
+                c.get<std::string>().find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
+      if (!ok) fail(w + ".colour", "must be a colour written #rrggbb");
+    }
+  }
+}
+
 }  // namespace
 
 Scenario loadScenario(const json& j, const SetSource& source, const std::string& where) {
   if (!j.is_object()) fail(where, "a scenario must be a JSON object");
   // Core keys; keys that modules read (e.g. "gingerbread") are checked once the sets are known.
-  const std::vector<std::string> coreKeys = {"format",  "title", "sets",        "options",      "tiles",
-                                             "players", "board", "scores",      "next",         "moves",
-                                             "end",     "seed",  "description", "explanations", "expect", "rules_version"};
+  const std::vector<std::string> coreKeys = {
+      "format", "title", "sets", "options",     "tiles",        "players", "board",         "scores", "next",
+      "moves",  "end",   "seed", "description", "explanations", "expect",  "rules_version", "seats",  "turn_so_far"};
   if (j.count("format") && j["format"] != "carcassonne-scenario/1")
     fail(where + ".format", "must be \"carcassonne-scenario/1\"");
   if (j.count("rules_version")) {
@@ -39,9 +61,9 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
     if (!v.is_number_integer()) fail(where + ".rules_version", "must be a whole number");
     long long version = v.get<long long>();
     if (version < kOldestRulesVersion || version > kRulesVersion)
-      fail(where + ".rules_version",
-           "this game was recorded under rules version " + std::to_string(version) + "; this build replays versions " +
-               std::to_string(kOldestRulesVersion) + " to " + std::to_string(kRulesVersion) + " exactly");
+      fail(where + ".rules_version", "this game was recorded under rules version " + std::to_string(version) +
+                                         "; this build replays versions " + std::to_string(kOldestRulesVersion) +
+                                         " to " + std::to_string(kRulesVersion) + " exactly");
   }
   Scenario sc{"", json::array(), false, Game(State())};
   if (j.count("title")) {
@@ -72,6 +94,7 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
         fail(where + ".players[" + std::to_string(i) + "]", "must be a name of at most 40 characters");
     nPlayers = int(p.size());
   }
+  if (j.count("seats")) readSeats(j["seats"], nPlayers, where + ".seats");
   bool seeded = j.count("seed") > 0;
   uint64_t seed = 0;
   if (seeded) {
@@ -164,12 +187,20 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
     if (!j["end"].is_boolean()) fail(where + ".end", "must be true or false");
     sc.end = j["end"].get<bool>();
   }
+  if (j.count("turn_so_far")) {
+    const json& t = j["turn_so_far"];
+    if (!t.is_array() || t.size() > 64) fail(where + ".turn_so_far", "must be a list of the steps of one turn");
+    if (!t.empty() && sc.end) fail(where + ".turn_so_far", "a finished game has no turn in progress");
+    sc.turnSoFar = t;
+  }
   sc.game = Game(std::move(s));
   return sc;
 }
 
 void playScenario(Scenario& sc, const std::string& where) {
   for (size_t i = 0; i < sc.moves.size(); ++i) sc.game.playTurn(sc.moves[i], where + ": move " + std::to_string(i));
+  for (size_t i = 0; i < sc.turnSoFar.size(); ++i)
+    sc.game.playStep(sc.turnSoFar[i], where + ": turn_so_far[" + std::to_string(i) + "]");
   if (sc.end) sc.game.finish();
 }
 
@@ -252,7 +283,7 @@ json positionJson(const State& s, const std::vector<std::string>& names) {
   return j;
 }
 
-json saveGame(const Game& g, const std::vector<std::string>& names) {
+json saveGame(const Game& g, const std::vector<std::string>& names, const json& seats) {
   const State& s = g.initial();
   json j;
   j["format"] = "carcassonne-scenario/1";
@@ -262,7 +293,10 @@ json saveGame(const Game& g, const std::vector<std::string>& names) {
   j["seed"] = s.seed();
   j["rules_version"] = kRulesVersion;
   j["board"] = json::array();
-  j["moves"] = g.turnsJson();
+  if (seats.is_array()) j["seats"] = seats;
+  json soFar;
+  j["moves"] = g.turnsJson(&soFar);
+  if (!soFar.empty()) j["turn_so_far"] = soFar;
   j["end"] = g.state().over();
   return j;
 }

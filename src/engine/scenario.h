@@ -21,7 +21,8 @@ struct Scenario {
   std::string title;
   json moves = json::array();
   bool end = false;
-  Game game;  // positioned before the first move
+  Game game;                       // positioned before the first move
+  json turnSoFar = json::array();  // steps of a turn in progress, played after the moves
 };
 
 // Sets up a scenario's position (board, meeples, scores, deck). Throws InputError.
@@ -35,7 +36,9 @@ json eventJson(const State& s, const ScoreEvent& e);
 // The position on the board as a scenario with no moves (sharing a position): tiles, meeples,
 // module pieces, scores, who is next, and the custom tiles it uses.
 json positionJson(const State& s, const std::vector<std::string>& playerNames);
-// The game as a replayable scenario: empty board, seed, every move so far.
-json saveGame(const Game& g, const std::vector<std::string>& playerNames);
+// The game as a replayable scenario: empty board, seed, every move so far, and the steps of a turn
+// in progress ("turn_so_far"). `seats` (optional): who sits at each place, written as "seats" — a
+// saved game with seats is a game to play on (FORMATS.md §2).
+json saveGame(const Game& g, const std::vector<std::string>& playerNames, const json& seats = json());
 
 }  // namespace carc

@@ -285,21 +285,7 @@ int main(int, char**) {
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;               // no imgui.ini in the browser
   ImGui::GetIO().ConfigInputTextCursorBlink = false;  // a blinking cursor would need frames forever
-  ImGui::StyleColorsLight();
-  ImGuiStyle& style = ImGui::GetStyle();
-  style.WindowRounding = 8;
-  style.FrameRounding = 5;
-  style.GrabRounding = 5;
-  style.WindowBorderSize = 0;
-  style.Colors[ImGuiCol_WindowBg] = ImVec4(0.98f, 0.96f, 0.91f, 0.94f);
-  style.Colors[ImGuiCol_TitleBg] = ImVec4(0.55f, 0.42f, 0.26f, 1.0f);
-  style.Colors[ImGuiCol_TitleBgActive] = ImVec4(0.47f, 0.34f, 0.2f, 1.0f);
-  style.Colors[ImGuiCol_Text] = ImVec4(0.16f, 0.13f, 0.1f, 1.0f);
-  style.Colors[ImGuiCol_Button] = ImVec4(0.86f, 0.74f, 0.52f, 1.0f);
-  style.Colors[ImGuiCol_ButtonHovered] = ImVec4(0.93f, 0.8f, 0.55f, 1.0f);
-  style.Colors[ImGuiCol_ButtonActive] = ImVec4(0.78f, 0.62f, 0.38f, 1.0f);
-  style.Colors[ImGuiCol_Header] = ImVec4(0.86f, 0.74f, 0.52f, 0.6f);
-  style.Colors[ImGuiCol_HeaderHovered] = ImVec4(0.93f, 0.8f, 0.55f, 0.8f);
+  carc::render::applyTheme();                         // theme.h: colours checked for contrast
   ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
   carc::render::loadFont();

@@ -103,6 +103,21 @@ int BoardView::firstLegalRotation(const State& s, int x, int y, int from) const 
   return -1;
 }
 
+void BoardView::followHand(const State& s) {
+  long hand = s.step() == Step::PlaceTile && s.currentTile() >= 0 ? long(s.turn()) * 4096 + s.currentTile() : -1;
+  if (hand == handSeen_) return;
+  handSeen_ = hand;
+  if (hand < 0) return;
+  std::vector<Action> legal;
+  s.legalActions(legal);
+  for (int r = 0; r < 4; ++r)
+    for (const Action& a : legal)
+      if (a.kind == Action::Place && a.rot == r) {
+        rot_ = r;
+        return;
+      }
+}
+
 void BoardView::rotate(const State& s, int dir) {
   if (s.step() != Step::PlaceTile) return;
   int start = (rot_ + (dir > 0 ? 1 : 3)) & 3;
@@ -267,6 +282,7 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
   view_ = view;
   const State& s = ses.state();
   noticeMoves(ses);
+  followHand(s);
   if (!centred_) {
     centre(s, view);
     centred_ = true;

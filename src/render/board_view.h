@@ -19,6 +19,8 @@ class BoardView {
   void cancel() { selected_ = false; }
   bool hasSelection() const { return selected_; }
   int rotation() const { return rot_; }
+  // A new tile in hand starts at a rotation that fits somewhere on the board (the first from 0).
+  void followHand(const State& s);
   ImVec2 screenOf(int x, int y) const;                                              // centre of a square on screen
   ImVec2 spotOnScreen(const State& s, int tile, int seg) const;                     // a feature's meeple spot on screen
   ImVec2 choiceOnScreen(const State& s, const Action& a, int tile, int seg) const;  // a module choice
@@ -44,6 +46,7 @@ class BoardView {
   bool selected_ = false;
   int selX_ = 0, selY_ = 0, rot_ = 0;
   int hoverX_ = 0, hoverY_ = 0;
+  long handSeen_ = -1;  // the turn and tile in hand the rotation was chosen for
   bool dragging_ = false;
   ImVec2 pressAt_{0, 0};
 };

@@ -7,6 +7,7 @@
 #include "board_view.h"
 #include "engine/module.h"
 #include "i18n.h"
+#include "keep_game.h"
 #include "panels.h"
 #include "session.h"
 #include "set_index.h"
@@ -62,6 +63,11 @@ json handle(const json& req) {
   }
   // Read-only: the texts the windows show now, in the reader's language.
   if (call == "shownTexts") return shownTexts(s);
+  // The shell (not window.carcassonne): keep the game in progress in the browser from now on.
+  if (call == "keepInBrowser") {
+    startKeeping(s, arg.is_object() && arg.value("now", false));
+    return true;
+  }
   // No game on the page (an embedded demo that could not be loaded shows only its error).
   if (call == "clear") {
     s.clear();
@@ -69,7 +75,12 @@ json handle(const json& req) {
     return true;
   }
   if (!s.active()) throw std::runtime_error("no game yet");
-  if (call == "state") return s.stateJson();
+  if (call == "state") {
+    json j = s.stateJson();
+    boardView().followHand(s.state());
+    if (j["step"] == "tile") j["rot"] = boardView().rotation() * 90;  // as the tile in hand is shown
+    return j;
+  }
   if (call == "legalMoves") return s.legalMovesJson();
   if (call == "play") {
     if (!s.playJson(arg, &why)) throw std::runtime_error(why);
@@ -202,6 +213,7 @@ EMSCRIPTEN_KEEPALIVE const char* carc_call(const char* request) {
     json req = json::parse(text, nullptr, false);
     if (req.is_discarded() || !req.is_object()) throw std::runtime_error("request is not a JSON object");
     reply = {{"ok", true}, {"result", handle(req)}};
+    keepGame(session());  // a call that changed the game: kept before the page can reload
   } catch (const std::exception& e) {
     reply = {{"ok", false}, {"error", e.what()}};
   }

@@ -90,6 +90,40 @@ void tileIcon(const TileType& t, int rot, float size, const TileStyle& style) {
   ImGui::Dummy(ImVec2(size, size));
 }
 
+// A button whose label wraps to the width left in the window, so a long choice ("Leave the
+// ferries where they are") is never cut off on a narrow panel.
+bool wrappedButton(const std::string& label) {
+  float room = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().FramePadding.x * 2;
+  std::string out, line, word;
+  auto flush = [&]() {
+    if (word.empty()) return;
+    std::string longer = line.empty() ? word : line + " " + word;
+    if (!line.empty() && ImGui::CalcTextSize(longer.c_str()).x > room) {
+      out += (out.empty() ? "" : "\n") + line;
+      line = word;
+    } else {
+      line = longer;
+    }
+    word.clear();
+  };
+  for (char c : label) {
+    if (c == ' ')
+      flush();
+    else
+      word += c;
+  }
+  flush();
+  out += (out.empty() ? "" : "\n") + line;
+  return ImGui::Button(out.c_str());
+}
+
+// Puts the next button on the same line when its label fits there, else on the next line.
+void sameLineIfFits(const char* nextLabel) {
+  float next = ImGui::CalcTextSize(nextLabel).x + ImGui::GetStyle().FramePadding.x * 2;
+  float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + next;
+  if (end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
 // Phones and narrow iframes: windows tile the edges instead of floating where they like.
 bool narrow(ImVec2 view) { return view.x < 720; }
 
@@ -152,7 +186,7 @@ std::vector<LogLine> logLines(const Session& s) {
   };
   for (const ScoreEvent& e : st.events()) {
     notesUpTo(e.move);
-    out.push_back(LogLine{explainEvent(st, e, names, kTr), int(e.tile), false, e.players});
+    out.push_back(LogLine{explainEvent(st, e, names, kTr, s.youSeat()), int(e.tile), false, e.players});
   }
   notesUpTo(-1);
   return out;
@@ -168,6 +202,30 @@ std::string columnTitle(const std::string& kind) {
   for (const ExpansionView* v : expansionViews())
     if (const char* t = v->columnTitle(kind)) return tr(t);
   return tr(kind);
+}
+
+// Who won, in words: the highest total wins; players level at the top share the win.
+std::string winnerText(const Session& s) {
+  const State& st = s.state();
+  int top = *std::max_element(st.scores().begin(), st.scores().end());
+  std::vector<int> best;
+  for (int p = 0; p < st.players(); ++p)
+    if (st.scores()[size_t(p)] == top) best.push_back(p);
+  if (best.size() == 1) {
+    if (best[0] == s.youSeat()) return tr("You win");
+    return fill(tr("{0} wins"), s.shownName(best[0]));
+  }
+  std::string first;
+  for (size_t i = 0; i + 1 < best.size(); ++i) first += (i ? ", " : "") + s.shownName(best[i]);
+  return fill(tr("{0} and {1} share the win"), first, s.shownName(best.back()));
+}
+
+// Points a player scored in the end-of-game scoring (part of the columns, shown apart).
+int pointsAtTheEnd(const State& st, int p) {
+  int atEnd = 0;
+  for (const ScoreEvent& e : st.events())
+    if ((e.players & (1u << p)) && e.move < 0) atEnd += e.points;
+  return atEnd;
 }
 
 bool tilePanelShown(const Session& s) { return !g_embed && !(s.demoActive() && s.demoStep() < s.demoSteps()); }
@@ -223,6 +281,7 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Checkbox(tr("Autoplay"), &g_autoplay)) g_autoplayNext = ImGui::GetTime() + 1.2;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Steps forward on its own, one move at a time."));
   ImGui::SameLine();
   // A button, not a box: the autoplay box stays the only white square of the panel.
   if (ImGui::SmallButton(soundOn() ? tr("Sound: on") : tr("Sound: off"))) switchSound(!soundOn());
@@ -272,13 +331,16 @@ void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button(tr("Share"))) {
-    // The page makes the #s= link, copies it and offers the file (web/shell.js).
-    std::string position = s.positionJson().dump();
+    // The page makes the #s= link, copies it and offers the file (web/shell.js). A game in
+    // progress is shared as the saved game with its seats, so it opens as the same game; a
+    // scenario or a demo as the position shown.
+    bool game = s.isGameInProgress();
+    std::string text = game ? s.saveJson().dump() : s.positionJson().dump();
     EM_ASM(
         {
-          if (window.carcassonneShell) window.carcassonneShell.share(UTF8ToString($0));
+          if (window.carcassonneShell) window.carcassonneShell.share(UTF8ToString($0), $1 == 1);
         },
-        position.c_str());
+        text.c_str(), game ? 1 : 0);
   }
   if (s.state().over()) {
     ImGui::SameLine();
@@ -383,7 +445,9 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
       int tile = -1, seg = -1;
       if (mod->actionSpot(st, a, tile, seg)) continue;
       std::string label = mod->actionLabel(st, a);
-      if (ImGui::Button(label.empty() ? tr("Done") : tr(label).c_str())) s.play(a, nullptr);
+      ImGui::PushID(&a);
+      if (wrappedButton(label.empty() ? tr("Done") : tr(label))) s.play(a, nullptr);
+      ImGui::PopID();
     }
   }
   if (st.step() == Step::PlaceTile && st.currentTile() >= 0) {
@@ -392,10 +456,12 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
     float big = std::min(narrow(view) ? 96.0f : 150.0f, w);
     ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - big) * 0.5f);
     tileIcon(t, board.rotation(), big, styleOf(st.catalog()));
-    ImGui::TextDisabled("%s", tileInWords(t, kTr).c_str());
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", tileInWords(t, kTr).c_str());  // the whole description, on as many lines as it needs
+    ImGui::PopStyleColor();
     if (human) {
       if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
-      ImGui::SameLine();
+      sameLineIfFits(tr("Place (Enter)"));
       ImGui::BeginDisabled(!board.hasSelection());
       if (ImGui::Button(tr("Place (Enter)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN))) board.confirm(s);
       ImGui::EndDisabled();
@@ -408,13 +474,22 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
       }
     }
   } else if (st.step() == Step::PlaceMeeple && human) {
-    ImGui::TextWrapped("%s", tr("Click a circle on the new tile to put a meeple there."));
+    // Circles are offered only where a meeple may go: say so when there are none.
+    std::vector<Action> legal;
+    st.legalActions(legal);
+    bool spot = std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind == Action::Meeple; });
+    if (spot)
+      ImGui::TextWrapped("%s", tr("Click a circle on the new tile to put a meeple there."));
+    else if (st.supply(st.currentPlayer()) == 0)
+      ImGui::TextWrapped("%s", tr("No meeple left: go on with No meeple."));
+    else
+      ImGui::TextWrapped("%s", tr("No feature of the new tile can take a meeple: go on with No meeple."));
     if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_N))) {
       Action a;
       a.kind = Action::NoMeeple;
       s.play(a, nullptr);
     }
-    if (!narrow(view)) ImGui::SameLine();
+    sameLineIfFits(tr("Take back tile"));
     if (ImGui::Button(tr("Take back tile"))) s.undoStep();
   }
   ImGui::End();
@@ -524,16 +599,17 @@ void drawNewGameDialog(Session& s, BoardView& board) {
   }
   ImGui::Separator();
   ImGui::Text("%s", tr("Tiles"));
-  // The sets of the index: core decks as one choice, expansions as boxes, an expansion's options
-  // on their own line.
+  // The sets of the index: core decks as one choice, expansions as boxes, each on its own line, an
+  // expansion's options on their own line under it; each says what it does when hovered.
   const std::vector<SetEntry>& index = setIndex();
-  bool firstCore = true;
+  auto hint = [](const char* text) {
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
+  };
   for (size_t i = 0; i < index.size(); ++i) {
     if (!index[i].core) continue;
-    if (!firstCore) ImGui::SameLine();
-    firstCore = false;
     ImGui::PushID(int(i));
     if (ImGui::RadioButton(tr(index[i].title).c_str(), g_newGame.core == index[i].set)) g_newGame.core = index[i].set;
+    hint(tr("The deck the game is played with: one per game."));
     ImGui::PopID();
   }
   for (size_t i = 0; i < index.size(); ++i) {
@@ -542,6 +618,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
     ImGui::PushID(int(i));
     bool on = g_newGame.chosen[e.set];
     if (ImGui::Checkbox(tr(e.title).c_str(), &on)) g_newGame.chosen[e.set] = on;
+    hint(tr("Adds this set's tiles, and its rules, to the deck."));
     if (on)
       for (const SetOption& o : e.options) {
         ImGui::PushID(o.key.c_str());
@@ -557,6 +634,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
           if (k) ImGui::SameLine();
           ImGui::PushID(int(k));
           if (ImGui::RadioButton(tr(o.labels[k]).c_str(), pick == k)) pick = k;
+          hint(tr("Which edition's rules and tile counts this set is played with."));
           ImGui::PopID();
         }
         ImGui::Unindent();
@@ -566,6 +644,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
   }
   ImGui::SetNextItemWidth(120);
   ImGui::InputInt(tr("Deal (seed)"), &seed);
+  hint(tr("The same number deals the same tiles in the same order."));
   if (seed < 0) seed = 0;
   ImGui::Separator();
   if (ImGui::Button(tr("Start"), ImVec2(120, 0))) {
@@ -573,6 +652,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
     for (size_t i = 0; i < seats.size(); ++i) {
       Seat seat = seats[i];
       seat.name = names[i][0] ? names[i] : defaultName(int(i));
+      if (seat.name == tr("You")) seat.name = "You";  // the reader's seat, shown in their language
       seat.bot = kSeatBots[kinds[i]];
       o.seats.push_back(seat);
     }
@@ -601,9 +681,11 @@ void drawNewGameDialog(Session& s, BoardView& board) {
 void drawEndSummary(Session& s) {
   const State& st = s.state();
   if (g_embed || s.demoActive()) return;
-  if (st.over() && !g_summaryShown) {
+  static const Game* shownFor = nullptr;  // a finished game loaded after another shows its scores too
+  if (st.over() && (!g_summaryShown || shownFor != &s.game())) {
     g_summaryShown = true;
     g_summaryOpen = true;
+    shownFor = &s.game();
   }
   if (!st.over()) g_summaryShown = false;
   if (g_summaryOpen) {
@@ -619,17 +701,19 @@ void drawEndSummary(Session& s) {
                    [&](int a, int b) { return st.scores()[size_t(a)] > st.scores()[size_t(b)]; });
   // One column per kind of points (the engine's table), then the points scored at the end.
   std::vector<ScoreColumn> table = scoreTable(st);
+  ImGui::SetWindowFontScale(1.3f);  // the result first, larger
+  ImGui::TextUnformatted(winnerText(s).c_str());
+  ImGui::SetWindowFontScale(1.0f);
+  // The kinds of points add up to the total, so the total comes right after them; the points of
+  // the end-of-game scoring (already in the columns) come last.
   if (ImGui::BeginTable("final", 4 + int(table.size()), ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
     ImGui::TableSetupColumn(tr(""));
     ImGui::TableSetupColumn(tr("Player"));
     for (const ScoreColumn& c : table) ImGui::TableSetupColumn(columnTitle(c.kind).c_str());
-    ImGui::TableSetupColumn(tr("of which at the end"));
     ImGui::TableSetupColumn(tr("Total"));
+    ImGui::TableSetupColumn(tr("of which at the end"));
     ImGui::TableHeadersRow();
     for (int p : order) {
-      int atEnd = 0;
-      for (const ScoreEvent& e : st.events())
-        if ((e.players & (1u << p)) && e.move < 0) atEnd += e.points;
       ImGui::TableNextRow();
       ImGui::TableNextColumn();
       swatch(s.seats()[size_t(p)].colour, 14, p);
@@ -640,9 +724,9 @@ void drawEndSummary(Session& s) {
         ImGui::Text(tr("%d"), c.points[size_t(p)]);
       }
       ImGui::TableNextColumn();
-      ImGui::Text(tr("%d"), atEnd);
-      ImGui::TableNextColumn();
       ImGui::Text(tr("%d"), st.scores()[size_t(p)]);
+      ImGui::TableNextColumn();
+      ImGui::Text(tr("%d"), pointsAtTheEnd(st, p));
     }
     ImGui::EndTable();
   }
@@ -709,10 +793,19 @@ json shownTexts(const Session& s) {
       for (const LogLine& line : logLines(s)) log.push_back(line.text);
       j["log"] = log;
       if (st.over()) {
-        json columns = json::array(), names = json::array();
-        for (const ScoreColumn& c : scoreTable(st)) columns.push_back(columnTitle(c.kind));
-        for (int p = 0; p < st.players(); ++p) names.push_back(s.shownName(p));
-        j["finalScores"] = {{"columns", columns}, {"players", names}};
+        json columns = json::array(), names = json::array(), rows = json::array();
+        std::vector<ScoreColumn> table = scoreTable(st);
+        for (const ScoreColumn& c : table) columns.push_back(columnTitle(c.kind));
+        for (int p = 0; p < st.players(); ++p) {
+          names.push_back(s.shownName(p));
+          json points = json::array();
+          for (const ScoreColumn& c : table) points.push_back(c.points[size_t(p)]);
+          rows.push_back({{"player", s.shownName(p)},
+                          {"points", points},
+                          {"total", st.scores()[size_t(p)]},
+                          {"atTheEnd", pointsAtTheEnd(st, p)}});
+        }
+        j["finalScores"] = {{"winner", winnerText(s)}, {"columns", columns}, {"players", names}, {"rows", rows}};
       }
     }
   }

@@ -102,9 +102,16 @@ std::vector<std::string> Session::names() const {
 std::string Session::shownName(int player) const {
   if (player < 0 || size_t(player) >= seats_.size()) return "";
   const std::string& name = seats_[size_t(player)].name;
+  if (name == "You") return tr("You");
   for (size_t i = 0; i < sizeof(kColourNames) / sizeof(kColourNames[0]); ++i)
     if (name == kColourNames[i]) return tr(kColourNames[i]);
   return name;
+}
+
+int Session::youSeat() const {
+  for (size_t p = 0; p < seats_.size(); ++p)
+    if (seats_[p].name == "You") return int(p);
+  return -1;
 }
 
 std::vector<std::string> Session::shownNames() const {
@@ -115,6 +122,8 @@ std::vector<std::string> Session::shownNames() const {
 
 void Session::clear() {
   game_.reset();
+  isGame_ = false;
+  ++revision_;
   demo_ = Demo{};
   seats_.clear();
   history_.clear();
@@ -162,26 +171,80 @@ bool Session::newGame(const NewGameOptions& o, std::string* why) {
   seats_ = o.seats;
   makeBots(o.seed);
   history_.assign(1, game_->state().scores());
+  isGame_ = true;
+  ++revision_;
   return true;
 }
 
-void Session::adoptSeats(const json& j) {
+namespace {
+
+// "#d63031" <-> a colour (a saved game's seats, FORMATS.md §2).
+std::string colourText(ImU32 c) {
+  char buf[8];
+  std::snprintf(buf, sizeof(buf), "#%02x%02x%02x", unsigned(c & 255), unsigned((c >> 8) & 255),
+                unsigned((c >> 16) & 255));
+  return buf;
+}
+ImU32 colourOf(const std::string& text, ImU32 fallback) {
+  unsigned r, g, b;
+  if (text.size() != 7 || std::sscanf(text.c_str(), "#%2x%2x%2x", &r, &g, &b) != 3) return fallback;
+  return IM_COL32(r, g, b, 255);
+}
+
+// The seats of a scenario: its players' names, and with "seats" (a saved game) their bots and
+// colours. Throws InputError for a bot this page does not have.
+std::vector<Seat> seatsOf(const json& j) {
   std::vector<Seat> seats;
   json names = j.contains("players") ? j["players"] : json::array({"Red", "Blue"});
   std::vector<ImU32> colours = coloursForNames(names.get<std::vector<std::string>>());
   for (size_t p = 0; p < names.size(); ++p) seats.push_back(Seat{names[p].get<std::string>(), colours[p], ""});
+  if (!j.contains("seats") || !j["seats"].is_array()) return seats;
+  for (size_t p = 0; p < seats.size() && p < j["seats"].size(); ++p) {
+    const json& seat = j["seats"][p];
+    if (seat.contains("colour") && seat["colour"].is_string())
+      seats[p].colour = colourOf(seat["colour"].get<std::string>(), seats[p].colour);
+    if (seat.contains("bot") && seat["bot"].is_string()) {
+      std::string bot = seat["bot"].get<std::string>();
+      if (!knownBot(bot))
+        throw InputError("scenario.seats[" + std::to_string(p) + "].bot: unknown bot '" + bot.substr(0, 40) + "'");
+      seats[p].bot = bot;
+    }
+  }
+  return seats;
+}
+
+}  // namespace
+
+void Session::adoptSeats(const json& j) {
+  std::vector<Seat> seats = seatsOf(j);
   seats_ = seats;
   options_.seats = seats;
-  makeBots(1);
-  history_.assign(1, game_->state().scores());
+  options_.sets = game_->state().catalog().sets;
+  options_.options = game_->state().catalog().options.is_null() ? json::object() : game_->state().catalog().options;
+  options_.seed = game_->state().seed();
+  makeBots(options_.seed);
+  // The scores after each turn, for the chart: replayed from the start (a dealt game only; a free
+  // scenario's tiles are named by its moves).
+  history_.assign(1, game_->initial().scores());
+  if (game_->initial().strictDeck()) {
+    State st = game_->initial();
+    for (const Action& a : game_->actions()) {
+      if (!st.apply(a, nullptr)) break;
+      while (int(history_.size()) <= st.turn()) history_.push_back(st.scores());
+    }
+  }
+  afterChange();
+  ++revision_;
 }
 
 bool Session::loadScenario(const json& j, std::string* why) {
   try {
     Scenario sc = carc::loadScenario(j, manifestFor, "scenario");
     playScenario(sc, "scenario");
+    seatsOf(j);  // a bot this page does not have is refused before anything changes
     game_ = std::make_unique<Game>(sc.game);
     demo_ = Demo{};
+    isGame_ = j.contains("seats");  // a saved game with its seats: a game to play on
     adoptSeats(j);
   } catch (const InputError& e) {
     if (why) *why = e.what();
@@ -203,7 +266,9 @@ bool Session::loadDemo(const json& j, std::string* why) {
     demo_.start = std::make_unique<Game>(sc.game);
     game_ = std::make_unique<Game>(sc.game);
     demo_.step = 0;
+    isGame_ = false;
     adoptSeats(j);
+    for (Seat& seat : seats_) seat.bot.clear();  // a demo plays its own moves
   } catch (const InputError& e) {
     if (why) *why = e.what();
     return false;
@@ -272,7 +337,10 @@ std::string Session::demoText() const {
   for (const ScoreEvent& e2 : s.events()) {
     bool here = demo_.step <= n ? e2.move == demo_.step - 1 : e2.move < 0;
     if (!here) continue;
-    text += "- " + explainEvent(s, e2, shownNames(), [](const std::string& x) { return tr(x); }) + "\n";
+    text += "- " +
+            explainEvent(
+                s, e2, shownNames(), [](const std::string& x) { return tr(x); }, youSeat()) +
+            "\n";
     ++counted;
   }
   if (!counted) text += std::string(tr("No scoring.")) + "\n";
@@ -292,6 +360,7 @@ bool Session::humanToMove() const {
 }
 
 void Session::afterChange() {
+  ++revision_;
   // One history entry per finished turn, for the chart.
   while (int(history_.size()) <= game_->state().turn()) history_.push_back(game_->state().scores());
   if (game_->state().over()) history_.back() = game_->state().scores();
@@ -378,6 +447,7 @@ bool Session::undoHuman() {
   } while (!game_->actions().empty() && !seats_[size_t(game_->state().currentPlayer())].bot.empty());
   botBusy_ = false;
   history_.resize(size_t(game_->state().turn()) + 1);
+  ++revision_;
   return moved;
 }
 
@@ -475,7 +545,8 @@ json Session::stateJson() const {
   json events = json::array();
   for (const ScoreEvent& e : s.events()) {
     json ej = eventJson(s, e);
-    ej["text"] = explainEvent(s, e, shownNames(), [](const std::string& x) { return tr(x); });
+    ej["text"] = explainEvent(
+        s, e, shownNames(), [](const std::string& x) { return tr(x); }, youSeat());
     events.push_back(ej);
   }
   j["events"] = events;
@@ -516,6 +587,14 @@ json Session::legalMovesJson() const {
   return out;
 }
 
-json Session::saveJson() const { return game_ ? saveGame(*game_, names()) : json(); }
+json Session::saveJson() const {
+  if (!game_) return json();
+  if (!isGameInProgress()) return saveGame(*game_, names());
+  // A game in progress says who sits where, so it opens again as the same game (bots and colours).
+  json seats = json::array();
+  for (const Seat& seat : seats_)
+    seats.push_back({{"bot", seat.bot.empty() ? json(nullptr) : json(seat.bot)}, {"colour", colourText(seat.colour)}});
+  return saveGame(*game_, names(), seats);
+}
 
 }  // namespace carc::render

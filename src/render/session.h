@@ -79,6 +79,9 @@ class Session {
   // the reader's language ("Rood", "Rouge", "Rot"); any other name as it is.
   std::string shownName(int player) const;
   std::vector<std::string> shownNames() const;
+  // The seat of the reader, addressed as "you" ("You score 4", "You win"): the first seat named
+  // "You" (the default name of the first seat); -1 when none.
+  int youSeat() const;
   // No game on the page any more (an embedded demo that could not be loaded shows only its error).
   void clear();
 
@@ -95,6 +98,12 @@ class Session {
   void setBotDelay(double ms) { botDelayMs_ = ms; }
   bool botThinking() const { return botBusy_; }
   const BotStats& botStats() const { return botStats_; }
+
+  // A game to play on (a new game, or a saved game with its seats), as opposed to a scenario or a
+  // demo: the page keeps it in the browser and shares it as a game. `revision` changes with every
+  // change of the game, so the page knows when to keep it again.
+  bool isGameInProgress() const { return game_ && isGame_ && !demo_.active; }
+  int revision() const { return revision_; }
 
   const std::vector<std::vector<int>>& scoreHistory() const { return history_; }
   json stateJson() const;
@@ -118,6 +127,8 @@ class Session {
   std::string lang_ = "en";
   bool embedded_ = false;
   void adoptSeats(const json& scenario);
+  bool isGame_ = false;
+  int revision_ = 0;
   NewGameOptions options_;
   std::vector<GreedyBot> greedy_;
   std::vector<RandomBot> random_;

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "board_view.h"
+#include "keep_game.h"
 #include "panels.h"
 #include "session.h"
 
@@ -74,6 +75,7 @@ void drawFrame(ImVec2 view) {
   drawDemoPanel(s, boardView(), view);
   drawNewGameDialog(s, boardView());
   drawEndSummary(s);
+  keepGame(s);  // a move by a click or a bot is kept in the same frame
 }
 
 }  // namespace carc::render

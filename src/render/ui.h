@@ -4,6 +4,7 @@
 
 namespace carc::render {
 
+void applyTheme();                    // the colours and shapes of the windows (theme.h)
 void loadFont();                      // the UI font the shell handed over, or ImGui's own
 void start();                         // after the manifests are in: the first game
 void drawFrame(ImVec2 view);          // ImGui widgets and the board of one frame

@@ -1,8 +1,8 @@
-#include "../describe.h"
 #include "ferries.h"
 
 #include <algorithm>
 
+#include "../describe.h"
 #include "../game.h"
 
 namespace carc {
@@ -372,14 +372,14 @@ namespace carc {
 std::string FerriesModule::prompt(const State& s) const {
   if (state(s).phase == FerriesState::kPlace)
     return "Put a ferry on the lake: click the pair of jetties it joins (mandatory).";
-  return "You extended a road with a ferry: you may move the first ferry on each such road to join two other "
-         "jetties of its lake (click a route), or leave them.";
+  // Said after the player's name ("You: Move a ferry? ..."), so it does not start with "You".
+  return "Move a ferry? The first ferry on each road you extended may be moved to join two other jetties of its "
+         "lake (click a route), or left where it is.";
 }
 
 std::string FerriesModule::actionLabel(const State&, const Action& a) const {
   return a.a < 0 ? "Leave the ferries where they are" : "";
 }
-
 
 std::string FerriesModule::tileFeature(const TileType& t, const Translate& tr) const {
   return isLakeType(t) ? (tr ? tr("a lake") : "a lake") : "";

@@ -9,6 +9,7 @@
 
 #include "../expansion_view.h"
 #include "../i18n.h"
+#include "engine/describe.h"
 
 namespace carc::render {
 
@@ -122,20 +123,30 @@ class SignpostsView : public ExpansionView {
         k.stroke({{p.x + r * 0.6f, p.y + r * 0.6f}, {p.x + r * 1.4f, p.y + r * 1.4f}}, pen);
         k.stroke({{p.x + r * 1.4f, p.y + r * 0.6f}, {p.x + r * 0.6f, p.y + r * 1.4f}}, pen);
       }
-      lines += fill(tr(c.correct ? "correct: {0} arrow at {1}: {2}" : "wrong: {0} arrow at {1}: {2}"),
-                    tr(signpostTypeName(sp.type)), "[" + std::to_string(pt.x) + "," + std::to_string(pt.y) + "]",
-                    tr(c.why)) +
+      // Where the arrow is, in words from the start tile (never grid coordinates).
+      std::string where = squareInWords(pt.x, pt.y, [](const std::string& x) { return tr(x); });
+      lines += fill(tr(c.correct ? "correct: {0} arrow {1}: {2}" : "wrong: {0} arrow {1}: {2}"),
+                    tr(signpostTypeName(sp.type)), where, tr(c.why)) +
                "\n";
     }
     int k2 = __builtin_popcount(unsigned(types));
     bool complete = s.featureComplete(root);
-    std::string text = fill(tr(complete ? "Road of {0} tiles, complete" : "Road of {0} tiles, unfinished"),
-                            std::to_string(s.featureTiles(root))) +
-                       "\n" + lines;
+    int tiles = s.featureTiles(root);
+    const char* road = tiles == 1 && complete ? "Road of 1 tile, complete"
+                       : tiles == 1           ? "Road of 1 tile, unfinished"
+                       : complete             ? "Road of {0} tiles, complete"
+                                              : "Road of {0} tiles, unfinished";
+    std::string text = fill(tr(road), std::to_string(tiles)) + "\n" + lines;
     std::string c0 = std::to_string(correct), c1 = std::to_string(k2), c2 = std::to_string(correct * k2);
-    if (complete) return text + fill(tr("Signpost bonus: {0} correct x {1} types = {2}"), c0, c1, c2);
+    // One type of arrow is "1 type", never "1 types".
+    if (complete)
+      return text + fill(tr(k2 == 1 ? "Signpost bonus: {0} correct x 1 type = {2}"
+                                    : "Signpost bonus: {0} correct x {1} types = {2}"),
+                         c0, c1, c2);
     return text +
-           fill(tr("If completed now: {0} correct x {1} types = {2} extra; at the end unfinished: +{0}"), c0, c1, c2);
+           fill(tr(k2 == 1 ? "If completed now: {0} correct x 1 type = {2} extra; at the end unfinished: +{0}"
+                           : "If completed now: {0} correct x {1} types = {2} extra; at the end unfinished: +{0}"),
+                c0, c1, c2);
   }
 
   // The signpost bonus, which the engine counts apart from the roads' points.

@@ -1,0 +1,127 @@
+// Readable and consistent: a click on the board gives it the keyboard; the tile in hand starts at
+// a rotation that fits somewhere; the log speaks to the reader ("You score"); long choices wrap
+// instead of being cut off; the New game options and the step-through view show their boxes.
+// Screenshots at 1280x800 and on a 390x844 phone are kept for looking at.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const path = require('path');
+const fs = require('fs');
+const { withBrowser, openGame, root, artifacts, api, screenshotStats } = require('./harness.cjs');
+
+const ruling = (f) => JSON.parse(fs.readFileSync(path.join(root, 'tests/rulings', f), 'utf8'));
+
+test('a click on the board gives it the keyboard: Enter places the tile, N declines the meeple', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await api(page, 'setBotDelay', 100000);  // the bots wait: only the keys move the game
+    await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 8 });
+    // The keyboard is elsewhere on the page (as after closing a notice or using the address bar).
+    await page.evaluate(() => { const b = document.createElement('button'); b.id = 'elsewhere'; document.body.appendChild(b); b.focus(); });
+    const moves = await api(page, 'legalMoves');
+    const at = await api(page, 'screenOf', moves[0].at[0], moves[0].at[1]);
+    await page.mouse.click(at.x, at.y);  // chooses the square
+    await page.waitForTimeout(150);
+    assert.strictEqual(await page.evaluate(() => document.activeElement && document.activeElement.id), 'canvas');
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(150);
+    let st = await api(page, 'state');
+    assert.strictEqual(st.step, 'meeple', 'Enter placed the tile');
+    await page.keyboard.press('n');
+    await page.waitForTimeout(150);
+    st = await api(page, 'state');
+    assert.strictEqual(st.next, 1, 'N declined the meeple and ended the turn');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('the tile in hand starts at a rotation that fits somewhere', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await api(page, 'setBotDelay', 0);
+    let turned = 0, checked = 0;
+    for (let seed = 1; seed <= 40 && turned < 2; ++seed) {
+      await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'random' }], seed });
+      for (let turn = 0; turn < 4; ++turn) {
+        const st = await api(page, 'state');
+        const legal = await api(page, 'legalMoves');
+        const rots = new Set(legal.map((m) => m.rot));
+        assert.ok(rots.has(st.rot), 'seed ' + seed + ': shown at ' + st.rot + ', fits at ' + [...rots]);
+        ++checked;
+        if (!rots.has(0)) ++turned;  // this tile does not fit as printed: it starts turned
+        await api(page, 'play', Object.assign({}, legal[legal.length - 1], { meeple: null }));
+        await page.waitForFunction(() => window.carcassonne.state().next === 0, null, { timeout: 10000 });
+      }
+    }
+    assert.ok(turned >= 2, 'tiles that fit only turned were met (' + turned + ' of ' + checked + ')');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('the log speaks to the reader: "You score", in every language', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await api(page, 'setBotDelay', 0);
+    await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 12 });
+    let st;
+    for (let guard = 0; guard < 400; ++guard) {
+      st = await api(page, 'state');
+      if (st.over || st.events.some((e) => e.players.length === 1 && e.players[0] === 0)) break;
+      if (st.next !== 0) { await page.waitForTimeout(20); continue; }
+      const legal = await api(page, 'legalMoves');
+      await api(page, 'play', legal[legal.length - 1]);  // the last choice: often a meeple
+    }
+    const mine = () => st.events.filter((e) => e.players.length === 1 && e.players[0] === 0).map((e) => e.text);
+    assert.ok(mine().length > 0, 'the reader scored');
+    for (const [lang, start] of [['en', 'You score '], ['nl', 'Jij scoort '], ['fr', 'Vous marquez '], ['de', 'Du erhältst ']]) {
+      await page.evaluate((l) => window.carcassonne.setLanguage(l), lang);
+      st = await api(page, 'state');
+      for (const text of mine()) assert.ok(text.startsWith(start), lang + ': ' + text);
+      const log = (await api(page, 'shownTexts')).log;
+      assert.ok(log.some((l) => l.startsWith(start)), lang);
+      assert.ok(!log.some((l) => /^You scores|^You: You/.test(l)));
+    }
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('on a phone, the ferries choice wraps instead of being cut off, and the prompt names no "You: You"', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url, { width: 390, height: 844 });
+    const sc = ruling('ferries-footnote-moved-ferry-reopens-a-completed-road.json');
+    delete sc.moves; delete sc.expect;
+    sc.players = ['You', 'Blue'];
+    await api(page, 'loadScenario', sc);
+    await api(page, 'play', { tile: 'base/U', at: [2, 0], rot: 0 });
+    await api(page, 'play', { meeple: null });
+    await page.waitForTimeout(300);
+    const st = await api(page, 'state');
+    assert.strictEqual(st.step, 'module');
+    const turn = (await api(page, 'shownTexts')).turn[0];
+    assert.match(turn, /^You: Move a ferry\?/);
+    await page.screenshot({ path: path.join(artifacts, 'readable-phone-ferries.png') });
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('New game: checkboxes and radio buttons show on the dialog, each set on its own line (screenshots)', async () => {
+  await withBrowser(async (browser, url) => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      const { page, errors } = await openGame(browser, url, viewport);
+      await page.waitForTimeout(300);
+      const border = (r, g, b) => Math.abs(r - 115) < 12 && Math.abs(g - 92) < 12 && Math.abs(b - 64) < 12;
+      const before = (await screenshotStats(page, await page.screenshot(), border)).matching;
+      // The toolbar's first button, New game (at 1280 wide near x 513, on the phone near x 67).
+      await page.mouse.click(viewport.width < 720 ? 67 : 513, viewport.width < 720 ? 20 : 26);
+      await page.waitForTimeout(200);
+      const name = 'readable-new-game-' + viewport.width + '.png';
+      const shot = await page.screenshot({ path: path.join(artifacts, name) });
+      // The dialog's boxes are outlined in theme.h's kBorder (115, 92, 64): without outlines the
+      // white boxes vanish on the white dialog.
+      const outline = (await screenshotStats(page, shot, border)).matching - before;
+      assert.ok(outline > 300, 'the boxes of the dialog are outlined (' + outline + ' more outline pixels)');
+      assert.deepStrictEqual(errors, []);
+      await page.close();
+    }
+  });
+});
