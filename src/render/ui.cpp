@@ -74,6 +74,7 @@ void drawFrame(ImVec2 view) {
   drawDemoPanel(s, boardView(), view);
   drawNewGameDialog(s, boardView());
   drawEndSummary(s);
+  boardView().panelsDone();
 }
 
 }  // namespace carc::render
