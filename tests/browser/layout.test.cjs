@@ -190,3 +190,32 @@ test('ferry routes are fingertip-wide buttons named in words; tapping one moves 
     assert.deepStrictEqual(errors, []);
   });
 });
+
+test('390×844 touch: More opens the sheet with the players and the log over the board, Close shuts it', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await open(browser, url, PHONE);
+    await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 3 });
+    await settle(page);
+    const closed = await api(page, 'layout');
+    assert.strictEqual(closed.panels.length, 2, 'a bar and the compact bar: ' + JSON.stringify(closed.panels));
+    assert.ok(closed.panels.every((p) => p.docked && p.y < 300), 'both bars at the top');
+    // More is the last button of the top bar: found from its right end.
+    const bar = closed.panels.find((p) => p.y === 0);
+    assert.ok(bar.h >= 44 + 8, 'the buttons of the bar are a fingertip tall (bar ' + bar.h + ' px)');
+    let more = null;
+    for (let x = bar.x + bar.w - 10; x > bar.x + bar.w / 2 && !more; x -= 15) {
+      await page.touchscreen.tap(x, bar.y + bar.h / 2);
+      await settle(page);
+      if ((await api(page, 'layout')).panels.some((p) => !p.docked)) more = x;
+    }
+    assert.ok(more, 'More opens the sheet');
+    const opened = await api(page, 'layout');
+    assert.strictEqual(opened.panels.filter((p) => !p.docked).length, 2, 'the players and the log');
+    assert.deepStrictEqual(opened.safe, closed.safe, 'the sheet does not shrink the board');
+    await page.screenshot({ path: path.join(artifacts, 'layout-phone-sheet.png') });
+    await page.touchscreen.tap(more, bar.y + bar.h / 2);
+    await settle(page);
+    assert.strictEqual((await api(page, 'layout')).panels.length, 2, 'Close shuts the sheet');
+    assert.deepStrictEqual(errors, []);
+  });
+});
