@@ -219,3 +219,44 @@ test('390×844 touch: More opens the sheet with the players and the log over the
     assert.deepStrictEqual(errors, []);
   });
 });
+
+test("390×844 touch: the gingerbread man's cities are fingertip-wide targets named in words; a tap moves him",
+  async () => {
+    await withBrowser(async (browser, url) => {
+      const { page, errors } = await open(browser, url, PHONE);
+      await api(page, 'setBotDelay', 0);
+      await api(page, 'newGame',
+        { players: ['You', { name: 'Ada', bot: 'greedy' }], sets: ['winter', 'gingerbread'], seed: 4 });
+      let st;
+      for (let guard = 0; guard < 5000; ++guard) {
+        st = await api(page, 'state');
+        assert.ok(!st.over, 'the figure had to move before the end');
+        if (st.next !== 0) { await page.waitForTimeout(15); continue; }
+        if (st.step === 'module') break;
+        const legal = await api(page, 'legalMoves');
+        await api(page, 'play', legal[(st.turn * 5) % legal.length]);
+      }
+      await api(page, 'setBotDelay', 600000);  // the bot waits, so the result can be read
+      await settle(page);
+      const layout = await api(page, 'layout');
+      const cities = layout.targets;
+      assert.ok(cities.length >= 1, 'cities are offered');
+      for (const c of cities) {
+        assert.ok(2 * c.radius >= 44, 'a city target is ' + 2 * c.radius + ' px wide');
+        assert.match(c.name, /^the city on the (north|east|south|west)/);
+      }
+      for (let i = 0; i < cities.length; ++i)
+        for (let j = i + 1; j < cities.length; ++j)
+          assert.ok(Math.hypot(cities[i].x - cities[j].x, cities[i].y - cities[j].y) >= 44, 'city targets overlap');
+      const clear = (p) => p.x > 0 && p.x < layout.view.w && p.y < layout.view.h && !layout.panels.some((q) => inside(p, q));
+      const pick = cities.find(clear);
+      assert.ok(pick, 'a city target is on screen, under no panel');
+      await page.screenshot({ path: path.join(artifacts, 'layout-phone-gingerbread.png') });
+      await page.touchscreen.tap(pick.x, pick.y);
+      await page.waitForTimeout(200);
+      st = await api(page, 'state');
+      assert.strictEqual(st.next, 1, 'the tap ended the turn');
+      assert.deepStrictEqual(st.pieces.find((p) => p.kind === 'gingerbread').at, pick.move.gingerbread.at);
+      assert.deepStrictEqual(errors, []);
+    });
+  });
