@@ -21,6 +21,7 @@
     screenOf: (x, y) => call('screenOf', [x, y]),
     frameStats: () => call('frameStats'),
     choiceSpots: () => call('choiceSpots'),
+    layout: () => call('layout'),
     loadDemo: (scenario) => call('loadDemo', scenario),
     step: (where) => call('step', where),
     position: () => call('position'),

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/describe.h"
+#include "engine/game.h"
 #include "engine/module.h"
 #include "expansion_view.h"
 #include "i18n.h"
@@ -21,8 +23,8 @@ namespace {
 // The board as the expansions' views see it during one frame.
 class BoardFrame : public BoardContext {
  public:
-  BoardFrame(const BoardView& board, const State& s, ImDrawList* dl)
-      : board_(board), s_(s), dl_(dl), canvas_(DrawListCanvas::screen(dl)) {}
+  BoardFrame(const BoardView& board, const State& s, ImDrawList* dl, float targetRadius = 0)
+      : board_(board), s_(s), dl_(dl), canvas_(DrawListCanvas::screen(dl)), targetRadius_(targetRadius) {}
   const State& state() const override { return s_; }
   float tileSize() const override { return board_.tileSize(); }
   Pt onTile(int tile, Pt p) const override {
@@ -40,6 +42,7 @@ class BoardFrame : public BoardContext {
     return true;
   }
   Canvas& screen() override { return canvas_; }
+  float targetRadius() const override { return targetRadius_; }
   void outlineFeature(int tile, int seg, Rgba c) override {
     board_.outlineFeature(s_, dl_, tile, seg, IM_COL32(c.r, c.g, c.b, c.a));
   }
@@ -49,7 +52,22 @@ class BoardFrame : public BoardContext {
   const State& s_;
   ImDrawList* dl_;
   DrawListCanvas canvas_;
+  float targetRadius_;
 };
+
+const Translate kTr = [](const std::string& x) { return tr(x); };
+
+// The radius of the choices' targets: a fingertip at least, bigger on a big tile.
+float targetRadius(float tileSize) { return std::max(0.5f * kTouchTarget, tileSize * 0.13f); }
+
+// A step of the game, as one number: the camera fits the legal squares and choices once per step.
+long turnKey(const Session& ses) {
+  const State& s = ses.state();
+  long key = long(ses.game().actions().size());
+  for (long part : {long(s.tiles().size()), long(s.step()), long(s.currentTile()), long(ses.humanToMove())})
+    key = key * 31 + part;
+  return key;
+}
 
 // The view of the set that a module belongs to, or null.
 const ExpansionView* viewOf(const Module* m) {
@@ -69,20 +87,105 @@ ImVec2 BoardView::screenOf(int x, int y) const {
   return ImVec2(view_.x * 0.5f + (float(x) - origin_.x) * size_, view_.y * 0.5f + (float(y) - origin_.y) * size_);
 }
 
+void BoardView::cover(ImVec2 min, ImVec2 max, bool docked) {
+  panelsNow_.push_back(Panel{Box{min.x, min.y, max.x, max.y}, docked});
+}
+
+void BoardView::panelsDone() {
+  panels_.swap(panelsNow_);
+  panelsNow_.clear();
+}
+
+Box BoardView::safeArea() const {
+  Box view{0, 0, view_.x, view_.y - bottomInset};
+  std::vector<Box> docked;
+  for (const Panel& p : panels_)
+    if (p.docked) docked.push_back(p.box);
+  return carc::render::safeArea(view, docked);
+}
+
+// Brings a rectangle of the board (in squares) into the safe area: pans, and zooms out only when
+// `zoomOut` and it would not fit otherwise.
+void BoardView::showOnScreen(Box b, bool zoomOut) {
+  Box safe = safeArea();
+  if (safe.w() < 1 || safe.h() < 1) return;
+  if (zoomOut) {
+    float fit = std::min(safe.w() / b.w(), safe.h() / b.h());
+    if (size_ > fit) size_ = std::max(fit, 12.0f);
+  }
+  ImVec2 a = screenOf(0, 0);
+  float sx0 = a.x + b.x0 * size_, sx1 = a.x + b.x1 * size_;
+  float sy0 = a.y + b.y0 * size_, sy1 = a.y + b.y1 * size_;
+  float dx = 0, dy = 0;
+  if (sx1 - sx0 > safe.w())
+    dx = 0.5f * (safe.x0 + safe.x1 - sx0 - sx1);
+  else if (sx0 < safe.x0)
+    dx = safe.x0 - sx0;
+  else if (sx1 > safe.x1)
+    dx = safe.x1 - sx1;
+  if (sy1 - sy0 > safe.h())
+    dy = 0.5f * (safe.y0 + safe.y1 - sy0 - sy1);
+  else if (sy0 < safe.y0)
+    dy = safe.y0 - sy0;
+  else if (sy1 > safe.y1)
+    dy = safe.y1 - sy1;
+  origin_ = ImVec2(origin_.x - dx / size_, origin_.y - dy / size_);
+}
+
+namespace {
+// The squares (as a board rectangle, each square ±0.5 around its centre) where the tile in hand may go.
+bool legalBox(const State& s, Box& b) {
+  if (s.step() != Step::PlaceTile || s.currentTile() < 0) return false;
+  std::vector<Action> legal;
+  s.legalPlacements(s.currentTile(), legal);
+  if (legal.empty()) return false;
+  b = Box{1e9f, 1e9f, -1e9f, -1e9f};
+  for (const Action& a : legal) {
+    b.x0 = std::min(b.x0, a.x - 0.5f);
+    b.x1 = std::max(b.x1, a.x + 0.5f);
+    b.y0 = std::min(b.y0, a.y - 0.5f);
+    b.y1 = std::max(b.y1, a.y + 0.5f);
+  }
+  return true;
+}
+}  // namespace
+
+void BoardView::keepInView(const State& s) {
+  Box b;
+  if (!legalBox(s, b)) return;
+  if (selected_) {
+    b.x0 = std::min(b.x0, selX_ - 0.5f);
+    b.x1 = std::max(b.x1, selX_ + 0.5f);
+    b.y0 = std::min(b.y0, selY_ - 0.5f);
+    b.y1 = std::max(b.y1, selY_ + 0.5f);
+  }
+  showOnScreen(b, true);
+}
+
+// The whole board and the squares the tile in hand may take, as big as fits the safe area.
 void BoardView::centre(const State& s, ImVec2 view) {
   if (s.tiles().empty()) return;
-  int x0 = 1000, x1 = -1000, y0 = 1000, y1 = -1000;
+  view_ = view;
+  Box b{1e9f, 1e9f, -1e9f, -1e9f};
   for (const PlacedTile& t : s.tiles()) {
-    x0 = std::min<int>(x0, t.x);
-    x1 = std::max<int>(x1, t.x);
-    y0 = std::min<int>(y0, t.y);
-    y1 = std::max<int>(y1, t.y);
+    b.x0 = std::min(b.x0, t.x - 0.5f);
+    b.x1 = std::max(b.x1, t.x + 0.5f);
+    b.y0 = std::min(b.y0, t.y - 0.5f);
+    b.y1 = std::max(b.y1, t.y + 0.5f);
   }
-  float usable = std::max(100.0f, view.y - bottomInset);
-  float fit = std::min(view.x / (float(x1 - x0) + 2.0f), usable / (float(y1 - y0) + 1.6f));
-  size_ = std::clamp(fit, 28.0f, 128.0f);
-  // Centre the board in the part of the view that no docked panel covers.
-  origin_ = ImVec2(0.5f * float(x0 + x1), 0.5f * float(y0 + y1) + 0.5f * (view.y - usable) / size_);
+  Box legal;
+  if (legalBox(s, legal)) {
+    b.x0 = std::min(b.x0, legal.x0);
+    b.x1 = std::max(b.x1, legal.x1);
+    b.y0 = std::min(b.y0, legal.y0);
+    b.y1 = std::max(b.y1, legal.y1);
+  }
+  b = Box{b.x0 - 0.3f, b.y0 - 0.3f, b.x1 + 0.3f, b.y1 + 0.3f};  // a margin around
+  Box safe = safeArea();
+  size_ = std::clamp(std::min(safe.w() / b.w(), safe.h() / b.h()), 20.0f, 128.0f);
+  // The middle of the board at the middle of the safe area.
+  origin_ = ImVec2(0.5f * (b.x0 + b.x1) - (0.5f * (safe.x0 + safe.x1) - view.x * 0.5f) / size_,
+                   0.5f * (b.y0 + b.y1) - (0.5f * (safe.y0 + safe.y1) - view.y * 0.5f) / size_);
 }
 
 void BoardView::zoomBy(float factor, ImVec2 around) {
@@ -182,32 +285,14 @@ void BoardView::handleInput(Session& ses, ImVec2 view) {
           rot_ = r;
         }
       }
-    } else if (s.step() == Step::PlaceMeeple) {
-      // The nearest meeple spot of the placed tile, within reach.
-      const PlacedTile& pt = s.tiles()[size_t(s.lastPlaced())];
-      const TileType& tt = s.catalog().types[pt.type];
-      std::vector<Action> legal;
-      s.legalActions(legal);
-      ImVec2 c = screenOf(pt.x, pt.y);
-      float best = size_ * 0.16f;
-      const Action* pick = nullptr;
-      for (const Action& a : legal) {
-        if (a.kind != Action::Meeple) continue;
-        ImVec2 spot = meepleSpot(tt, a.seg, pt.rot);
-        float dx = c.x + spot.x * size_ - m.x, dy = c.y + spot.y * size_ - m.y;
-        float d = std::sqrt(dx * dx + dy * dy);
-        if (d < best) {
-          best = d;
-          pick = &a;
-        }
-      }
-      if (pick) ses.play(*pick, nullptr);
-    } else if (s.step() == Step::Module) {
-      int choice = moduleChoiceAt(s, m);
-      if (choice >= 0) {
+    } else if (s.step() == Step::PlaceMeeple || s.step() == Step::Module) {
+      // The meeple spot or module choice under the finger.
+      std::vector<BoardTarget> targets = this->targets(ses);
+      int hit = targetAt(targets, m);
+      if (hit >= 0) {
         std::vector<Action> legal;
         s.legalActions(legal);
-        ses.play(legal[size_t(choice)], nullptr);
+        ses.play(legal[size_t(targets[size_t(hit)].action)], nullptr);
       }
     }
   }
@@ -221,24 +306,65 @@ ImVec2 BoardView::spotOnScreen(const State& s, int tile, int seg) const {
   return ImVec2(c.x + spot.x * size_, c.y + spot.y * size_);
 }
 
-int BoardView::moduleChoiceAt(const State& s, ImVec2 m) const {
-  if (s.step() != Step::Module) return -1;
-  const Module* mod = s.catalog().modules[size_t(s.activeModule())];
-  std::vector<Action> legal;
-  s.legalActions(legal);
+int BoardView::targetAt(const std::vector<BoardTarget>& targets, ImVec2 m) const {
   int best = -1;
-  float bestD = size_ * 0.2f;
-  for (size_t i = 0; i < legal.size(); ++i) {
-    int tile = -1, seg = -1;
-    if (!mod->actionSpot(s, legal[i], tile, seg)) continue;
-    ImVec2 p = choiceOnScreen(s, legal[i], tile, seg);
-    float d = std::sqrt((p.x - m.x) * (p.x - m.x) + (p.y - m.y) * (p.y - m.y));
-    if (d < bestD) {
-      bestD = d;
+  float bestD = 0;
+  for (size_t i = 0; i < targets.size(); ++i) {
+    float dx = targets[i].at.x - m.x, dy = targets[i].at.y - m.y, d = std::sqrt(dx * dx + dy * dy);
+    if (d <= targets[i].radius && (best < 0 || d < bestD)) {
       best = int(i);
+      bestD = d;
     }
   }
   return best;
+}
+
+std::vector<BoardTarget> BoardView::targets(const Session& ses) const {
+  std::vector<BoardTarget> out;
+  const State& s = ses.state();
+  if (!ses.humanToMove() || (s.step() != Step::PlaceMeeple && s.step() != Step::Module)) return out;
+  std::vector<Action> legal;
+  s.legalActions(legal);
+  const Module* mod = s.step() == Step::Module ? s.catalog().modules[size_t(s.activeModule())] : nullptr;
+  const ExpansionView* view = mod ? viewOf(mod) : nullptr;
+  for (size_t i = 0; i < legal.size(); ++i) {
+    BoardTarget t;
+    t.action = int(i);
+    if (!mod) {
+      if (legal[i].kind != Action::Meeple) continue;
+      t.tile = s.lastPlaced();
+      t.seg = legal[i].seg;
+      t.anchor = spotOnScreen(s, t.tile, t.seg);
+    } else {
+      if (!mod->actionSpot(s, legal[i], t.tile, t.seg)) continue;
+      t.anchor = choiceOnScreen(s, legal[i], t.tile, t.seg);
+    }
+    std::string name = view ? view->choiceName(s, legal[i], kTr) : "";
+    if (name.empty() && t.seg >= 0) name = featureInWords(featureAddress(s, t.tile, t.seg), kTr);
+    t.name = name;
+    t.at = t.anchor;
+    t.radius = targetRadius(size_);
+    out.push_back(t);
+  }
+  // Spots too close for a fingertip each move apart, each keeping a line to where it belongs: the
+  // choices of one tile go on a ring around it, others (cities on several tiles) apart.
+  float r = targetRadius(size_), gap = 2 * r + 2;
+  std::vector<Pt> at;
+  bool crowded = false, oneTile = true;
+  for (const BoardTarget& t : out) {
+    for (const Pt& q : at) crowded |= std::hypot(q.x - t.anchor.x, q.y - t.anchor.y) < gap;
+    oneTile &= t.tile == out[0].tile;
+    at.push_back(Pt{t.anchor.x, t.anchor.y});
+  }
+  if (crowded && oneTile) {
+    const PlacedTile& pt = s.tiles()[size_t(out[0].tile)];
+    ImVec2 c = screenOf(pt.x, pt.y);
+    ringAround(at, Pt{c.x, c.y}, 0.71f * size_ + 0.5f * r, gap);
+  } else if (crowded) {
+    spreadApart(at, gap);
+  }
+  for (size_t i = 0; i < out.size(); ++i) out[i].at = ImVec2(at[i].x, at[i].y);
+  return out;
 }
 
 ImVec2 BoardView::choiceOnScreen(const State& s, const Action& a, int tile, int seg) const {
@@ -278,6 +404,47 @@ std::string BoardView::placementRefusal(const State& s, int x, int y) const {
   return "";
 }
 
+// The camera follows the game without zooming unasked: a tile a bot places comes into view; the
+// squares the player may choose, the previewed tile and the meeple and module choices stay inside
+// the safe area (zooming out only when the squares would not fit); the end shows the whole board.
+void BoardView::followGame(const Session& ses) {
+  const State& s = ses.state();
+  Box safe = safeArea();
+  bool safeMoved = std::fabs(safe.x0 - seenSafe_.x0) + std::fabs(safe.y0 - seenSafe_.y0) +
+                       std::fabs(safe.x1 - seenSafe_.x1) + std::fabs(safe.y1 - seenSafe_.y1) >
+                   4;
+  bool newStep = turnKey(ses) != seenTurn_;
+  seenSafe_ = safe;
+  seenTurn_ = turnKey(ses);
+  if (s.tiles().size() != seenTiles_ || s.over() != seenOver_) {
+    if (s.tiles().size() < seenTiles_) cancel();
+    seenTiles_ = s.tiles().size();
+    seenOver_ = s.over();
+    if (s.over()) {
+      centre(s, view_);
+      return;
+    }
+    if (!s.tiles().empty() && !ses.humanToMove()) {
+      const PlacedTile& t = s.tiles().back();
+      showOnScreen(Box{t.x - 0.5f, t.y - 0.5f, t.x + 0.5f, t.y + 0.5f}, false);
+    }
+  }
+  if (!newStep && !safeMoved) return;
+  if (ses.humanToMove() && s.step() == Step::PlaceTile) keepInView(s);
+  std::vector<BoardTarget> targets = this->targets(ses);
+  if (targets.empty()) return;
+  // The targets, as a board rectangle: pan them into the safe area.
+  ImVec2 a = screenOf(0, 0);
+  Box b{1e9f, 1e9f, -1e9f, -1e9f};
+  for (const BoardTarget& t : targets) {
+    b.x0 = std::min(b.x0, (t.at.x - t.radius - a.x) / size_);
+    b.x1 = std::max(b.x1, (t.at.x + t.radius - a.x) / size_);
+    b.y0 = std::min(b.y0, (t.at.y - t.radius - a.y) / size_);
+    b.y1 = std::max(b.y1, (t.at.y + t.radius - a.y) / size_);
+  }
+  showOnScreen(b, false);
+}
+
 void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
   view_ = view;
   const State& s = ses.state();
@@ -287,17 +454,7 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
     centre(s, view);
     centred_ = true;
   }
-  // Follow the game: refit when a new tile lands off screen, and show the whole board at the end.
-  if (s.tiles().size() != seenTiles_ || s.over() != seenOver_) {
-    if (s.tiles().size() < seenTiles_) cancel();
-    seenTiles_ = s.tiles().size();
-    seenOver_ = s.over();
-    if (!s.tiles().empty()) {
-      ImVec2 c = screenOf(s.tiles().back().x, s.tiles().back().y);
-      bool off = c.x < size_ || c.y < size_ || c.x > view.x - size_ || c.y > view.y - size_;
-      if (off || s.over()) centre(s, view);
-    }
-  }
+  followGame(ses);
   handleInput(ses, view);
   // The table: a soft grid so empty space still reads as a board.
   ImU32 gridCol = IM_COL32(255, 255, 255, 18);
@@ -308,7 +465,7 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
 
   const Catalog& cat = s.catalog();
   TileStyle style = styleOf(cat);
-  BoardFrame frame(*this, s, dl);
+  BoardFrame frame(*this, s, dl, targetRadius(size_));
   float half = size_ * 0.5f;
   for (size_t i = 0; i < s.tiles().size(); ++i) {
     const PlacedTile& pt = s.tiles()[i];
@@ -382,43 +539,39 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
                     4);
     }
   }
-  if (ses.humanToMove() && s.step() == Step::Module) {
-    // The module's choices as spots on the board, drawn by its view; the hovered one lights up.
-    const Module* mod = cat.modules[size_t(s.activeModule())];
-    const ExpansionView* view = viewOf(mod);
+  // The meeple spots and the module's choices, each a fingertip wide; spots moved apart keep a
+  // line to their feature. The hovered (or pressed) one lights up its feature and says its name.
+  std::vector<BoardTarget> targets = this->targets(ses);
+  int hovered = ImGui::GetIO().WantCaptureMouse ? -1 : targetAt(targets, ImGui::GetIO().MousePos);
+  if (!targets.empty()) {
     std::vector<Action> legal;
     s.legalActions(legal);
-    int hovered = ImGui::GetIO().WantCaptureMouse ? -1 : moduleChoiceAt(s, ImGui::GetIO().MousePos);
-    for (size_t i = 0; i < legal.size(); ++i) {
-      int tile = -1, seg = -1;
-      if (!mod->actionSpot(s, legal[i], tile, seg)) continue;
-      ImVec2 p = choiceOnScreen(s, legal[i], tile, seg);
-      if (view && view->drawChoice(frame, legal[i], tile, seg, Pt{p.x, p.y}, int(i) == hovered, pulse)) continue;
-      if (int(i) == hovered && seg >= 0) outlineFeature(s, dl, tile, seg, IM_COL32(255, 170, 40, 255));
-      dl->AddCircleFilled(p, size_ * 0.1f, IM_COL32(255, 255, 255, int(140 + 90 * pulse)), 20);
-      dl->AddCircle(p, size_ * 0.1f, IM_COL32(40, 40, 40, 220), 20, 2);
-    }
-  }
-  if (ses.humanToMove() && s.step() == Step::PlaceMeeple) {
-    const PlacedTile& pt = s.tiles()[size_t(s.lastPlaced())];
-    const TileType& tt = cat.types[pt.type];
-    ImVec2 c = screenOf(pt.x, pt.y);
-    std::vector<Action> legal;
-    s.legalActions(legal);
+    const ExpansionView* view = s.step() == Step::Module ? viewOf(cat.modules[size_t(s.activeModule())]) : nullptr;
     ImU32 col = ses.seats()[size_t(s.currentPlayer())].colour;
-    for (const Action& a : legal) {
-      if (a.kind != Action::Meeple) continue;
-      ImVec2 spot = meepleSpot(tt, a.seg, pt.rot);
-      ImVec2 p(c.x + spot.x * size_, c.y + spot.y * size_);
-      dl->AddCircleFilled(p, size_ * 0.13f, IM_COL32(255, 255, 255, int(120 + 80 * pulse)), 24);
-      dl->AddCircle(p, size_ * 0.13f, IM_COL32(40, 40, 40, 200), 24, 2);
-      bool farmer = tt.segments[size_t(a.seg)].kind == FeatureKind::Field;
-      paintMeeple(dl, p, size_ * 0.2f, col, farmer, 0.85f, s.currentPlayer());
+    for (size_t i = 0; i < targets.size(); ++i) {
+      const BoardTarget& t = targets[i];
+      bool lit = int(i) == hovered;
+      if (std::fabs(t.at.x - t.anchor.x) + std::fabs(t.at.y - t.anchor.y) > 3) {
+        dl->AddLine(t.anchor, t.at, IM_COL32(40, 40, 40, 200), 2);
+        dl->AddCircleFilled(t.anchor, 4, IM_COL32(255, 255, 255, 230));
+        dl->AddCircle(t.anchor, 4, IM_COL32(40, 40, 40, 220), 12, 1.5f);
+      }
+      const Action& a = legal[size_t(t.action)];
+      if (view && view->drawChoice(frame, a, t.tile, t.seg, Pt{t.at.x, t.at.y}, lit, pulse)) continue;
+      if (lit && t.seg >= 0) outlineFeature(s, dl, t.tile, t.seg, IM_COL32(255, 170, 40, 255));
+      dl->AddCircleFilled(t.at, t.radius, IM_COL32(255, 255, 255, int(lit ? 240 : 120 + 80 * pulse)), 28);
+      dl->AddCircle(t.at, t.radius, IM_COL32(40, 40, 40, 200), 28, 2);
+      if (a.kind == Action::Meeple) {
+        const PlacedTile& pt = s.tiles()[size_t(t.tile)];
+        bool farmer = cat.types[pt.type].segments[size_t(t.seg)].kind == FeatureKind::Field;
+        paintMeeple(dl, t.at, std::min(t.radius * 1.4f, std::max(size_ * 0.2f, t.radius)), col, farmer, 0.85f, s.currentPlayer());
+      }
     }
   }
   // What the mouse is over, explained: the expansions' overlays, and why the tile in hand may not
   // go on the hovered square.
   std::string tip;
+  if (hovered >= 0) tip = targets[size_t(hovered)].name;
   for (const ExpansionView* v : expansionViews()) {
     std::string text = v->hover(frame);
     if (!text.empty()) tip += (tip.empty() ? "" : "\n\n") + text;

@@ -3,11 +3,23 @@
 // expansion adds (its pieces, its choices, hover explanations) its view draws (expansion_view.h).
 #pragma once
 #include <string>
+#include <vector>
 
+#include "board_layout.h"
 #include "imgui.h"
 #include "session.h"
 
 namespace carc::render {
+
+// A choice on the board that is tapped: a meeple spot or a module's choice. `anchor` is where the
+// feature or route is; `at` is the target, spread from the others so each is a fingertip wide.
+struct BoardTarget {
+  int action = -1;  // index into the legal actions of the step
+  ImVec2 anchor, at;
+  float radius = 0;
+  std::string name;  // the feature or route in words, translated
+  int tile = -1, seg = -1;
+};
 
 class BoardView {
  public:
@@ -18,6 +30,11 @@ class BoardView {
   bool confirm(Session& s);
   void cancel() { selected_ = false; }
   bool hasSelection() const { return selected_; }
+  bool selection(int& x, int& y) const {  // the chosen square, if any
+    x = selX_;
+    y = selY_;
+    return selected_;
+  }
   int rotation() const { return rot_; }
   // A new tile in hand starts at a rotation that fits somewhere on the board (the first from 0).
   void followHand(const State& s);
@@ -30,18 +47,37 @@ class BoardView {
   int highlightTile = -1;
   // Pixels at the bottom covered by a docked panel (embed mode): the board fits above them.
   float bottomInset = 0;
+  // A panel's rectangle this frame (panels.cpp). Docked panels define the safe area the board
+  // keeps its choices in; an overlay opened on demand (the phone's sheet) does not.
+  void cover(ImVec2 min, ImVec2 max, bool docked = true);
+  void panelsDone();  // every panel of this frame is drawn: the next frames and page calls use them
+  // The part of the view the docked panels leave free (as the last frame laid them out).
+  Box safeArea() const;
+  struct Panel {
+    Box box;
+    bool docked;
+  };
+  const std::vector<Panel>& panels() const { return panels_; }
+  // The choices of the step on the board for the player to move, spread to a fingertip apart.
+  std::vector<BoardTarget> targets(const Session& s) const;
 
  private:
   bool legalAt(const State& s, int x, int y, int rot) const;
   int firstLegalRotation(const State& s, int x, int y, int from) const;
   void handleInput(Session& s, ImVec2 view);
-  int moduleChoiceAt(const State& s, ImVec2 mouse) const;  // index into the legal actions, or -1
+  int targetAt(const std::vector<BoardTarget>& targets, ImVec2 mouse) const;  // index into targets, or -1
+  void followGame(const Session& s);
+  void keepInView(const State& s);             // the legal squares inside the safe area, zooming out only if needed
+  void showOnScreen(Box board, bool zoomOut);  // a board rectangle (in squares) into the safe area
   std::string placementRefusal(const State& s, int x, int y) const;
   ImVec2 origin_{0, 0};  // board position (in tiles) at the middle of the view
   float size_ = 96.0f;   // pixels per tile
   ImVec2 view_{0, 0};
   bool centred_ = false;
-  size_t seenTiles_ = 0;  // tiles on the board last frame
+  size_t seenTiles_ = 0;                   // tiles on the board last frame
+  std::vector<Panel> panels_, panelsNow_;  // last frame's panels; this frame's, as they come
+  Box seenSafe_;
+  long seenTurn_ = -1;  // the step the camera last fitted
   bool seenOver_ = false;
   bool selected_ = false;
   int selX_ = 0, selY_ = 0, rot_ = 0;

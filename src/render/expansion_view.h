@@ -34,6 +34,7 @@ class BoardContext {
   virtual bool mouseOnBoard(Pt& at) const = 0;   // the mouse, when it is over the board (not a window)
   virtual Canvas& screen() = 0;                  // the board, in screen pixels
   virtual void outlineFeature(int tile, int seg, Rgba colour) = 0;  // lights up every tile of a feature
+  virtual float targetRadius() const = 0;  // a choice's tap target (a fingertip at least), in pixels
 };
 
 class ExpansionView {
@@ -57,6 +58,9 @@ class ExpansionView {
                           float /*pulse*/) const {
     return false;
   }
+  // A choice of this module's step in words ("the ferry route between the north and east jetties"),
+  // translated by `tr`; "": the board names the feature at the choice's spot, if any.
+  virtual std::string choiceName(const State&, const Action&, const Translate&) const { return ""; }
   // What the mouse is over, explained: may draw on the board; returns the tooltip's text ("": none).
   virtual std::string hover(BoardContext&) const { return ""; }
 

@@ -155,17 +155,18 @@ json handle(const json& req) {
     std::vector<Action> legal;
     st.legalActions(legal);
     const Module* mod = st.catalog().modules[size_t(st.activeModule())];
-    for (const Action& a : legal) {
-      int tile = -1, seg = -1;
+    std::vector<BoardTarget> targets = boardView().targets(s);
+    for (size_t i = 0; i < legal.size(); ++i) {
+      const Action& a = legal[i];
       json item = s.game().actionJson(st, a);
       if (!item.is_object()) item = json::object();
       std::string label = mod->actionLabel(st, a);
       if (!label.empty()) item["label"] = label;
-      if (mod->actionSpot(st, a, tile, seg)) {
-        ImVec2 p = boardView().choiceOnScreen(st, a, tile, seg);
-        item["x"] = p.x;
-        item["y"] = p.y;
-      }
+      for (const BoardTarget& t : targets)
+        if (t.action == int(i)) {  // the target's centre (spread from the others)
+          item["x"] = t.at.x;
+          item["y"] = t.at.y;
+        }
       out.push_back(item);
     }
     return out;
@@ -181,6 +182,44 @@ json handle(const json& req) {
                 {"bot_think_ms", b.decisionMs},     {"bot_think_max_ms", b.decisionMaxMs},
                 {"bot_iterations", b.iterations},   {"bot_iterations_max", b.iterationsMax},
                 {"bot_decisions", b.decisions}};
+  }
+  if (call == "layout") {  // where things are on screen, in CSS pixels (docs/formats.md §4)
+    const BoardView& b = boardView();
+    const State& st = s.state();
+    auto box = [](const Box& r) { return json{{"x", r.x0}, {"y", r.y0}, {"w", r.w()}, {"h", r.h()}}; };
+    json panels = json::array(), squares = json::array(), targets = json::array();
+    for (const BoardView::Panel& p : b.panels()) {
+      json j = box(p.box);
+      j["docked"] = p.docked;
+      panels.push_back(j);
+    }
+    if (s.humanToMove() && st.step() == Step::PlaceTile && st.currentTile() >= 0) {
+      std::vector<Action> legal;
+      st.legalPlacements(st.currentTile(), legal);
+      for (size_t i = 0; i < legal.size(); ++i) {
+        if (i > 0 && legal[i].x == legal[i - 1].x && legal[i].y == legal[i - 1].y) continue;
+        ImVec2 p = b.screenOf(legal[i].x, legal[i].y);
+        squares.push_back(json{{"at", {legal[i].x, legal[i].y}}, {"x", p.x}, {"y", p.y}});
+      }
+    }
+    std::vector<Action> legal;
+    st.legalActions(legal);
+    for (const BoardTarget& t : b.targets(s))
+      targets.push_back(json{{"x", t.at.x},
+                             {"y", t.at.y},
+                             {"radius", t.radius},
+                             {"anchor", {t.anchor.x, t.anchor.y}},
+                             {"name", t.name},
+                             {"move", s.game().actionJson(st, legal[size_t(t.action)])}});
+    ImVec2 view = ImGui::GetIO().DisplaySize;
+    int sx = 0, sy = 0;
+    return json{{"view", {{"w", view.x}, {"h", view.y}}},
+                {"selected", b.selection(sx, sy) ? json{sx, sy} : json(nullptr)},
+                {"tileSize", b.tileSize()},
+                {"safe", box(b.safeArea())},
+                {"panels", panels},
+                {"squares", squares},
+                {"targets", targets}};
   }
   throw std::runtime_error("unknown call '" + call.substr(0, 40) + "'");
 }

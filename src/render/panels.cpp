@@ -117,15 +117,48 @@ bool wrappedButton(const std::string& label) {
   return ImGui::Button(out.c_str());
 }
 
-// Puts the next button on the same line when its label fits there, else on the next line.
-void sameLineIfFits(const char* nextLabel) {
-  float next = ImGui::CalcTextSize(nextLabel).x + ImGui::GetStyle().FramePadding.x * 2;
-  float end = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + next;
-  if (end <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
-}
-
 // Phones and narrow iframes: windows tile the edges instead of floating where they like.
 bool narrow(ImVec2 view) { return view.x < 720; }
+
+// A touch screen (the page's answer, asked once): hints say "tap", buttons are a fingertip tall.
+bool touchScreen() {
+  static int touch = -1;
+  if (touch < 0) touch = EM_ASM_INT({ return navigator.maxTouchPoints > 0 || "ontouchstart" in window ? 1 : 0; });
+  return touch == 1;
+}
+
+// How to place the tile in hand: taps on a touch screen, clicks and a right click otherwise.
+const char* placeHint() {
+  if (touchScreen())
+    return tr("Tap a highlighted square; tap it again or press Place to confirm. Tap the tile in hand to turn it.");
+  return tr("Click a highlighted square; click it again or press Place to confirm. Right click turns the tile.");
+}
+
+// On a phone: the players, the log and the rarer buttons wait in a sheet opened from the bar.
+bool g_sheetOpen = false;
+float g_barBottom = 0;      // where the phone's top bar ends (the compact bar goes below it)
+float g_compactBottom = 0;  // where the compact bar ends (the sheet opens below it)
+
+// Buttons (and every framed widget) a fingertip tall on a touch screen or a phone.
+void sizeForFingers(ImVec2 view) {
+  bool big = touchScreen() || narrow(view);
+  ImGui::GetStyle().FramePadding.y = big ? 0.5f * (kTouchTarget - ImGui::GetFontSize()) : 3.0f;
+}
+
+// The next button goes on the same line, on a phone only if it fits (`wrap`).
+void sameLineIfFits(const char* nextLabel, bool wrap = true) {
+  if (!wrap) return ImGui::SameLine();
+  float w = ImGui::CalcTextSize(nextLabel, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+  float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w;
+  if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
+// The window just drawn, as the board's safe area sees it: docked panels keep the board's
+// choices clear of them; an overlay opened on demand does not.
+void coverBoard(bool docked = true) {
+  ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  boardView().cover(p, ImVec2(p.x + size.x, p.y + size.y), docked);
+}
 
 // A translated printf pattern filled in, as ImGui::Text would show it.
 std::string printed(const char* pattern, ...) {
@@ -305,63 +338,103 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
   ImGui::BeginChild("explanation");
   ImGui::TextWrapped("%s", s.demoText().c_str());
   ImGui::EndChild();
+  coverBoard();
   ImGui::End();
+}
+
+// The page makes the #s= link, copies it and offers the file (web/shell.js).
+// The page makes the #s= link, copies it and offers the file (web/shell.js). A game in progress
+// is shared as the saved game with its seats, so it opens as the same game; a scenario or a demo
+// as the position shown.
+void shareGame(const Session& s) {
+  bool game = s.isGameInProgress();
+  std::string text = game ? s.saveJson().dump() : s.positionJson().dump();
+  EM_ASM(
+      {
+        if (window.carcassonneShell) window.carcassonneShell.share(UTF8ToString($0), $1 == 1);
+      },
+      text.c_str(), game ? 1 : 0);
 }
 
 void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
   if (g_embed) return;
-  ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, narrow(view) ? 2.0f : 8.0f), ImGuiCond_Always, ImVec2(0.5f, 0));
+  sizeForFingers(view);  // the first window of the frame: the size of every button after it
+  bool phone = narrow(view);
+  if (!phone) g_sheetOpen = false;
+  ImVec2 zoomButton(touchScreen() || phone ? kTouchTarget : 0, 0);
+  // On a phone: a bar across the top, the rarer buttons in the sheet.
+  if (phone) {
+    ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(view.x, 0), ImGuiCond_Always);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, 8.0f), ImGuiCond_Always, ImVec2(0.5f, 0));
+  }
   ImGui::Begin(tr("##toolbar"), nullptr,
-               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
-  if (ImGui::Button(tr("New game"))) openNewGameDialog();
-  ImGui::SameLine();
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                   (phone ? 0 : ImGuiWindowFlags_AlwaysAutoResize) | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings);
+  if (!phone) {
+    if (ImGui::Button(tr("New game"))) openNewGameDialog();
+    ImGui::SameLine();
+  }
   if (ImGui::Button(tr("Centre board")) || (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(SDL_SCANCODE_C)))
     board.centre(s.state(), view);
-  ImGui::SameLine();
-  if (ImGui::Button(tr("-"))) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
-  ImGui::SameLine();
-  if (ImGui::Button(tr("+"))) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
-  ImGui::SameLine();
+  sameLineIfFits(tr("-"), phone);
+  if (ImGui::Button(tr("-"), zoomButton)) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  sameLineIfFits(tr("+"), phone);
+  if (ImGui::Button(tr("+"), zoomButton)) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  sameLineIfFits(tr("Undo"), phone);
   ImGui::BeginDisabled(s.game().actions().empty());
   if (ImGui::Button(tr("Undo"))) {
     board.cancel();
     s.undoHuman();
   }
   ImGui::EndDisabled();
-  ImGui::SameLine();
-  if (ImGui::Button(tr("Share"))) {
-    // The page makes the #s= link, copies it and offers the file (web/shell.js). A game in
-    // progress is shared as the saved game with its seats, so it opens as the same game; a
-    // scenario or a demo as the position shown.
-    bool game = s.isGameInProgress();
-    std::string text = game ? s.saveJson().dump() : s.positionJson().dump();
-    EM_ASM(
-        {
-          if (window.carcassonneShell) window.carcassonneShell.share(UTF8ToString($0), $1 == 1);
-        },
-        text.c_str(), game ? 1 : 0);
+  if (phone) {
+    const char* more = g_sheetOpen ? tr("Close") : tr("More");
+    sameLineIfFits(more);
+    if (ImGui::Button(more)) g_sheetOpen = !g_sheetOpen;
+    g_barBottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
+    coverBoard();
+    ImGui::End();
+    return;
   }
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Share"))) shareGame(s);
   if (s.state().over()) {
     ImGui::SameLine();
     if (ImGui::Button(tr("Final scores"))) g_summaryOpen = true;
   }
   ImGui::SameLine();
   if (ImGui::Button(soundOn() ? tr("Sound: on") : tr("Sound: off"))) switchSound(!soundOn());
+  coverBoard();
   ImGui::End();
 }
 
 void drawScoreboard(Session& s, ImVec2 view) {
   const State& st = s.state();
   if (g_embed) return;
-  if (narrow(view)) {
-    ImGui::SetNextWindowPos(ImVec2(4, 40), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(view.x * 0.5f - 6, 0), ImGuiCond_Always);
+  bool phone = narrow(view);
+  if (phone && !g_sheetOpen) return;  // on a phone the bar shows the scores; the table is in the sheet
+  if (phone) {
+    ImGui::SetNextWindowPos(ImVec2(0, g_compactBottom), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(view.x, 0), ImGuiCond_Always);
   } else {
     ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(270, 0), ImGuiCond_FirstUseEver);
   }
-  ImGui::Begin(tr("Players"), nullptr, narrow(view) ? 0 : ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::Begin(tr("Players"), nullptr,
+               phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_AlwaysAutoResize
+                     : ImGuiWindowFlags_AlwaysAutoResize);
+  if (phone) {  // the sheet: what the phone's bar has no room for
+    if (ImGui::Button(tr("New game"))) openNewGameDialog();
+    sameLineIfFits(tr("Share"));
+    if (ImGui::Button(tr("Share"))) shareGame(s);
+    if (st.over()) {
+      sameLineIfFits(tr("Final scores"));
+      if (ImGui::Button(tr("Final scores"))) g_summaryOpen = true;
+    }
+  }
   if (ImGui::BeginTable("scores", 4, ImGuiTableFlags_SizingFixedFit)) {
     for (int p = 0; p < st.players(); ++p) {
       const Seat& seat = s.seats()[size_t(p)];
@@ -409,24 +482,44 @@ void drawScoreboard(Session& s, ImVec2 view) {
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tileInWords(cat.types[t], kTr).c_str());
     }
   }
+  coverBoard(!phone);
+  ImGui::End();
+}
+
+// The end of the tile panel: on a phone it is the compact bar, and the sheet opens below it.
+void endTilePanel(bool phone) {
+  if (phone) g_compactBottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
+  coverBoard();
   ImGui::End();
 }
 
 void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
   const State& st = s.state();
   if (!tilePanelShown(s)) return;
-  if (narrow(view)) {
-    ImGui::SetNextWindowPos(ImVec2(view.x - 4, 40), ImGuiCond_Always, ImVec2(1, 0));
-    ImGui::SetNextWindowSize(ImVec2(view.x * 0.5f - 6, 0), ImGuiCond_Always);
+  bool phone = narrow(view);
+  if (phone) {  // the compact bar under the buttons: whose turn, the scores, the tile in hand
+    ImGui::SetNextWindowPos(ImVec2(0, g_barBottom), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(view.x, 0), ImGuiCond_Always);
   } else {
     ImGui::SetNextWindowPos(ImVec2(view.x - 10, 10), ImGuiCond_FirstUseEver, ImVec2(1, 0));
     ImGui::SetNextWindowSize(ImVec2(220, 0), ImGuiCond_Always);
   }
-  ImGui::Begin(tr("Your move"), nullptr, ImGuiWindowFlags_NoResize);
+  ImGui::Begin(tr("Your move"), nullptr,
+               phone ? ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
+                           ImGuiWindowFlags_AlwaysAutoResize
+                     : ImGuiWindowFlags_NoResize);
+  if (phone) {  // the scores on one line
+    for (int p = 0; p < st.players(); ++p) {
+      if (p) sameLineIfFits(chipText(s, p).c_str());
+      swatch(s.seats()[size_t(p)].colour, 12);
+      ImGui::SameLine(0, 4);
+      ImGui::TextUnformatted(chipText(s, p).c_str());
+    }
+  }
   if (st.over()) {
     ImGui::TextWrapped("%s", tr("The game is over."));
     if (ImGui::Button(tr("See the final scores"))) g_summaryOpen = true;
-    ImGui::End();
+    endTilePanel(phone);
     return;
   }
   const Seat& seat = s.seats()[size_t(st.currentPlayer())];
@@ -453,12 +546,18 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
   if (st.step() == Step::PlaceTile && st.currentTile() >= 0) {
     const TileType& t = st.catalog().types[size_t(st.currentTile())];
     float w = ImGui::GetContentRegionAvail().x;
-    float big = std::min(narrow(view) ? 96.0f : 150.0f, w);
-    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - big) * 0.5f);
+    float big = std::min(phone ? 64.0f : 150.0f, w);
+    if (!phone) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (w - big) * 0.5f);
     tileIcon(t, board.rotation(), big, styleOf(st.catalog()));
-    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-    ImGui::TextWrapped("%s", tileInWords(t, kTr).c_str());  // the whole description, on as many lines as it needs
-    ImGui::PopStyleColor();
+    if (human && ImGui::IsItemClicked()) board.rotate(st, +1);  // tapping the tile in hand turns it
+    if (phone) {
+      ImGui::SameLine();  // the buttons beside the tile
+    } else {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::TextWrapped("%s", tileInWords(t, kTr).c_str());  // the whole description, on as many lines as it needs
+      ImGui::PopStyleColor();
+    }
+    ImGui::BeginGroup();
     if (human) {
       if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
       sameLineIfFits(tr("Place (Enter)"));
@@ -468,18 +567,18 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
       if (board.hasSelection()) {
         if (ImGui::Button(tr("Cancel (Esc)")) || ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE)) board.cancel();
       } else {
-        ImGui::TextWrapped("%s",
-                           tr("Click a highlighted square; click it again or press Place to confirm. Right click turns "
-                              "the tile."));
+        ImGui::TextWrapped("%s", placeHint());
       }
     }
+    ImGui::EndGroup();
   } else if (st.step() == Step::PlaceMeeple && human) {
     // Circles are offered only where a meeple may go: say so when there are none.
     std::vector<Action> legal;
     st.legalActions(legal);
     bool spot = std::any_of(legal.begin(), legal.end(), [](const Action& a) { return a.kind == Action::Meeple; });
     if (spot)
-      ImGui::TextWrapped("%s", tr("Click a circle on the new tile to put a meeple there."));
+      ImGui::TextWrapped("%s", touchScreen() ? tr("Tap a circle to put a meeple there; its name shows while you press.")
+                                             : tr("Click a circle on the new tile to put a meeple there."));
     else if (st.supply(st.currentPlayer()) == 0)
       ImGui::TextWrapped("%s", tr("No meeple left: go on with No meeple."));
     else
@@ -492,7 +591,7 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
     sameLineIfFits(tr("Take back tile"));
     if (ImGui::Button(tr("Take back tile"))) s.undoStep();
   }
-  ImGui::End();
+  endTilePanel(phone);
 }
 
 void drawLog(Session& s, BoardView& board, ImVec2 view) {
@@ -501,14 +600,19 @@ void drawLog(Session& s, BoardView& board, ImVec2 view) {
     board.highlightTile = -1;
     return;
   }
-  if (narrow(view)) {
-    ImGui::SetNextWindowPos(ImVec2(4, view.y - 4), ImGuiCond_Always, ImVec2(0, 1));
-    ImGui::SetNextWindowSize(ImVec2(view.x - 8, 120), ImGuiCond_Always);
+  bool phone = narrow(view);
+  if (phone && !g_sheetOpen) {  // on a phone the log is in the sheet
+    board.highlightTile = -1;
+    return;
+  }
+  if (phone) {
+    ImGui::SetNextWindowPos(ImVec2(0, view.y), ImGuiCond_Always, ImVec2(0, 1));
+    ImGui::SetNextWindowSize(ImVec2(view.x, std::max(120.0f, view.y * 0.3f)), ImGuiCond_Always);
   } else {
     ImGui::SetNextWindowPos(ImVec2(view.x - 10, view.y - 10), ImGuiCond_FirstUseEver, ImVec2(1, 1));
     ImGui::SetNextWindowSize(ImVec2(std::min(460.0f, view.x - 20), 220), ImGuiCond_FirstUseEver);
   }
-  ImGui::Begin(tr("Scoring log"));
+  ImGui::Begin(tr("Scoring log"), nullptr, phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse : 0);
   board.highlightTile = -1;
   static size_t lastCount = 0;
   if (st.events().empty()) ImGui::TextDisabled("%s", tr("Scores appear here, each with the reason."));
@@ -533,6 +637,7 @@ void drawLog(Session& s, BoardView& board, ImVec2 view) {
     ImGui::SetScrollHereY(1.0f);
     lastCount = st.events().size() + st.notes().size();
   }
+  coverBoard(!phone);
   ImGui::End();
 }
 
@@ -785,6 +890,8 @@ json shownTexts(const Session& s) {
       json turn = json::array({turnText(s)});
       if (!st.over() && st.step() == Step::PlaceTile && st.currentTile() >= 0)
         turn.push_back(tileInWords(st.catalog().types[size_t(st.currentTile())], kTr));
+      if (!st.over() && st.step() == Step::PlaceTile && s.humanToMove() && !boardView().hasSelection())
+        turn.push_back(placeHint());
       j["turn"] = turn;
     }
     if (!s.demoActive()) {

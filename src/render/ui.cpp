@@ -76,6 +76,7 @@ void drawFrame(ImVec2 view) {
   drawNewGameDialog(s, boardView());
   drawEndSummary(s);
   keepGame(s);  // a move by a click or a bot is kept in the same frame
+  boardView().panelsDone();
 }
 
 }  // namespace carc::render

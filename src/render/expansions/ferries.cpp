@@ -2,9 +2,11 @@
 // roads stop at the shore), the ferries as boats on their routes, and the routes to choose from.
 #include "engine/expansions/ferries.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "../expansion_view.h"
+#include "engine/describe.h"
 
 namespace carc::render {
 
@@ -22,14 +24,20 @@ Polyline ferryRoute(int edgeA, int edgeB) {
   return p;
 }
 
+// The two jetty edges of a route's mask, or false.
+bool routeEdges(int mask, int e[2]) {
+  int n = 0;
+  for (int k = 0; k < 4 && n < 2; ++k)
+    if (mask & (1 << k)) e[n++] = k;
+  return n == 2;
+}
+
 Rgba fade(Rgba c, float alpha) { return Rgba{c.r, c.g, c.b, uint8_t(float(c.a) * alpha)}; }
 
 // A boat on the route between the two jetty edges of `mask` (board orientation), on the tile.
 void drawFerry(BoardContext& ctx, int tile, int mask, float alpha) {
-  int e[2], n = 0;
-  for (int k = 0; k < 4 && n < 2; ++k)
-    if (mask & (1 << k)) e[n++] = k;
-  if (n != 2) return;
+  int e[2];
+  if (!routeEdges(mask, e)) return;
   Canvas& c = ctx.screen();
   float size = ctx.tileSize();
   Polyline route;
@@ -102,13 +110,40 @@ class FerriesView : public ExpansionView {
     return true;
   }
 
-  // A route to choose: a small spot at its middle; the hovered one shows the boat it would be.
+  // A route to choose: drawn on the lake from jetty to jetty (the hovered one bold, with its boat),
+  // and tapped at a round button that shows the same route small, so a button moved away from a
+  // crowded lake still says which route it is.
   bool drawChoice(BoardContext& ctx, const Action& a, int tile, int, Pt at, bool hovered, float pulse) const override {
-    if (hovered) drawFerry(ctx, tile, a.b, 0.8f);
-    float r = ctx.tileSize() * 0.07f;
-    ctx.screen().disc(at, r, {255, 255, 255, uint8_t(140 + 90 * pulse)});
-    ctx.screen().circle(at, r, Pen{{40, 60, 120, 230}, 2});
+    int e[2];
+    if (!routeEdges(a.b, e)) return false;
+    Canvas& c = ctx.screen();
+    float size = ctx.tileSize();
+    Polyline route;
+    for (Pt p : ferryRoute(e[0], e[1])) route.push_back(ctx.onTile(tile, p));
+    Rgba line = hovered ? Rgba{255, 200, 60, 255} : Rgba{255, 255, 255, uint8_t(150 + 80 * pulse)};
+    c.stroke(route, Pen{line, std::max(hovered ? 4.0f : 2.0f, size * (hovered ? 0.04f : 0.02f)), 0, true});
+    if (hovered) drawFerry(ctx, tile, a.b, 0.9f);
+    float r = ctx.targetRadius();
+    c.disc(at, r, {255, 255, 255, uint8_t(hovered ? 240 : 140 + 90 * pulse)});
+    c.circle(at, r, Pen{hovered ? Rgba{230, 150, 20, 255} : Rgba{40, 60, 120, 230}, 2});
+    c.disc(at, r * 0.5f, {79, 151, 211});
+    Pt end[2];
+    for (int i = 0; i < 2; ++i) {
+      Pt m = edgeMid(e[i]);
+      end[i] = {at.x + (m.x - 0.5f) * 1.6f * r, at.y + (m.y - 0.5f) * 1.6f * r};
+    }
+    Polyline small = {end[0]};
+    bezier(small, end[0], at, end[1], 10);
+    c.stroke(small, Pen{{122, 80, 40}, std::max(3.0f, r * 0.14f), 0, true});
     return true;
+  }
+
+  std::string choiceName(const State&, const Action& a, const Translate& tr) const override {
+    static const char* const kEdge[4] = {"N", "E", "S", "W"};
+    int e[2];
+    if (a.a < 0 || !routeEdges(a.b, e)) return "";
+    return fillPhrase(tr("the ferry route between the {0} and {1} jetties"),
+                      {sideInWords(kEdge[e[0]], tr), sideInWords(kEdge[e[1]], tr)});
   }
 };
 

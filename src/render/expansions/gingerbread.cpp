@@ -2,6 +2,8 @@
 // and the cities it may move to (the hovered one lights up).
 #include "engine/expansions/gingerbread.h"
 
+#include <algorithm>
+
 #include "../expansion_view.h"
 
 namespace carc::render {
@@ -69,10 +71,10 @@ class GingerbreadView : public ExpansionView {
   bool drawChoice(BoardContext& ctx, const Action&, int tile, int seg, Pt at, bool hovered,
                   float pulse) const override {
     if (hovered) ctx.outlineFeature(tile, seg, {255, 170, 40});
-    float size = ctx.tileSize(), r = size * 0.15f;
+    float size = ctx.tileSize(), r = ctx.targetRadius();
     ctx.screen().disc(at, r, {255, 236, 200, uint8_t(130 + 90 * pulse)});
     ctx.screen().circle(at, r, Pen{{120, 60, 20, 220}, 2});
-    drawFigure(ctx.screen(), at, size * 0.22f, 0.75f);
+    drawFigure(ctx.screen(), at, std::max(size * 0.22f, r * 1.3f), 0.75f);
     return true;
   }
 
