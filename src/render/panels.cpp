@@ -798,6 +798,10 @@ void drawEndSummary(Session& s) {
     g_summaryOpen = false;
   }
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  // On a phone the window keeps to the screen and the table scrolls sideways instead of being cut.
+  ImVec2 view = ImGui::GetIO().DisplaySize;
+  bool small = narrow(view);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(view.x - 8, view.y - 8));
   if (!ImGui::BeginPopupModal(tr("Final scores"), nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   // Ranking, then where the points came from, then the race over the game.
   std::vector<int> order(size_t(st.players()));
@@ -811,7 +815,15 @@ void drawEndSummary(Session& s) {
   ImGui::SetWindowFontScale(1.0f);
   // The kinds of points add up to the total, so the total comes right after them; the points of
   // the end-of-game scoring (already in the columns) come last.
-  if (ImGui::BeginTable("final", 4 + int(table.size()), ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+  ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit;
+  ImVec2 outer(0, 0);
+  if (small) {
+    flags |= ImGuiTableFlags_ScrollX;
+    float row = ImGui::GetTextLineHeight() + ImGui::GetStyle().CellPadding.y * 2 + 1;
+    outer = ImVec2(view.x - 8 - ImGui::GetStyle().WindowPadding.x * 2,
+                   row * float(st.players() + 1) + ImGui::GetStyle().ScrollbarSize + 4);
+  }
+  if (ImGui::BeginTable("final", 4 + int(table.size()), flags, outer)) {
     ImGui::TableSetupColumn(tr(""));
     ImGui::TableSetupColumn(tr("Player"));
     for (const ScoreColumn& c : table) ImGui::TableSetupColumn(columnTitle(c.kind).c_str());
@@ -837,7 +849,8 @@ void drawEndSummary(Session& s) {
   }
   // Scores over the game.
   const auto& hist = s.scoreHistory();
-  ImVec2 size(520, 200), p0 = ImGui::GetCursorScreenPos();
+  ImVec2 size(small ? view.x - 8 - ImGui::GetStyle().WindowPadding.x * 2 : 520.0f, 200),
+      p0 = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   dl->AddRectFilled(p0, ImVec2(p0.x + size.x, p0.y + size.y), IM_COL32(250, 250, 245, 255), 4);
   int top = 1;
@@ -852,7 +865,10 @@ void drawEndSummary(Session& s) {
     dl->AddPolyline(pts.data(), int(pts.size()), s.seats()[size_t(p)].colour, 0, 2.5f);
   }
   ImGui::Dummy(size);
-  ImGui::TextDisabled(tr("Score after each turn (%d turns)"), turns);
+  if (turns == 1)  // "1 turn", never "1 turns"
+    ImGui::TextDisabled("%s", tr("Score after each turn (1 turn)"));
+  else
+    ImGui::TextDisabled(tr("Score after each turn (%d turns)"), turns);
   if (ImGui::Button(tr("New game"))) {
     ImGui::CloseCurrentPopup();
     openNewGameDialog();

@@ -27,7 +27,8 @@ test('a full game against two bots reaches the end with the native engine\'s sco
     await page.mouse.click(at.x, at.y);
     await page.waitForTimeout(100);
     await page.mouse.click(at.x, at.y);
-    await page.waitForTimeout(100);
+    // Each press and release is its own frame: on a busy machine they may take a while to be drawn.
+    await page.waitForFunction(() => window.carcassonne.state().step !== 'tile', null, { timeout: 3000, polling: 50 }).catch(() => {});
     st = await api(page, 'state');
     assert.strictEqual(st.step, 'meeple', 'the click placed the tile');
     assert.strictEqual(st.board.length, 2);
