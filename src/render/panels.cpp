@@ -270,8 +270,10 @@ void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
     ImGui::SameLine();
     if (ImGui::Button(tr("Final scores"))) g_summaryOpen = true;
   }
-  ImGui::SameLine();
-  if (ImGui::Button(soundOn() ? tr("Sound: on") : tr("Sound: off"))) switchSound(!soundOn());
+  if (!narrow(view)) {  // on a phone the toolbar is full: the switch is in the players' window
+    ImGui::SameLine();
+    if (ImGui::Button(soundOn() ? tr("Sound: on") : tr("Sound: off"))) switchSound(!soundOn());
+  }
   ImGui::End();
 }
 
@@ -312,6 +314,7 @@ void drawScoreboard(Session& s, ImVec2 view) {
     ImGui::EndTable();
   }
   scoreRace(s);
+  if (narrow(view) && ImGui::SmallButton(soundOn() ? tr("Sound: on") : tr("Sound: off"))) switchSound(!soundOn());
   ImGui::Separator();
   int inBag = int(st.bag().size());
   ImGui::Text(tr("Tiles left in the bag: %d"), inBag);
