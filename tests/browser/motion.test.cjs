@@ -133,7 +133,9 @@ test('the sound switch is remembered across a reload; an embed starts silent', a
     await page.evaluate(() => localStorage.removeItem('carcassonne.sound'));
     const embed = await context.newPage();
     await embed.goto(url + DEMO);
-    await embed.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
+    await embed.waitForFunction(() => {
+      try { return window.carcassonneReady === true && !!window.carcassonne.state().demo; } catch (e) { return false; }
+    }, null, { timeout: 30000 });
     assert.strictEqual(await embed.evaluate(() => window.carcassonneSounds.muted()), true, 'an embed is silent');
     const shown = await api(embed, 'shownTexts');
     assert.ok(shown.demo.controls.includes('Sound: off'), JSON.stringify(shown.demo.controls));
