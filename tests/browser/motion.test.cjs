@@ -203,3 +203,21 @@ test('each player has a mark on their meeples and chips (screenshot)', async () 
     assert.deepStrictEqual(errors, []);
   });
 });
+
+test('a scenario\'s players named by colours get those colours, in any order', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await api(page, 'loadScenario', { players: ['Blue', 'Red'], board: [{ tile: 'base/D', at: [0, 0] }] });
+    await waitForQuiet(page, 500, 30000);
+    // The scoreboard's chips, row by row: Blue's is blue, Red's is red (the palette of session.cpp).
+    const chip = async (row) => {
+      const png = await page.screenshot({ clip: { x: 16, y: 40 + 20 * row, width: 20, height: 18 } });
+      const blue = (await screenshotStats(page, png, (r, g, b) => r === 64 && g === 85 && b === 233)).matching;
+      const red = (await screenshotStats(page, png, (r, g, b) => r === 206 && g === 26 && b === 19)).matching;
+      return blue > red ? 'blue' : red > blue ? 'red' : 'neither';
+    };
+    await page.screenshot({ path: path.join(artifacts, 'motion-colour-names.png') });
+    assert.deepStrictEqual([await chip(0), await chip(1)], ['blue', 'red']);
+    assert.deepStrictEqual(errors, []);
+  });
+});
