@@ -32,7 +32,7 @@ struct Seen {
 
 struct Rise {  // "+N" above a scored feature
   std::string key, text;
-  int tile, seg, slot;
+  int tile, seg, slot, player;
   ImU32 colour;
 };
 struct Home {  // a meeple on its way to its player's chip
@@ -43,7 +43,7 @@ struct Home {  // a meeple on its way to its player's chip
 std::vector<Rise> g_rises;
 std::vector<Home> g_homes;
 ImVec2 g_chips[8];
-bool g_chipKnown[8] = {};
+long g_chipFrame[8] = {-10, -10, -10, -10, -10, -10, -10, -10};  // the frame that last showed each chip
 long g_serial = 0;
 
 void playSound(const char* kind) {
@@ -108,7 +108,7 @@ void noticeMoves(const Session& s) {
     int slot = 0;
     for (int p = 0; p < st.players(); ++p) {
       if (!(e.players & (1u << p)) || g_rises.size() >= kMaxShown || size_t(p) >= s.seats().size()) continue;
-      Rise r{"rise:" + std::to_string(++g_serial), "+" + std::to_string(e.points), e.tile, e.seg, slot++,
+      Rise r{"rise:" + std::to_string(++g_serial), "+" + std::to_string(e.points), e.tile, e.seg, slot++, p,
              s.seats()[size_t(p)].colour};
       motion::start(r.key, kRiseMs, 120.0 * double(g_rises.size()));
       g_rises.push_back(r);
@@ -141,7 +141,7 @@ float tileSettled(int index) { return motion::progress("tile:" + std::to_string(
 void setChipAt(int player, ImVec2 at) {
   if (player < 0 || player >= 8) return;
   g_chips[player] = at;
-  g_chipKnown[player] = true;
+  g_chipFrame[player] = framesDrawn();
 }
 
 void drawMoveEffects(const Session& s, const BoardView& board, ImDrawList* dl) {
@@ -155,16 +155,21 @@ void drawMoveEffects(const Session& s, const BoardView& board, ImDrawList* dl) {
       continue;
     }
     ImVec2 from = board.spotOnScreen(st, it->tile, it->seg);
-    ImVec2 to = g_chipKnown[it->player] ? g_chips[it->player] : ImVec2(from.x, from.y - size);
+    // To the chip the scoreboard showed last frame; with no scoreboard (an embed), up and away.
+    bool chip = framesDrawn() - g_chipFrame[it->player] <= 1;
+    ImVec2 to = chip ? g_chips[it->player] : ImVec2(from.x, from.y - size * 0.5f);
     float k = motion::easeOut(t);
-    ImVec2 at(from.x + (to.x - from.x) * k, from.y + (to.y - from.y) * k - std::sin(k * 3.14159f) * size * 0.4f);
+    ImVec2 at(from.x + (to.x - from.x) * k,
+              from.y + (to.y - from.y) * k - std::sin(k * 3.14159f) * size * (chip ? 0.4f : 0.0f));
     float h = size * 0.3f * (1.0f - 0.5f * k);
-    paintMeeple(dl, at, h, s.seats()[size_t(it->player)].colour, it->farmer, 1.0f - t * t, it->player);
+    // Over the windows, so it is seen landing on its chip.
+    paintMeeple(ImGui::GetForegroundDrawList(), at, h, s.seats()[size_t(it->player)].colour, it->farmer, 1.0f - t * t,
+                it->player);
     ++it;
   }
   // "+N" rising from the feature, fading at the top.
   ImFont* font = ImGui::GetFont();
-  float fontSize = std::max(18.0f, size * 0.3f);
+  float fontSize = std::max(20.0f, size * 0.32f);
   for (auto it = g_rises.begin(); it != g_rises.end();) {
     float t = motion::progress(it->key);
     if (t >= 1.0f || size_t(it->tile) >= st.tiles().size()) {
@@ -177,17 +182,19 @@ void drawMoveEffects(const Session& s, const BoardView& board, ImDrawList* dl) {
     }
     ImVec2 spot = board.spotOnScreen(st, it->tile, it->seg);
     ImVec2 box = font->CalcTextSizeA(fontSize, 1e9f, 0, it->text.c_str());
-    ImVec2 at(spot.x - box.x * 0.5f + float(it->slot) * box.x * 1.1f,
+    ImVec2 at(spot.x - box.x * 0.5f + float(it->slot) * (box.x + fontSize) * 1.0f,
               spot.y - box.y * 0.5f - motion::easeOut(t) * size * 0.6f);
     float alpha = t < 0.7f ? 1.0f : 1.0f - (t - 0.7f) / 0.3f;
-    ImU32 shade = IM_COL32(20, 20, 20, int(200 * alpha));
-    for (int dx = -1; dx <= 1; ++dx)  // a dark rim, so the number reads on any tile
-      for (int dy = -1; dy <= 1; ++dy)
-        if (dx || dy)
-          dl->AddText(font, fontSize, ImVec2(at.x + 1.5f * float(dx), at.y + 1.5f * float(dy)), shade,
-                      it->text.c_str());
-    ImU32 c = it->colour;
-    dl->AddText(font, fontSize, at, (c & 0x00FFFFFF) | (ImU32(255 * alpha) << IM_COL32_A_SHIFT), it->text.c_str());
+    // A chip in the scorer's colour with the number in the ink that reads on it.
+    float pad = fontSize * 0.25f, mark = box.y * 0.28f;
+    ImU32 a = ImU32(255 * alpha) << IM_COL32_A_SHIFT;
+    at.x += mark;  // room for the player's mark on the left
+    dl->AddRectFilled(ImVec2(at.x - pad - 2 * mark, at.y), ImVec2(at.x + box.x + pad, at.y + box.y),
+                      (it->colour & 0x00FFFFFF) | a, box.y * 0.5f);
+    dl->AddRect(ImVec2(at.x - pad - 2 * mark, at.y), ImVec2(at.x + box.x + pad, at.y + box.y),
+                IM_COL32(20, 20, 20, int(160 * alpha)), box.y * 0.5f, 0, 1.5f);
+    paintMark(dl, ImVec2(at.x - mark - pad * 0.3f, at.y + box.y * 0.5f), mark, it->player, it->colour, alpha);
+    dl->AddText(font, fontSize, at, (inkOn(it->colour) & 0x00FFFFFF) | a, it->text.c_str());
     ++it;
   }
 }

@@ -405,8 +405,6 @@ void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
     ImGui::SameLine();
     if (ImGui::Button(tr("Final scores"))) g_summaryOpen = true;
   }
-  ImGui::SameLine();
-  if (ImGui::Button(soundOn() ? tr("Sound: on") : tr("Sound: off"))) switchSound(!soundOn());
   coverBoard();
   ImGui::End();
 }
@@ -461,6 +459,9 @@ void drawScoreboard(Session& s, ImVec2 view) {
     ImGui::EndTable();
   }
   scoreRace(s);
+  // The sound switch, here rather than in the toolbar: the toolbar is full on a phone, and its
+  // buttons keep their places.
+  if (ImGui::SmallButton(soundOn() ? tr("Sound: on") : tr("Sound: off"))) switchSound(!soundOn());
   ImGui::Separator();
   int inBag = int(st.bag().size());
   ImGui::Text(tr("Tiles left in the bag: %d"), inBag);

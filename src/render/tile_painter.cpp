@@ -218,12 +218,16 @@ ImVec2 meepleSpot(const TileType& t, int seg, int rot) {
   return ImVec2(q.x, q.y);
 }
 
-void paintMark(ImDrawList* dl, ImVec2 c, float r, int player, ImU32 background, float alpha) {
-  if (player < 0) return;
+ImU32 inkOn(ImU32 background) {
   float luma = 0.299f * float(background & 0xFF) + 0.587f * float((background >> 8) & 0xFF) +
                0.114f * float((background >> 16) & 0xFF);
   // Off-white: pure white stays the colour of check boxes (the browser tests find them by it).
-  ImU32 ink = withAlpha(luma > 150 ? IM_COL32(25, 25, 25, 255) : IM_COL32(246, 246, 242, 255), alpha);
+  return luma > 150 ? IM_COL32(25, 25, 25, 255) : IM_COL32(246, 246, 242, 255);
+}
+
+void paintMark(ImDrawList* dl, ImVec2 c, float r, int player, ImU32 background, float alpha) {
+  if (player < 0) return;
+  ImU32 ink = withAlpha(inkOn(background), alpha);
   switch (player % 6) {
     case 0:
       dl->AddCircleFilled(c, r * 0.8f, ink, 16);

@@ -40,6 +40,8 @@ void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, f
 // triangle, diamond, star or cross (by seat), `r` pixels from the middle, in the ink that reads on
 // `background` (the player's colour).
 void paintMark(ImDrawList* dl, ImVec2 c, float r, int player, ImU32 background, float alpha = 1.0f);
+// The ink that reads on a player's colour: near-white on dark colours, near-black on light ones.
+ImU32 inkOn(ImU32 background);
 
 // Fills a polygon that is star-shaped around `centre` (cities, meeples: not always convex).
 void fillStar(ImDrawList* dl, const ImVec2* pts, int n, ImVec2 centre, ImU32 colour);
