@@ -15,9 +15,7 @@ namespace carc {
 // with operator==: copied with the State (copy-on-write), compared by State::operator==.
 template <class T>
 struct ModuleStateOf : ModuleState {
-  std::shared_ptr<ModuleState> clone() const override {
-    return std::make_shared<T>(static_cast<const T&>(*this));
-  }
+  std::shared_ptr<ModuleState> clone() const override { return std::make_shared<T>(static_cast<const T&>(*this)); }
   bool equals(const ModuleState& o) const override {
     const T* other = dynamic_cast<const T*>(&o);
     return other && static_cast<const T&>(*this) == *other;
@@ -149,6 +147,9 @@ class Module {
   // The final-score table (score_table.h): parts of an event's points that belong in this
   // module's own column (e.g. a road's signpost bonus goes to "signposts"), as (kind, points).
   virtual void eventShares(const ScoreEvent&, std::vector<std::pair<std::string, int>>& /*shares*/) const {}
+  // The kinds of points the module gives a column of their own in that table (events of that
+  // kind, or shares), shown whenever the module is played, even when nobody scored any.
+  virtual void scoreKinds(std::vector<std::string>& /*kinds*/) const {}
 
   // The module's place in moduleRegistry() (set by the registry).
   int registryIndex() const { return registryIndex_; }

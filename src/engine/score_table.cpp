@@ -16,6 +16,10 @@ std::vector<ScoreColumn> scoreTable(const State& s) {
     return cols.back();
   };
   for (const char* k : {"road", "city", "monastery", "field"}) column(k);
+  std::vector<std::string> kinds;  // the modules' own kinds, shown even when nobody scored any
+  for (const Module* m : s.catalog().modules) m->scoreKinds(kinds);
+  for (const std::string& k : kinds) column(k);
+  const size_t declared = cols.size();
   std::vector<std::pair<std::string, int>> shares;
   for (const ScoreEvent& e : s.events()) {
     // The event's points, less the parts that modules claim for their own columns.
@@ -38,8 +42,8 @@ std::vector<ScoreColumn> scoreTable(const State& s) {
     any |= start[size_t(p)] != 0;
   }
   if (any) cols.push_back(ScoreColumn{"start", start});
-  // Module kinds that gave nobody anything are noise in a table.
-  cols.erase(std::remove_if(cols.begin() + 4, cols.end(),
+  // Other kinds (none a module declared) that gave nobody anything are noise in a table.
+  cols.erase(std::remove_if(cols.begin() + long(declared), cols.end(),
                             [](const ScoreColumn& c) {
                               return c.kind != "start" &&
                                      std::all_of(c.points.begin(), c.points.end(), [](int v) { return v == 0; });

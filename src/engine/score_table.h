@@ -14,9 +14,9 @@ struct ScoreColumn {
   std::vector<int> points;  // per player
 };
 
-// Columns in a fixed order: road, city, monastery, field, then the modules' kinds in registry
-// order, then "start" (points a scenario began with) when any. Kinds that scored nothing for
-// anyone are left out, except the four of the base game.
+// Columns in a fixed order: road, city, monastery, field, then the kinds the modules played
+// declare (Module::scoreKinds, registry order; shown even when nobody scored any), then any other
+// kind an event had, then "start" (points a scenario began with) when any.
 std::vector<ScoreColumn> scoreTable(const State& s);
 
 }  // namespace carc

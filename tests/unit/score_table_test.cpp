@@ -41,3 +41,20 @@ TEST(ScoreTable, StartingScoresOfAScenarioAreAColumn) {
 }
 
 }  // namespace
+
+namespace {
+
+// Issue 12: a column for every kind of points of the sets played, even one nobody scored.
+TEST(ScoreTable, EveryKindOfTheSetsPlayedHasAColumnEvenAtZero) {
+  Game g = carc::testing::runScenarioText(
+      R"({"sets": ["winter", "gingerbread", "signposts"], "players": ["A", "B"],
+          "board": [{"tile": "winter/D", "at": [0, 0]}], "end": true})");
+  std::vector<std::string> kinds;
+  for (const ScoreColumn& c : scoreTable(g.state())) kinds.push_back(c.kind);
+  EXPECT_EQ(kinds, (std::vector<std::string>{"road", "city", "monastery", "field", "gingerbread", "signposts"}));
+  Game base = carc::testing::runScenarioText(
+      R"({"players": ["A", "B"], "board": [{"tile": "base/D", "at": [0, 0]}], "end": true})");
+  EXPECT_EQ(scoreTable(base.state()).size(), 4u);  // no module, no other column
+}
+
+}  // namespace

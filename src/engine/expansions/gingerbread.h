@@ -45,6 +45,7 @@ class GingerbreadModule : public Module {
   double botValue(const State& s, int player) const override;
   std::string describeMove(const State& after, const json& move, const Translate& tr) const override;
   std::string tileFeature(const TileType& t, const Translate& tr) const override;
+  void scoreKinds(std::vector<std::string>& kinds) const override { kinds.push_back("gingerbread"); }
   std::string prompt(const State&) const override {
     return "Move the gingerbread man: click a highlighted city. Knights in the city it leaves score 1 point per "
            "tile each.";

@@ -38,6 +38,7 @@ class SignpostsModule : public Module {
   void onFeatureScored(const State& s, int root, bool endOfGame, ScoreEvent& e) const override;
   double botValue(const State& s, int player) const override;
   void eventShares(const ScoreEvent& e, std::vector<std::pair<std::string, int>>& shares) const override;
+  void scoreKinds(std::vector<std::string>& kinds) const override { kinds.push_back("signposts"); }
   std::string tileFeature(const TileType& t, const Translate& tr) const override {
     return signpostsOf(t).empty() ? "" : (tr ? tr("signposts") : "signposts");
   }
