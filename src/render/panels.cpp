@@ -139,9 +139,16 @@ bool g_sheetOpen = false;
 float g_barBottom = 0;      // where the phone's top bar ends (the compact bar goes below it)
 float g_compactBottom = 0;  // where the compact bar ends (the sheet opens below it)
 
+}  // namespace
+
+bool g_embed = false;
+
+namespace {
+
 // Buttons (and every framed widget) a fingertip tall on a touch screen or a phone.
 void sizeForFingers(ImVec2 view) {
-  bool big = touchScreen() || narrow(view);
+  // (An embed on a desktop keeps small buttons: its demo panel is short and its text comes first.)
+  bool big = touchScreen() || (narrow(view) && !g_embed);
   ImGui::GetStyle().FramePadding.y = big ? 0.5f * (kTouchTarget - ImGui::GetFontSize()) : 3.0f;
 }
 
@@ -195,8 +202,6 @@ std::string turnText(const Session& s) {
 }
 
 }  // namespace
-
-bool g_embed = false;
 
 namespace {
 
@@ -357,8 +362,8 @@ void shareGame(const Session& s) {
 }
 
 void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
-  if (g_embed) return;
   sizeForFingers(view);  // the first window of the frame: the size of every button after it
+  if (g_embed) return;
   bool phone = narrow(view);
   if (!phone) g_sheetOpen = false;
   ImVec2 zoomButton(touchScreen() || phone ? kTouchTarget : 0, 0);
@@ -675,6 +680,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   g_newGameShown = ImGui::BeginPopupModal(tr("New game"), nullptr, ImGuiWindowFlags_AlwaysAutoResize);
   if (!g_newGameShown) return;
+  coverBoard(false);  // an overlay: listed by layout() (tests find it there), not kept clear of by the board
   int n = int(seats.size());
   ImGui::Text("%s", tr("Players"));
   const char* labels[kSeatKindCount];

@@ -195,18 +195,22 @@ test('the new-game dialog offers the bot levels in words, in en, nl, fr and de, 
       assert.ok(texts.windows.includes(table['New game']), lang + ': the dialog is open: ' + texts.windows);
       assert.deepStrictEqual(texts.newGame.seatKinds, kinds.map((k) => table[k]), lang);
       await page.screenshot({ path: path.join(artifacts, 'bots-dialog-' + lang + '.png') });
-      // The second seat's list opened, to look at (its arrow is the last button on its row).
-      const arrow = await buttonOnRow(page, 306, 400, 900, true);
-      assert.ok(arrow > 0, lang + ": the second seat's list");
-      await page.mouse.click(arrow - 4, 306);
+      // The dialog's rectangle (layout(): the overlay over the centre of the screen); its rows are
+      // laid out the same in every language: the second seat's row 83 px below its top, the list's
+      // arrow 344 px from its left (the dialog grows to the right with longer set names), Start at
+      // the bottom left.
+      const lay = await api(page, 'layout');
+      const dialog = lay.panels.find((b) => !b.docked && b.x < 640 && b.x + b.w > 640 && b.y < 400 && b.y + b.h > 400);
+      assert.ok(dialog, lang + ': the dialog is listed by layout(): ' + JSON.stringify(lay.panels));
+      const row = Math.round(dialog.y + 83), arrow = Math.round(dialog.x + 344);
+      await page.mouse.click(arrow, row);
       await waitForQuiet(page, 300, 30000);
       await page.screenshot({ path: path.join(artifacts, 'bots-dialog-levels-' + lang + '.png') });
       // Pick a level from the list (one per language) and start: the seat has that bot.
       const pick = { en: 2, nl: 3, fr: 4, de: 1 }[lang];
-      await page.mouse.click(arrow - 60, 332 + 19 * pick);
+      await page.mouse.click(arrow - 60, row + 26 + 19 * pick);
       await waitForQuiet(page, 300, 30000);
-      const start = await buttonOnRow(page, 558, 400, 900, false);
-      await page.mouse.click(start + 20, 558);
+      await page.mouse.click(Math.round(dialog.x + 60), Math.round(dialog.y + dialog.h - 19));
       await page.waitForFunction(() => !window.carcassonne.shownTexts().newGame, null, { timeout: 10000, polling: 100 });
       const st = await api(page, 'state');
       assert.deepStrictEqual(st.players.map((p) => p.bot), [null, ['', 'greedy', 'mcts', 'mcts-strong', 'random'][pick],
