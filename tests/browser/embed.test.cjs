@@ -99,7 +99,7 @@ test('bad scenarios by URL give a clear message, not a blank page', async () => 
       const page = await browser.newPage();
       await page.goto(url + suffix);
       await page.waitForFunction(() => window.carcassonneReady === true);
-      await page.waitForSelector('#notice', { timeout: 10000 });
+      await page.waitForSelector('#notice', { timeout: 30000 });  // (slow on a loaded machine)
       const text = await page.textContent('#notice');
       assert.match(text, expected, suffix);
       const st = await api(page, 'state');
