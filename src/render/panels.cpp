@@ -517,7 +517,7 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
   if (phone) {  // the scores on one line
     for (int p = 0; p < st.players(); ++p) {
       if (p) sameLineIfFits(chipText(s, p).c_str());
-      swatch(s.seats()[size_t(p)].colour, 12);
+      swatch(s.seats()[size_t(p)].colour, 12, p);
       ImGui::SameLine(0, 4);
       ImGui::TextUnformatted(chipText(s, p).c_str());
     }
