@@ -52,4 +52,12 @@ std::vector<ScoreColumn> scoreTable(const State& s) {
   return cols;
 }
 
+std::vector<int> winners(const State& s) {
+  std::vector<int> best;
+  int top = *std::max_element(s.scores().begin(), s.scores().end());
+  for (int p = 0; p < s.players(); ++p)
+    if (s.scores()[size_t(p)] == top) best.push_back(p);
+  return best;
+}
+
 }  // namespace carc

@@ -19,4 +19,8 @@ struct ScoreColumn {
 // kind an event had, then "start" (points a scenario began with) when any.
 std::vector<ScoreColumn> scoreTable(const State& s);
 
+// Who wins: the players with the highest total, in seat order; players level at the top share
+// the win (the rules have no tie-break).
+std::vector<int> winners(const State& s);
+
 }  // namespace carc

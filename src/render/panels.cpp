@@ -242,13 +242,9 @@ std::string columnTitle(const std::string& kind) {
   return tr(kind);
 }
 
-// Who won, in words: the highest total wins; players level at the top share the win.
+// Who won (the engine says: score_table.h), in words.
 std::string winnerText(const Session& s) {
-  const State& st = s.state();
-  int top = *std::max_element(st.scores().begin(), st.scores().end());
-  std::vector<int> best;
-  for (int p = 0; p < st.players(); ++p)
-    if (st.scores()[size_t(p)] == top) best.push_back(p);
+  std::vector<int> best = winners(s.state());
   if (best.size() == 1) {
     if (best[0] == s.youSeat()) return tr("You win");
     return fill(tr("{0} wins"), s.shownName(best[0]));
@@ -292,6 +288,14 @@ void openNewGameDialog() {
 void setEmbedMode(bool on) { g_embed = on; }
 bool embedMode() { return g_embed; }
 
+namespace {
+// The sound switch: a small button, a fingertip tall on a touch screen like every other.
+void soundSwitch() {
+  const char* label = soundOn() ? tr("Sound: on") : tr("Sound: off");
+  if (touchScreen() ? ImGui::Button(label) : ImGui::SmallButton(label)) switchSound(!soundOn());
+}
+}  // namespace
+
 void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
   if (!s.demoActive()) return;
   float w = std::min(view.x - 16, g_embed ? view.x - 16 : 520.0f);
@@ -322,7 +326,7 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Steps forward on its own, one move at a time."));
   ImGui::SameLine();
   // A button, not a box: the autoplay box stays the only white square of the panel.
-  if (ImGui::SmallButton(soundOn() ? tr("Sound: on") : tr("Sound: off"))) switchSound(!soundOn());
+  soundSwitch();
   ImGui::SameLine();
   ImGui::TextUnformatted(stepText(s).c_str());
   if (g_autoplay && ImGui::GetTime() > g_autoplayNext) {
@@ -347,7 +351,6 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
   ImGui::End();
 }
 
-// The page makes the #s= link, copies it and offers the file (web/shell.js).
 // The page makes the #s= link, copies it and offers the file (web/shell.js). A game in progress
 // is shared as the saved game with its seats, so it opens as the same game; a scenario or a demo
 // as the position shown.
@@ -466,7 +469,7 @@ void drawScoreboard(Session& s, ImVec2 view) {
   scoreRace(s);
   // The sound switch, here rather than in the toolbar: the toolbar is full on a phone, and its
   // buttons keep their places.
-  if (ImGui::SmallButton(soundOn() ? tr("Sound: on") : tr("Sound: off"))) switchSound(!soundOn());
+  soundSwitch();
   ImGui::Separator();
   int inBag = int(st.bag().size());
   ImGui::Text(tr("Tiles left in the bag: %d"), inBag);
@@ -517,6 +520,8 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
   if (phone) {  // the scores on one line
     for (int p = 0; p < st.players(); ++p) {
       if (p) sameLineIfFits(chipText(s, p).c_str());
+      ImVec2 chip = ImGui::GetCursorScreenPos();
+      if (!g_sheetOpen) setChipAt(p, ImVec2(chip.x + 6, chip.y + 7));  // (the sheet's table, when open)
       swatch(s.seats()[size_t(p)].colour, 12, p);
       ImGui::SameLine(0, 4);
       ImGui::TextUnformatted(chipText(s, p).c_str());

@@ -58,3 +58,16 @@ TEST(ScoreTable, EveryKindOfTheSetsPlayedHasAColumnEvenAtZero) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(ScoreTable, TheHighestTotalWinsAndALevelTopIsShared) {
+  Game g = carc::testing::runScenarioText(
+      R"({"players": ["A", "B", "C"], "scores": [7, 9, 9], "board": [{"tile": "base/D", "at": [0, 0]}], "end": true})");
+  EXPECT_EQ(winners(g.state()), (std::vector<int>{1, 2}));
+  Game h = carc::testing::runScenarioText(
+      R"({"players": ["A", "B"], "scores": [12, 3], "board": [{"tile": "base/D", "at": [0, 0]}], "end": true})");
+  EXPECT_EQ(winners(h.state()), (std::vector<int>{0}));
+}
+
+}  // namespace
