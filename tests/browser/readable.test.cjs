@@ -21,14 +21,17 @@ test('a click on the board gives it the keyboard: Enter places the tile, N decli
     const moves = await api(page, 'legalMoves');
     const at = await api(page, 'screenOf', moves[0].at[0], moves[0].at[1]);
     await page.mouse.click(at.x, at.y);  // chooses the square
-    await page.waitForTimeout(150);
+    // (Waits for what the app shows rather than a fixed pause: a loaded machine draws late.)
+    await page.waitForFunction(() => window.carcassonne.layout().selected !== null, null, { timeout: 10000, polling: 50 });
     assert.strictEqual(await page.evaluate(() => document.activeElement && document.activeElement.id), 'canvas');
-    await page.keyboard.press('Enter');
-    await page.waitForTimeout(150);
+    await page.keyboard.press('Enter', { delay: 120 });  // held over a frame or two, as a person does
+    await page.waitForFunction(() => window.carcassonne.state().step !== 'tile', null, { timeout: 10000, polling: 50 })
+      .catch(() => {});
     let st = await api(page, 'state');
     assert.strictEqual(st.step, 'meeple', 'Enter placed the tile');
-    await page.keyboard.press('n');
-    await page.waitForTimeout(150);
+    await page.keyboard.press('n', { delay: 120 });
+    await page.waitForFunction(() => window.carcassonne.state().next !== 0, null, { timeout: 10000, polling: 50 })
+      .catch(() => {});
     st = await api(page, 'state');
     assert.strictEqual(st.next, 1, 'N declined the meeple and ended the turn');
     assert.deepStrictEqual(errors, []);
@@ -111,8 +114,18 @@ test('New game: checkboxes and radio buttons show on the dialog, each set on its
       await page.waitForTimeout(300);
       const border = (r, g, b) => Math.abs(r - 115) < 12 && Math.abs(g - 92) < 12 && Math.abs(b - 64) < 12;
       const before = (await screenshotStats(page, await page.screenshot(), border)).matching;
-      // The toolbar's first button, New game (at 1280 wide near x 513, on the phone near x 67).
-      await page.mouse.click(viewport.width < 720 ? 67 : 513, viewport.width < 720 ? 20 : 26);
+      if (viewport.width < 720) {
+        // On a phone New game is in the sheet: More (the bar's last button), then the sheet's first
+        // button (the sheet is the overlay layout() lists under the bars).
+        await page.mouse.click(283, 30);
+        await page.waitForFunction(() => window.carcassonne.layout().panels.some((p) => !p.docked && p.y > 100),
+          null, { timeout: 10000, polling: 100 });
+        const sheet = (await page.evaluate(() => window.carcassonne.layout())).panels.find((p) => !p.docked && p.y > 100);
+        await page.mouse.click(sheet.x + 46, sheet.y + 73);
+      } else {
+        await page.mouse.click(513, 26);  // the toolbar's first button, New game
+      }
+      await page.waitForFunction(() => !!window.carcassonne.shownTexts().newGame, null, { timeout: 10000, polling: 100 });
       await page.waitForTimeout(200);
       const name = 'readable-new-game-' + viewport.width + '.png';
       const shot = await page.screenshot({ path: path.join(artifacts, name) });

@@ -61,15 +61,20 @@ test('the new-game dialog offers the river (from the set index); a winter game s
   await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url);
     await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 20000 });
-    // New game, tick the last expansion of the index (the river), start. (Positions of the
-    // dialog at 1280x800 with the shipped font.)
+    // New game, tick the last expansion of the index (the river), start. (The dialog's rectangle
+    // from layout(): the overlay over the centre; the river's line 306 px below its top with the
+    // shipped font, Start at its bottom left.)
     await page.mouse.click(513, 26);
+    await page.waitForFunction(() => !!window.carcassonne.shownTexts().newGame, null, { timeout: 10000, polling: 100 });
     await page.waitForTimeout(300);
-    await page.mouse.click(478, 504);
-    await page.waitForTimeout(150);
+    const lay = await page.evaluate(() => window.carcassonne.layout());
+    const dialog = lay.panels.find((b) => !b.docked && b.x < 640 && b.x + b.w > 640 && b.y < 400 && b.y + b.h > 400);
+    assert.ok(dialog, 'the dialog is listed by layout()');
+    await page.mouse.click(dialog.x + 18, dialog.y + 306);
+    await page.waitForTimeout(300);
     await page.screenshot({ path: path.join(artifacts, 'river-new-game.png') });
-    await page.mouse.click(526, 558);
-    await page.waitForTimeout(300);
+    await page.mouse.click(dialog.x + 60, dialog.y + dialog.h - 19);
+    await page.waitForFunction(() => !window.carcassonne.shownTexts().newGame, null, { timeout: 10000, polling: 100 });
     let st = await api(page, 'state');
     assert.deepStrictEqual(st.sets, ['base', 'river'], 'the dialog started a game with the river');
     assert.strictEqual(st.board[0].tile, 'river/R01');
