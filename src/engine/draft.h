@@ -1,0 +1,95 @@
+// A ruling being written in the editor: a scenario document (FORMATS.md §2) that the engine's own
+// loader accepts at every moment. Each edit either changes the document or is refused with the
+// reason in words and changes nothing; whole edits are undone and redone. The editor in the page
+// (src/render/editor*.cpp) only calls these; it holds no rules of its own.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "scenario.h"
+
+namespace carc {
+
+// Why an edit was refused, or a warning about the position, in words for people: an English
+// phrase (the translation key, with {0}, {1} filled after translation by fillPhrase) and its
+// values, already in words (no tile ids, no coordinates, no JSON paths).
+struct Words {
+  std::string phrase;
+  std::vector<std::string> values;
+  bool empty() const { return phrase.empty(); }
+};
+
+// What an edit did: `refused` is empty when the edit was made.
+struct EditResult {
+  Words refused;
+  bool ok() const { return refused.empty(); }
+};
+
+class Draft {
+ public:
+  // A new draft: the sets' start tile alone on the board, two players, no moves.
+  Draft(SetSource sets, std::vector<std::string> setNames = {"base"});
+
+  // Opens any scenario (a demo, a scenario file, a share link, a saved game): false with the
+  // loader's reason when the loader refuses it; the draft is unchanged then. Clears undo/redo.
+  bool open(const json& scenario, std::string* why);
+
+  // The whole document as it is published: it passes the schema and the loader, and playing it
+  // gives the recorded moves' scores.
+  const json& scenario() const { return doc_; }
+  // The position before the first recorded move, loaded by the engine (what the board shows
+  // while setting up).
+  const Game& position() const { return position_; }
+  // The position after every recorded move (and end-of-game scoring when "end").
+  const Game& played() const { return played_; }
+
+  // --- the position ---------------------------------------------------------------------------
+  // A tile of any loaded set or custom tile on an empty square, rot 0/90/180/270.
+  EditResult putTile(const std::string& tileId, int x, int y, int rot);
+  EditResult removeTile(int x, int y);  // with its meeples and module pieces
+  EditResult moveTile(int fromX, int fromY, int toX, int toY);
+  EditResult turnTile(int x, int y);  // a quarter turn clockwise; its pieces turn with it
+  // A meeple of `player` on a feature of the tile at x, y, in board orientation ("road E").
+  EditResult addMeeple(int x, int y, const std::string& on, int player);
+  EditResult removeMeeple(int x, int y, const std::string& on);
+  // A module's key on the tile at x, y (a ferry: "ferry": ["N", "E"]); null removes it.
+  EditResult setBoardKey(int x, int y, const std::string& key, const json& value);
+  // A module's key of the scenario (the gingerbread man: "gingerbread": {"at", "on"}); null removes.
+  EditResult setScenarioKey(const std::string& key, const json& value);
+  // The players (2-6 names), their colours ("#rrggbb", written as "colours"), scores, who is next.
+  EditResult setPlayers(const std::vector<std::string>& names, const std::vector<std::string>& colours);
+  EditResult setScores(const std::vector<int>& scores);
+  EditResult setNext(int player);
+  // The sets in play and their options; refused (naming the tile in words) while a tile of a set
+  // being removed is on the board or in a move.
+  EditResult setSets(const std::vector<std::string>& sets, const json& options);
+  // Adds (or replaces, same id) a custom tile type (see custom_tile.h).
+  EditResult putCustomTile(const json& tile);
+
+  // Things the loader accepts but a reader may not expect, in words: edges that do not match the
+  // tile beside them ("the east edge is a road, the neighbour's west edge is a city").
+  std::vector<Words> warnings() const;
+
+  // --- recorded moves and their texts -----------------------------------------------------------
+  // The moves as played in the editor (Game::turnsJson of a game started from position()), and
+  // whether end-of-game scoring follows. Refused, naming the move, when a move does not play.
+  EditResult setMoves(const json& moves, bool end);
+  // The title and the text of a step (0 = the starting position, k = after move k) in a language.
+  EditResult setTitle(const std::string& lang, const std::string& text);
+  EditResult setStepText(const std::string& lang, int step, const std::string& text);
+
+  // --- history ----------------------------------------------------------------------------------
+  bool canUndo() const;
+  bool canRedo() const;
+  bool undo();
+  bool redo();
+
+ private:
+  EditResult commit(json next);  // loads and plays `next`; on success pushes the old doc on undo
+  SetSource sets_;
+  json doc_;
+  Game position_{State()}, played_{State()};
+  std::vector<json> undo_, redo_;
+};
+
+}  // namespace carc
