@@ -1,0 +1,11 @@
+// The editor's Record stage: the moves are played as in a game (legal moves only, module steps
+// included) with the tile in hand chosen by the editor, and each step gets its text in en, nl, fr
+// and de, starting from the engine's own description of the move and its scorings.
+#pragma once
+#include "editor.h"
+
+namespace carc::render {
+
+void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view);
+
+}  // namespace carc::render
