@@ -24,7 +24,14 @@ struct CustomTileSpec {
 };
 
 // The manifest entry; fields are split where a road or a city crosses to the middle, and list the
-// cities they touch.
+// cities they touch. Walking around the rim, the fields are cut by "spokes": a road through the
+// tile at both its edges; road ends and a joined city of two or more edges where two of them meet
+// in the middle; a joined city that crosses the tile (two opposite edges). With fewer than two
+// spokes every field half-edge is one field. A field touches a city whose edge is next to one of
+// its half-edges around the rim (one field alone touches every city). `extras` keys are copied
+// as they are (they replace a key of the same name). Tiles whose road ends at a lone city's gate
+// (winter/W02, W03, W08; gingerbread/G4, whose caps split the field) or with two roads through (winter/W09) cannot be described by a spec.
+// Throws InputError when an edge is not "field", "road" or "city".
 json customTileJson(const CustomTileSpec& spec);
 
 }  // namespace carc
