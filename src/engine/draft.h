@@ -100,6 +100,10 @@ class Draft {
   // Shows `doc` (loads and plays it) without touching the history; false when it does not load.
   bool show(const json& doc, std::string* why);
   std::string playerName(int p) const;
+  // Why `move` does not play from `before`, in words; `engineWhy` (path stripped) when it is none
+  // of the common cases.
+  std::string moveProblem(const State& before, const json& move, const std::string& engineWhy) const;
+  std::string kindInWords(EdgeKind k) const;
   std::string T(const std::string& phrase) const { return tr_ ? tr_(phrase) : phrase; }
   SetSource sets_;
   Translate tr_;
