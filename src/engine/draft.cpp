@@ -183,9 +183,9 @@ EditResult Draft::commit(json next, bool movesEdited) {
 }
 
 std::string Draft::kindInWords(EdgeKind k) const {
-  if (k == kCityEdge) return T("a city");
-  if (k == kRoadEdge) return T("a road");
-  if (k == kFieldEdge) return T("a field");
+  if (k == kCityEdge) return T("city");
+  if (k == kRoadEdge) return T("road");
+  if (k == kFieldEdge) return T("field");
   const std::string the = "the ";  // a module's own kind, in its words ("the river")
   return T(the + State::edgeKindWord(k));
 }
@@ -205,7 +205,7 @@ std::string Draft::moveProblem(const State& s, const json& move, const std::stri
   if (s.strictDeck() && s.currentTile() != type) return T("That is not the tile drawn from the bag.");
   if (s.tileAt(x, y) >= 0) return T("That square already has a tile.");
   if (auto clash = s.edgeClash(type, x, y, rot / 90))
-    return fillPhrase(T("Its {0} side shows {1}, but the tile beside it shows {2}."),
+    return fillPhrase(T("Its {0} side does not match the tile beside it: {1} against {2}."),
                       {sideInWords(edgeName(clash->edge), tr_), kindInWords(clash->mine), kindInWords(clash->theirs)});
   std::string problem = s.placementProblem(type, x, y, rot / 90);
   if (problem == "it touches no placed tile") return T("It touches no other tile.");
@@ -516,8 +516,8 @@ std::vector<Words> Draft::warnings() const {
       EdgeKind mine = tt.edgeKind(pt.rot, e), theirs = cat.types[nt.type].edgeKind(nt.rot, opposite(e));
       if (mine == theirs) continue;
       out.push_back(words(
-          "The tile {0} shows {1} on its {2} side, but the tile beside it shows {3}.",
-          {squareInWords(pt.x, pt.y, tr_), kindInWords(mine), sideInWords(edgeName(e), tr_), kindInWords(theirs)}));
+          "The tile {0} does not match the tile beside it on its {1} side: {2} against {3}.",
+          {squareInWords(pt.x, pt.y, tr_), sideInWords(edgeName(e), tr_), kindInWords(mine), kindInWords(theirs)}));
     }
   }
   return out;

@@ -123,7 +123,8 @@ TEST(Draft, AnyPositionCanBeDrawnWithWarningsInWords) {
   std::vector<Words> w = d.warnings();
   ASSERT_EQ(w.size(), 1u);
   std::string text = fillPhrase(w[0].phrase, w[0].values);
-  EXPECT_EQ(text, "The tile on the start square shows a city on its north side, but the tile beside it shows a field.");
+  EXPECT_EQ(text,
+            "The tile on the start square does not match the tile beside it on its north side: city against field.");
   expectWords(text);
   // A tile alone, away from the others, is allowed too.
   EXPECT_EQ(refusal(d.putTile("base/B", 5, 5, 0)), "");
@@ -142,7 +143,7 @@ TEST(Draft, WarningsTranslateTheirValues) {
   ASSERT_EQ(refusal(d.putTile("base/E", 1, 0, 270)), "");
   std::vector<Words> w = d.warnings();
   ASSERT_EQ(w.size(), 1u);
-  EXPECT_EQ(w[0].values, (std::vector<std::string>{"<on the start square>", "<a road>", "<east>", "<a city>"}));
+  EXPECT_EQ(w[0].values, (std::vector<std::string>{"<on the start square>", "<east>", "<road>", "<city>"}));
 }
 
 TEST(Draft, RemoveTile) {
@@ -497,7 +498,7 @@ TEST(Draft, SetMovesRefusalNamesTheMove) {
   moves[1]["at"] = {0, 1};
   moves[1]["rot"] = 90;  // a road against the start tile's field
   EXPECT_EQ(said(d.setMoves(moves, false)),
-            "Move 2 cannot be played: Its north side shows a road, but the tile beside it shows a field.");
+            "Move 2 cannot be played: Its north side does not match the tile beside it: road against field.");
   moves[1]["at"] = {5, 5};
   EXPECT_EQ(said(d.setMoves(moves, false)), "Move 2 cannot be played: It touches no other tile.");
   moves[1] = {{"tile", "base/E"}, {"at", {0, -2}}, {"rot", 0}, {"meeple", "city S"}};  // Red's city is complete
@@ -544,8 +545,9 @@ TEST(Draft, MoveNoLongerPlaysAfterAPositionEdit) {
   riverMove[0]["at"] = {0, 1};
   riverMove[0]["rot"] = 90;
   ASSERT_EQ(refusal(river.setMoves(riverMove, false)), "") << said(river.setMoves(riverMove, false));
-  EXPECT_EQ(said(river.turnTile(0, 0)),
-            "Move 1 could no longer be played: Its north side shows the river, but the tile beside it shows a field.");
+  EXPECT_EQ(
+      said(river.turnTile(0, 0)),
+      "Move 1 could no longer be played: Its north side does not match the tile beside it: the river against field.");
 }
 
 TEST(Draft, Texts) {
