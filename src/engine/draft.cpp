@@ -320,6 +320,16 @@ EditResult Draft::addMeeple(int x, int y, const std::string& on, int player) {
   return commit(std::move(next));
 }
 
+std::vector<std::string> Draft::features(int x, int y) const {
+  std::vector<std::string> out;
+  const State& s = position_.state();
+  int t = s.tileAt(x, y);
+  if (t < 0) return out;
+  for (size_t seg = 0; seg < s.catalog().types[s.tiles()[size_t(t)].type].segments.size(); ++seg)
+    out.push_back(featureAddress(s, t, int(seg)));
+  return out;
+}
+
 EditResult Draft::removeMeeple(int x, int y, const std::string& on) {
   const State& s = position_.state();
   int t = s.tileAt(x, y);

@@ -258,6 +258,20 @@ TEST(Draft, Meeples) {
   EXPECT_FALSE(d.scenario()["board"][0].contains("meeples"));
 }
 
+TEST(Draft, FeaturesAreTheMeepleSpots) {
+  Draft d(diskSets());
+  ASSERT_EQ(refusal(d.putTile("base/D", 1, 0, 90)), "");
+  std::vector<std::string> spots = d.features(1, 0);
+  EXPECT_EQ(spots.size(), 4u);
+  EXPECT_NE(std::find(spots.begin(), spots.end(), "city E"), spots.end());
+  EXPECT_NE(std::find(spots.begin(), spots.end(), "road N"), spots.end());
+  for (const std::string& on : spots) {
+    ASSERT_EQ(refusal(d.addMeeple(1, 0, on, 0)), "") << on;
+    expectWords(featureInWords(on, nullptr));
+  }
+  EXPECT_TRUE(d.features(5, 5).empty());
+}
+
 TEST(Draft, NoMeepleLeftNamesThePlayer) {
   Draft d(diskSets());
   const char* spots[] = {"city N", "road E", "field Es"};
