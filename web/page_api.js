@@ -29,6 +29,7 @@
     setLanguage: (lang) => call('setLanguage', lang),
     shownTexts: () => call('shownTexts'),
     clear: () => call('clear'),
+    editor: () => call('editor'),
   };
 
   // The same calls for the page that embeds this one in an iframe, through postMessage:
