@@ -8,4 +8,9 @@ namespace carc::render {
 
 void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view);
 
+// What the stage shows, for the page API (editorRecord) and tests: {steps: [{step, label, text:
+// {en, nl, fr, de}, engine: {...}}], end, languagesReady, refusal, notice, refusedSpots: [{x, y,
+// on, words}]}.
+json editorRecordJson(Editor& e, const Session& s, const BoardView& board);
+
 }  // namespace carc::render
