@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "explain.h"
 #include "scenario.h"
 
 namespace carc {
@@ -27,8 +28,13 @@ struct EditResult {
 
 class Draft {
  public:
-  // A new draft: the sets' start tile alone on the board, two players, no moves.
+  // A new draft: the sets' start tile alone on the board, two players, no moves. Throws InputError
+  // when the sets cannot be loaded.
   Draft(SetSource sets, std::vector<std::string> setNames = {"base"});
+
+  // The translator for the values of refusals and warnings (a place, a tile, a nested reason);
+  // the phrase itself stays English, the key the UI translates. Empty: English.
+  void setTranslator(Translate tr) { tr_ = std::move(tr); }
 
   // Opens any scenario (a demo, a scenario file, a share link, a saved game): false with the
   // loader's reason when the loader refuses it; the draft is unchanged then. Clears undo/redo.
@@ -85,8 +91,18 @@ class Draft {
   bool redo();
 
  private:
-  EditResult commit(json next);  // loads and plays `next`; on success pushes the old doc on undo
+  // Loads and plays `next`; on success pushes the old doc on undo. `movesEdited`: a move that does
+  // not play is refused as "cannot be played" rather than "could no longer be played".
+  EditResult commit(json next, bool movesEdited = false);
+  // The document about to be edited with its board written out (a board left empty means the start
+  // tile; a dealt game's seed no longer deals once the board is drawn by hand).
+  json withBoard() const;
+  // Shows `doc` (loads and plays it) without touching the history; false when it does not load.
+  bool show(const json& doc, std::string* why);
+  std::string playerName(int p) const;
+  std::string T(const std::string& phrase) const { return tr_ ? tr_(phrase) : phrase; }
   SetSource sets_;
+  Translate tr_;
   json doc_;
   Game position_{State()}, played_{State()};
   std::vector<json> undo_, redo_;

@@ -80,6 +80,12 @@ class Module {
   // Keys of a scenario's board entries that the module reads (e.g. "ferry"), after all tiles.
   virtual std::vector<std::string> boardKeys() const { return {}; }
   virtual void readBoardEntry(State&, int /*tile*/, const json& /*entry*/, const std::string& /*where*/) const {}
+  // For the editor: why `value` cannot be this module's board key `key` on the placed tile `tile`,
+  // as a sentence in words for the translator (the module's own phrase), or "" when it can.
+  virtual std::string boardKeyProblem(const State&, int /*tile*/, const std::string& /*key*/,
+                                      const json& /*value*/) const {
+    return "";
+  }
   // Features other than the placed tile's that may have been completed this turn (e.g. roads a
   // ferry closed or cut off); the core scores those that are complete and hold meeples.
   virtual void completedCandidates(const State&, std::vector<int>& /*roots*/) const {}

@@ -26,6 +26,18 @@ int readInt(const json& v, const std::string& where, long long lo, long long hi)
 
 // "seats": one per player, {"bot": null or a bot's name, "colour": "#rrggbb"}; the engine only
 // checks their shape (the page knows its bots).
+bool isColour(const json& c) {
+  return c.is_string() && c.get<std::string>().size() == 7 && c.get<std::string>()[0] == '#' &&
+         c.get<std::string>().find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
+}
+
+// "colours": one "#rrggbb" per player, in player order (how the players are drawn).
+void readColours(const json& colours, int players, const std::string& where) {
+  if (!colours.is_array() || colours.size() != size_t(players)) fail(where, "must list one colour per player");
+  for (size_t i = 0; i < colours.size(); ++i)
+    if (!isColour(colours[i])) fail(where + "[" + std::to_string(i) + "]", "must be a colour written #rrggbb");
+}
+
 void readSeats(const json& seats, int players, const std::string& where) {
   if (!seats.is_array() || seats.size() != size_t(players)) fail(where, "must list one seat per player");
   for (size_t i = 0; i < seats.size(); ++i) {
@@ -37,12 +49,7 @@ void readSeats(const json& seats, int players, const std::string& where) {
         !(seat["bot"].is_string() && !seat["bot"].get<std::string>().empty() &&
           seat["bot"].get<std::string>().size() <= 40))
       fail(w + ".bot", "must be null (a person) or a bot's name");
-    if (seat.count("colour")) {
-      const json& c = seat["colour"];
-      bool ok = c.is_string() && c.get<std::string>().size() == 7 && c.get<std::string>()[0] == '#' &&
-                c.get<std::string>().find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
-      if (!ok) fail(w + ".colour", "must be a colour written #rrggbb");
-    }
+    if (seat.count("colour") && !isColour(seat["colour"])) fail(w + ".colour", "must be a colour written #rrggbb");
   }
 }
 
@@ -51,9 +58,10 @@ void readSeats(const json& seats, int players, const std::string& where) {
 Scenario loadScenario(const json& j, const SetSource& source, const std::string& where) {
   if (!j.is_object()) fail(where, "a scenario must be a JSON object");
   // Core keys; keys that modules read (e.g. "gingerbread") are checked once the sets are known.
-  const std::vector<std::string> coreKeys = {
-      "format", "title", "sets", "options",     "tiles",        "players", "board",         "scores", "next",
-      "moves",  "end",   "seed", "description", "explanations", "expect",  "rules_version", "seats",  "turn_so_far"};
+  const std::vector<std::string> coreKeys = {"format",        "title", "sets",        "options",      "tiles",
+                                             "players",       "board", "scores",      "next",         "moves",
+                                             "end",           "seed",  "description", "explanations", "expect",
+                                             "rules_version", "seats", "turn_so_far", "colours"};
   if (j.count("format") && j["format"] != "carcassonne-scenario/1")
     fail(where + ".format", "must be \"carcassonne-scenario/1\"");
   if (j.count("rules_version")) {
@@ -94,6 +102,7 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
         fail(where + ".players[" + std::to_string(i) + "]", "must be a name of at most 40 characters");
     nPlayers = int(p.size());
   }
+  if (j.count("colours")) readColours(j["colours"], nPlayers, where + ".colours");
   if (j.count("seats")) readSeats(j["seats"], nPlayers, where + ".seats");
   bool seeded = j.count("seed") > 0;
   uint64_t seed = 0;

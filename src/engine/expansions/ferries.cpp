@@ -336,6 +336,14 @@ void FerriesModule::readBoardEntry(State& s, int tile, const json& entry, const 
   relink(s);  // joins are idempotent: unite() of one feature only adjusts nothing
 }
 
+std::string FerriesModule::boardKeyProblem(const State& s, int tile, const std::string& key, const json& value) const {
+  if (key != "ferry") return "";
+  if (!isLake(s, tile)) return "Only a lake tile carries a ferry.";
+  int mask = maskOf(value);
+  if (mask < 0 || (jetties(s, tile) & mask) != mask) return "A ferry joins two jetties of the lake.";
+  return "";
+}
+
 void FerriesModule::writeBoardEntry(const State& s, int tile, json& entry) const {
   if (ferryOf(s, tile)) entry["ferry"] = pairJson(ferryOf(s, tile));
 }

@@ -50,6 +50,7 @@ class FerriesModule : public Module {
   std::vector<std::string> moveKeys() const override { return {"ferry", "move_ferries"}; }
   std::vector<std::string> boardKeys() const override { return {"ferry"}; }
   void readBoardEntry(State& s, int tile, const json& entry, const std::string& where) const override;
+  std::string boardKeyProblem(const State& s, int tile, const std::string& key, const json& value) const override;
   void writeBoardEntry(const State& s, int tile, json& entry) const override;
   bool actionSpot(const State& s, const Action& a, int& tile, int& seg) const override;
   void actionPoint(const State& s, const Action& a, float& dx, float& dy) const override;

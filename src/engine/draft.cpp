@@ -1,0 +1,494 @@
+#include "draft.h"
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+
+#include "describe.h"
+#include "geometry.h"
+#include "module.h"
+
+namespace carc {
+
+namespace {
+
+constexpr size_t kUndoLimit = 200;
+const char* const kWhere = "draft";
+
+// A refusal or warning: an English phrase (the translation key) and its values, already in words.
+const auto words = [](const char* phrase, std::vector<std::string> values = {}) {
+  return Words{phrase, std::move(values)};
+};
+
+EditResult refused(Words w) { return EditResult{std::move(w)}; }
+
+// A loader message without its leading JSON paths: "draft.board[3].ferry: only a lake tile carries
+// a ferry" -> "only a lake tile carries a ferry". A path is a prefix before ": " of at most two
+// words, the first made of path characters ("draft", "move 3.meeple", "tiles[0] (custom/x).roads").
+std::string stripPath(std::string s) {
+  for (;;) {
+    size_t colon = s.find(": ");
+    if (colon == std::string::npos) return s;
+    std::string head = s.substr(0, colon);
+    size_t space = head.find(' ');
+    if (space != std::string::npos && head.find(' ', space + 1) != std::string::npos) return s;
+    std::string first = head.substr(0, space);
+    bool path = !first.empty() && std::all_of(first.begin(), first.end(), [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || std::string("_.[]/-").find(c) != std::string::npos;
+    });
+    if (!path) return s;
+    s = s.substr(colon + 2);
+  }
+}
+
+bool atSquare(const json& entry, int x, int y) {
+  if (!entry.is_object() || !entry.contains("at")) return false;
+  const json& at = entry["at"];
+  return at.is_array() && at.size() == 2 && at[0].is_number_integer() && at[1].is_number_integer() &&
+         at[0].get<int>() == x && at[1].get<int>() == y;
+}
+
+// The board entry at x, y, or -1.
+int entryAt(const json& board, int x, int y) {
+  for (size_t i = 0; i < board.size(); ++i)
+    if (atSquare(board[i], x, y)) return int(i);
+  return -1;
+}
+
+// An edge ("E"), a half-edge ("Nw") or a feature address ("road E") turned a quarter clockwise;
+// any other string as it is.
+std::string turnName(const std::string& s) {
+  int e = parseEdge(s);
+  if (e >= 0) return edgeName(rotateEdge(e, 1));
+  int h = parseHalf(s);
+  if (h >= 0) return halfName(rotateHalf(h, 1));
+  size_t sp = s.find(' ');
+  if (sp != std::string::npos) {
+    std::string side = s.substr(sp + 1), turned = turnName(side);
+    if (turned != side) return s.substr(0, sp) + " " + turned;
+  }
+  return s;
+}
+
+// Every string in a module's key that names an edge, half-edge or feature, turned with its tile.
+void turnNames(json& v) {
+  if (v.is_string())
+    v = turnName(v.get<std::string>());
+  else if (v.is_array() || v.is_object())
+    for (json& item : v) turnNames(item);
+}
+
+bool isCoreBoardKey(const std::string& k) { return k == "tile" || k == "at" || k == "rot" || k == "meeples"; }
+
+}  // namespace
+
+Draft::Draft(SetSource sets, std::vector<std::string> setNames) : sets_(std::move(sets)) {
+  json doc = {{"format", "carcassonne-scenario/1"},
+              {"sets", setNames},
+              {"players", {"Red", "Blue"}},
+              {"scores", {0, 0}},
+              {"board", json::array()}};
+  Scenario sc = loadScenario(doc, sets_, kWhere);  // puts the sets' start tile on the empty board
+  doc_ = doc;
+  position_ = sc.game;
+  played_ = sc.game;
+  doc_ = withBoard();
+  position_ = loadScenario(doc_, sets_, kWhere).game;
+  played_ = position_;
+}
+
+bool Draft::show(const json& doc, std::string* why) {
+  try {
+    Scenario sc = loadScenario(doc, sets_, kWhere);
+    Scenario played = sc;
+    playScenario(played, kWhere);
+    doc_ = doc;
+    position_ = sc.game;
+    played_ = played.game;
+  } catch (const std::exception& e) {  // InputError, or an engine invariant broken by odd input
+    if (why) *why = stripPath(e.what());
+    return false;
+  }
+  return true;
+}
+
+bool Draft::open(const json& scenario, std::string* why) {
+  if (!show(scenario, why)) return false;
+  undo_.clear();
+  redo_.clear();
+  return true;
+}
+
+std::string Draft::playerName(int p) const {
+  if (doc_.contains("players") && doc_["players"].is_array() && p >= 0 && size_t(p) < doc_["players"].size() &&
+      doc_["players"][size_t(p)].is_string())
+    return doc_["players"][size_t(p)].get<std::string>();
+  return T("Player") + " " + std::to_string(p + 1);
+}
+
+json Draft::withBoard() const {
+  json next = doc_;
+  if (next.contains("board") && next["board"].is_array() && !next["board"].empty()) return next;
+  const State& s = position_.state();
+  const Catalog& cat = s.catalog();
+  json board = json::array();
+  for (size_t i = 0; i < s.tiles().size(); ++i) {
+    const PlacedTile& pt = s.tiles()[i];
+    json b = {{"tile", cat.types[pt.type].id}, {"at", {pt.x, pt.y}}, {"rot", pt.rot * 90}};
+    json ms = json::array();
+    for (const Meeple& m : s.meeples())
+      if (m.tile == i) ms.push_back({{"player", m.player}, {"on", featureAddress(s, int(i), m.seg)}});
+    if (!ms.empty()) b["meeples"] = ms;
+    for (const Module* m : cat.modules) m->writeBoardEntry(s, int(i), b);
+    board.push_back(b);
+  }
+  next["board"] = board;
+  next.erase("seed");  // tiles drawn by hand: the moves name their tiles
+  return next;
+}
+
+EditResult Draft::commit(json next, bool movesEdited) {
+  std::optional<Scenario> loaded;
+  try {
+    loaded.emplace(loadScenario(next, sets_, kWhere));
+  } catch (const std::exception& e) {
+    return refused(Words{stripPath(e.what()), {}});
+  }
+  Scenario played = *loaded;
+  const json moves = loaded->moves;
+  Game game = loaded->game;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    try {
+      game.playTurn(moves[i], std::string(kWhere) + ": move " + std::to_string(i));
+    } catch (const std::exception& e) {
+      return refused(words(movesEdited ? "Move {0} cannot be played: {1}" : "Move {0} could no longer be played: {1}",
+                           {std::to_string(i + 1), stripPath(e.what())}));
+    }
+  }
+  try {
+    played.game = game;
+    played.moves = json::array();
+    playScenario(played, kWhere);  // the turn in progress and the end-of-game scoring
+  } catch (const std::exception& e) {
+    return refused(Words{stripPath(e.what()), {}});
+  }
+  if (next == doc_) return EditResult{};
+  undo_.push_back(std::move(doc_));
+  if (undo_.size() > kUndoLimit) undo_.erase(undo_.begin());
+  redo_.clear();
+  doc_ = std::move(next);
+  position_ = loaded->game;
+  played_ = played.game;
+  return EditResult{};
+}
+
+// --- the position ---------------------------------------------------------------------------------
+
+EditResult Draft::putTile(const std::string& tileId, int x, int y, int rot) {
+  const State& s = position_.state();
+  if (s.catalog().find(tileId) < 0) return refused(words("That tile is not in the sets in play."));
+  if (rot != 0 && rot != 90 && rot != 180 && rot != 270) return refused(words("A tile turns by quarter turns only."));
+  if (x < -kMaxCoord || x > kMaxCoord || y < -kMaxCoord || y > kMaxCoord)
+    return refused(words("That square is too far from the start tile."));
+  if (s.tileAt(x, y) >= 0) return refused(words("That square already has a tile."));
+  json next = withBoard();
+  next["board"].push_back({{"tile", tileId}, {"at", {x, y}}, {"rot", rot}});
+  return commit(std::move(next));
+}
+
+EditResult Draft::removeTile(int x, int y) {
+  json next = withBoard();
+  json& board = next["board"];
+  int i = entryAt(board, x, y);
+  if (i < 0) return refused(words("There is no tile there."));
+  if (board.size() == 1) return refused(words("The board needs at least one tile."));
+  board.erase(size_t(i));
+  // A module's piece of the scenario standing on that tile goes with it.
+  std::vector<std::string> gone;
+  for (const Module* m : position_.state().catalog().modules)
+    for (const std::string& k : m->scenarioKeys())
+      if (next.contains(k) && atSquare(next[k], x, y)) gone.push_back(k);
+  for (const std::string& k : gone) next.erase(k);
+  return commit(std::move(next));
+}
+
+EditResult Draft::moveTile(int fromX, int fromY, int toX, int toY) {
+  json next = withBoard();
+  json& board = next["board"];
+  int i = entryAt(board, fromX, fromY);
+  if (i < 0) return refused(words("There is no tile there."));
+  if (fromX == toX && fromY == toY) return EditResult{};
+  if (toX < -kMaxCoord || toX > kMaxCoord || toY < -kMaxCoord || toY > kMaxCoord)
+    return refused(words("That square is too far from the start tile."));
+  if (entryAt(board, toX, toY) >= 0) return refused(words("That square already has a tile."));
+  board[size_t(i)]["at"] = {toX, toY};
+  for (const Module* m : position_.state().catalog().modules)
+    for (const std::string& k : m->scenarioKeys())
+      if (next.contains(k) && atSquare(next[k], fromX, fromY)) next[k]["at"] = {toX, toY};
+  return commit(std::move(next));
+}
+
+EditResult Draft::turnTile(int x, int y) {
+  json next = withBoard();
+  json& board = next["board"];
+  int i = entryAt(board, x, y);
+  if (i < 0) return refused(words("There is no tile there."));
+  json& entry = board[size_t(i)];
+  int rot = entry.contains("rot") && entry["rot"].is_number_integer() ? entry["rot"].get<int>() : 0;
+  entry["rot"] = (rot + 90) % 360;
+  for (auto it = entry.begin(); it != entry.end(); ++it) {
+    if (it.key() == "meeples") {
+      for (json& m : it.value())
+        if (m.is_object() && m.contains("on")) turnNames(m["on"]);
+    } else if (!isCoreBoardKey(it.key())) {
+      turnNames(it.value());  // a module's key: its edge names turn with the tile (a ferry's jetties)
+    }
+  }
+  for (const Module* m : position_.state().catalog().modules)
+    for (const std::string& k : m->scenarioKeys())
+      if (next.contains(k) && atSquare(next[k], x, y))
+        for (auto it = next[k].begin(); it != next[k].end(); ++it)
+          if (it.key() != "at") turnNames(it.value());
+  return commit(std::move(next));
+}
+
+EditResult Draft::addMeeple(int x, int y, const std::string& on, int player) {
+  const State& s = position_.state();
+  int t = s.tileAt(x, y);
+  if (t < 0) return refused(words("There is no tile there."));
+  if (player < 0 || player >= s.players()) return refused(words("There is no such player."));
+  const PlacedTile& pt = s.tiles()[size_t(t)];
+  const TileType& tt = s.catalog().types[pt.type];
+  int seg = tt.findSegment(on, pt.rot);
+  if (seg < 0) return refused(words("This tile does not have {0}.", {featureInWords(on, tr_)}));
+  for (const Meeple& m : s.meeples())
+    if (m.tile == t && m.seg == seg) return refused(words("That place already has a meeple."));
+  if (s.supply(player) == 0) return refused(words("{0} has no meeple left.", {playerName(player)}));
+  json next = withBoard();
+  json& entry = next["board"][size_t(entryAt(next["board"], x, y))];
+  if (!entry.contains("meeples")) entry["meeples"] = json::array();
+  entry["meeples"].push_back({{"player", player}, {"on", tt.segmentName(seg, pt.rot)}});
+  return commit(std::move(next));
+}
+
+EditResult Draft::removeMeeple(int x, int y, const std::string& on) {
+  const State& s = position_.state();
+  int t = s.tileAt(x, y);
+  if (t < 0) return refused(words("There is no tile there."));
+  const PlacedTile& pt = s.tiles()[size_t(t)];
+  const TileType& tt = s.catalog().types[pt.type];
+  int seg = tt.findSegment(on, pt.rot);
+  json next = withBoard();
+  json& entry = next["board"][size_t(entryAt(next["board"], x, y))];
+  if (seg >= 0 && entry.contains("meeples") && entry["meeples"].is_array()) {
+    json& ms = entry["meeples"];
+    for (size_t k = ms.size(); k-- > 0;)
+      if (ms[k].is_object() && ms[k].contains("on") && ms[k]["on"].is_string() &&
+          tt.findSegment(ms[k]["on"].get<std::string>(), pt.rot) == seg) {
+        ms.erase(k);
+        if (ms.empty()) entry.erase("meeples");
+        return commit(std::move(next));
+      }
+  }
+  return refused(words("There is no meeple there."));
+}
+
+EditResult Draft::setBoardKey(int x, int y, const std::string& key, const json& value) {
+  const State& s = position_.state();
+  int t = s.tileAt(x, y);
+  if (t < 0) return refused(words("There is no tile there."));
+  if (isCoreBoardKey(key)) return refused(words("No set in play uses that."));
+  bool known = false;
+  for (const Module* m : s.catalog().modules) {
+    for (const std::string& k : m->boardKeys()) known = known || k == key;
+    if (!value.is_null()) {
+      std::string problem = m->boardKeyProblem(s, t, key, value);
+      if (!problem.empty()) return refused(Words{problem, {}});
+    }
+  }
+  if (!known) return refused(words("No set in play uses that."));
+  json next = withBoard();
+  json& entry = next["board"][size_t(entryAt(next["board"], x, y))];
+  if (value.is_null())
+    entry.erase(key);
+  else
+    entry[key] = value;
+  return commit(std::move(next));
+}
+
+EditResult Draft::setScenarioKey(const std::string& key, const json& value) {
+  bool known = false;
+  for (const Module* m : position_.state().catalog().modules)
+    for (const std::string& k : m->scenarioKeys()) known = known || k == key;
+  if (!known) return refused(words("No set in play uses that."));
+  json next = doc_;
+  if (value.is_null())
+    next.erase(key);
+  else
+    next[key] = value;
+  return commit(std::move(next));
+}
+
+EditResult Draft::setPlayers(const std::vector<std::string>& names, const std::vector<std::string>& colours) {
+  if (names.size() < 2 || names.size() > size_t(kMaxPlayers)) return refused(words("A game has 2 to 6 players."));
+  for (const std::string& n : names) {
+    if (n.empty()) return refused(words("Every player needs a name."));
+    if (n.size() > 40) return refused(words("A player's name has at most 40 characters."));
+  }
+  if (!colours.empty() && colours.size() != names.size()) return refused(words("Every player needs a colour."));
+  for (const std::string& c : colours)
+    if (c.size() != 7 || c[0] != '#' || c.find_first_not_of("0123456789abcdefABCDEF", 1) != std::string::npos)
+      return refused(words("Every player needs a colour."));
+  const State& s = position_.state();
+  for (const Meeple& m : s.meeples())
+    if (m.player >= names.size()) return refused(words("{0} still has meeples on the board.", {playerName(m.player)}));
+  json next = doc_;
+  next["players"] = names;
+  if (colours.empty())
+    next.erase("colours");
+  else
+    next["colours"] = colours;
+  std::vector<int> scores = s.scores();
+  scores.resize(names.size(), 0);
+  next["scores"] = scores;
+  if (s.currentPlayer() >= int(names.size())) next["next"] = 0;
+  if (next.contains("seats") && next["seats"].is_array()) {
+    json seats = next["seats"];
+    while (seats.size() > names.size()) seats.erase(seats.size() - 1);
+    while (seats.size() < names.size()) seats.push_back({{"bot", nullptr}});
+    for (size_t i = 0; i < colours.size(); ++i)
+      if (seats[i].is_object()) seats[i]["colour"] = colours[i];
+    next["seats"] = seats;
+  }
+  return commit(std::move(next));
+}
+
+EditResult Draft::setScores(const std::vector<int>& scores) {
+  if (int(scores.size()) != position_.state().players()) return refused(words("Give one score for each player."));
+  for (int v : scores)
+    if (v < 0 || v > 100000) return refused(words("A score is a whole number from 0 to 100000."));
+  json next = doc_;
+  next["scores"] = scores;
+  return commit(std::move(next));
+}
+
+EditResult Draft::setNext(int player) {
+  if (player < 0 || player >= position_.state().players()) return refused(words("There is no such player."));
+  json next = doc_;
+  next["next"] = player;
+  return commit(std::move(next));
+}
+
+EditResult Draft::setSets(const std::vector<std::string>& sets, const json& options) {
+  json next = withBoard();
+  next["sets"] = sets;
+  if (options.is_null() || options.empty())
+    next.erase("options");
+  else
+    next["options"] = options;
+  return commit(std::move(next));
+}
+
+EditResult Draft::putCustomTile(const json& tile) {
+  if (!tile.is_object() || !tile.contains("id") || !tile["id"].is_string())
+    return refused(words("A custom tile needs a name."));
+  json next = doc_;
+  if (!next.contains("tiles") || !next["tiles"].is_array()) next["tiles"] = json::array();
+  json& tiles = next["tiles"];
+  bool replaced = false;
+  for (json& t : tiles)
+    if (t.is_object() && t.contains("id") && t["id"] == tile["id"]) {
+      t = tile;
+      replaced = true;
+    }
+  if (!replaced) tiles.push_back(tile);
+  return commit(std::move(next));
+}
+
+std::vector<Words> Draft::warnings() const {
+  std::vector<Words> out;
+  const State& s = position_.state();
+  const Catalog& cat = s.catalog();
+  for (size_t i = 0; i < s.tiles().size(); ++i) {
+    const PlacedTile& pt = s.tiles()[i];
+    const TileType& tt = cat.types[pt.type];
+    for (int e = 0; e < 4; ++e) {
+      int ni = s.tileAt(pt.x + kEdgeDx[e], pt.y + kEdgeDy[e]);
+      if (ni < int(i)) continue;  // each pair of tiles once (an absent neighbour is -1)
+      const PlacedTile& nt = s.tiles()[size_t(ni)];
+      EdgeKind mine = tt.edgeKind(pt.rot, e), theirs = cat.types[nt.type].edgeKind(nt.rot, opposite(e));
+      if (mine == theirs) continue;
+      out.push_back(words("The tile {0} shows a {1} on its {2} side, but the tile beside it shows a {3}.",
+                          {squareInWords(pt.x, pt.y, tr_), T(State::edgeKindWord(mine)), sideInWords(edgeName(e), tr_),
+                           T(State::edgeKindWord(theirs))}));
+    }
+  }
+  return out;
+}
+
+// --- recorded moves and their texts ---------------------------------------------------------------
+
+EditResult Draft::setMoves(const json& moves, bool end) {
+  if (!moves.is_array()) return refused(words("The moves must be a list."));
+  json next = doc_;
+  next["moves"] = moves;
+  if (end)
+    next["end"] = true;
+  else
+    next.erase("end");
+  next.erase("turn_so_far");
+  return commit(std::move(next), true);
+}
+
+EditResult Draft::setTitle(const std::string& lang, const std::string& text) {
+  if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
+    return refused(words("Texts are written in English, Dutch, French or German."));
+  json next = doc_;
+  if (!next.contains("explanations") || !next["explanations"].is_object()) next["explanations"] = json::object();
+  json& e = next["explanations"];
+  if (!e.contains(lang) || !e[lang].is_object()) e[lang] = json::object();
+  e[lang]["title"] = text;
+  return commit(std::move(next));
+}
+
+EditResult Draft::setStepText(const std::string& lang, int step, const std::string& text) {
+  if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
+    return refused(words("Texts are written in English, Dutch, French or German."));
+  int steps = int(doc_.contains("moves") && doc_["moves"].is_array() ? doc_["moves"].size() : 0) +
+              (doc_.value("end", false) ? 1 : 0);
+  if (step < 0 || step > steps) return refused(words("There is no such step."));
+  json next = doc_;
+  if (!next.contains("explanations") || !next["explanations"].is_object()) next["explanations"] = json::object();
+  json& e = next["explanations"];
+  if (!e.contains(lang) || !e[lang].is_object()) e[lang] = json::object();
+  if (!e[lang].contains("steps") || !e[lang]["steps"].is_array()) e[lang]["steps"] = json::array();
+  json& list = e[lang]["steps"];
+  while (list.size() <= size_t(step)) list.push_back("");
+  list[size_t(step)] = text;
+  return commit(std::move(next));
+}
+
+// --- history --------------------------------------------------------------------------------------
+
+bool Draft::canUndo() const { return !undo_.empty(); }
+bool Draft::canRedo() const { return !redo_.empty(); }
+
+bool Draft::undo() {
+  if (undo_.empty()) return false;
+  json current = doc_;
+  if (!show(undo_.back(), nullptr)) return false;  // every kept document has loaded before
+  undo_.pop_back();
+  redo_.push_back(std::move(current));
+  return true;
+}
+
+bool Draft::redo() {
+  if (redo_.empty()) return false;
+  json current = doc_;
+  if (!show(redo_.back(), nullptr)) return false;
+  redo_.pop_back();
+  undo_.push_back(std::move(current));
+  return true;
+}
+
+}  // namespace carc
