@@ -112,8 +112,8 @@ void openPreview(const Editor& e, const Session& s) {
         {"height", g.height},
         {"labels",
          {{"title", tr("Preview: the demo as a rules page shows it")},
-          {"language", tr("Language")},
-          {"size", tr("Size")},
+          {"language", tr("The demo's language")},
+          {"size", tr("Its size on the page")},
           {"close", tr("Close")}}}});
 }
 
@@ -128,7 +128,7 @@ void drawEditorPublish(Editor& e, Session& s, ImVec2 view) {
     ImGui::SetNextWindowPos(ImVec2(10, 60), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSize(ImVec2(440, view.y - 80), ImGuiCond_FirstUseEver);
   }
-  std::string title = std::string(tr("Publish")) + "###editor-publish";
+  std::string title = std::string(tr("Publish the demo")) + "###editor-publish";
   ImGui::Begin(title.c_str(), nullptr, phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize : 0);
   if (g.texts.contains("error")) {
     ImGui::TextWrapped("%s", fill(tr("The texts could not be made: {0}"), g.texts["error"].get<std::string>()).c_str());
@@ -159,7 +159,7 @@ void drawEditorPublish(Editor& e, Session& s, ImVec2 view) {
       g.height = size.h;
     }
   }
-  if (ImGui::Button(tr("Preview"))) openPreview(e, s);
+  if (ImGui::Button(tr("Preview the demo"))) openPreview(e, s);
   ImGui::SameLine();
   ImGui::TextDisabled("%s", tr("exactly as the embed shows it"));
   ImGui::Separator();

@@ -138,12 +138,13 @@ std::vector<std::pair<int, std::string>> refusedSpots(const Session& ses) {
     std::string feature = featureInWords(featureAddress(s, s.lastPlaced(), int(seg)), kTr);
     std::string text;
     if (s.node(s.root(s.nodeOf(s.lastPlaced(), int(seg)))).meepleTotal)
-      text = fill(tr("{0} already has a meeple: the whole connected feature counts, so no meeple may be put there."),
-                  feature);
+      text =
+          fill(tr("Taken: {0} already has a meeple (the whole connected feature counts), so no meeple may go there."),
+               feature);
     else if (s.supply(s.currentPlayer()) == 0)
-      text = fill(tr("{0} has no meeple left."), ses.shownName(s.currentPlayer()));
+      text = fill(tr("{0} has no meeples left in their supply."), ses.shownName(s.currentPlayer()));
     else
-      text = fill(tr("No meeple may stand on {0}."), feature);
+      text = fill(tr("No meeple may stand here: {0}."), feature);
     out.push_back({int(seg), text});
   }
   return out;
@@ -383,7 +384,7 @@ void drawTexts(Editor& e) {
       for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
       if (!ImGui::BeginTabItem(upper.c_str())) continue;
       g.lang = int(l);
-      ImGui::TextUnformatted(tr("Title"));
+      ImGui::TextUnformatted(tr("The demo's title"));
       textBox(e, langs[l], -1, draftText(d, langs[l], -1), "", false);
       for (int step = 0; step < steps; ++step) {
         ImGui::Spacing();
