@@ -189,6 +189,93 @@
     if (canvas) canvas.focus({ preventScroll: true });
   }
 
+  // The texts of one step (or the title) in en, nl, fr and de, in the page's own text boxes (they
+  // wrap, paste and take any accent). o: {heading, fields: [{lang, label, value, start}], focus,
+  // multiline, labels: {save, cancel, hint}}. A box with no text starts from `start` (the engine's
+  // words), which is kept only when edited. save(changed) gets {lang: text} of the changed boxes and
+  // answers null (done) or the refusal in words, shown in the dialog, which then stays open.
+  function editTexts(o, save) {
+    closeTexts();
+    const labels = o.labels || {};
+    const shade = document.createElement('div');
+    shade.id = 'editor-texts';
+    shade.setAttribute('role', 'dialog');
+    shade.setAttribute('aria-label', o.heading || '');
+    shade.style.cssText = 'position:absolute;inset:0;background:rgba(20,26,16,.5);display:flex;align-items:center;' +
+      'justify-content:center;z-index:25;font-size:14px';
+    // The app listens to keys on the whole window (SDL): typing here is for these boxes only.
+    for (const type of ['keydown', 'keyup', 'keypress']) shade.addEventListener(type, function (e) { e.stopPropagation(); });
+    const box = document.createElement('form');
+    box.style.cssText = 'background:#fbf5e6;color:#2b2118;border:1px solid #8a6a40;border-radius:8px;padding:12px 14px;' +
+      'width:min(720px,94vw);max-height:92vh;overflow:auto;box-shadow:0 6px 24px rgba(0,0,0,.35)';
+    const heading = document.createElement('h2');
+    heading.style.cssText = 'font-size:16px;margin:0 0 8px';
+    heading.textContent = o.heading || '';
+    box.appendChild(heading);
+    if (labels.hint) {
+      const hint = document.createElement('p');
+      hint.style.cssText = 'margin:0 0 8px;color:#5a4a38';
+      hint.textContent = labels.hint;
+      box.appendChild(hint);
+    }
+    const inputs = [];
+    for (const f of o.fields || []) {
+      const label = document.createElement('label');
+      label.style.cssText = 'display:block;margin:6px 0 2px;font-weight:600';
+      label.textContent = f.label;
+      const input = document.createElement(o.multiline ? 'textarea' : 'input');
+      input.name = f.lang;
+      input.lang = f.lang;
+      input.dataset.lang = f.lang;
+      input.value = f.value || f.start || '';
+      input.style.cssText = 'display:block;width:100%;box-sizing:border-box;font:14px system-ui,sans-serif;padding:4px' +
+        (o.multiline ? ';height:6.5em;resize:vertical' : '');
+      label.appendChild(input);
+      box.appendChild(label);
+      inputs.push({ f: f, input: input });
+    }
+    const problem = document.createElement('p');
+    problem.id = 'editor-texts-problem';
+    problem.setAttribute('role', 'alert');
+    problem.style.cssText = 'color:#8a1a10;font-weight:600;margin:8px 0 0;white-space:pre-wrap';
+    const buttons = document.createElement('div');
+    buttons.style.cssText = 'display:flex;gap:8px;justify-content:flex-end;margin-top:10px';
+    const ok = document.createElement('button');
+    ok.type = 'submit';
+    ok.id = 'editor-texts-save';
+    ok.textContent = labels.save || 'OK';
+    const cancel = document.createElement('button');
+    cancel.type = 'button';
+    cancel.id = 'editor-texts-cancel';
+    cancel.textContent = labels.cancel || '×';
+    cancel.onclick = closeTexts;
+    buttons.append(cancel, ok);
+    box.append(problem, buttons);
+    box.onsubmit = function (e) {
+      e.preventDefault();
+      const changed = {};
+      for (const { f, input } of inputs) {
+        const before = f.value || '';
+        const unchangedStart = !before && input.value === (f.start || '');
+        if (input.value !== before && !unchangedStart) changed[f.lang] = input.value;
+      }
+      const refused = save(changed);
+      if (refused) problem.textContent = refused;
+      else closeTexts();
+    };
+    shade.addEventListener('keydown', function (e) { if (e.key === 'Escape') closeTexts(); });
+    shade.appendChild(box);
+    document.body.appendChild(shade);
+    const first = inputs.find(function (x) { return x.f.lang === o.focus; }) || inputs[0];
+    if (first) first.input.focus();
+    return shade;
+  }
+
+  function closeTexts() {
+    const old = document.getElementById('editor-texts');
+    if (old) old.remove();
+  }
+
   // The words of all four languages for the editor's step texts: the core table and every set's,
   // merged as the shell merges them for one language, handed to the app (editorLanguage).
   let tablesAsked = null;
@@ -222,7 +309,7 @@
 
   const api = { SIZES: SIZES, fileName: fileName, wikiJson: wikiJson, titleIn: titleIn, texts: texts,
     download: download, copy: copy, showText: showText, preview: preview, closePreview: closePreview,
-    loadTables: loadTables, state: state };
+    editTexts: editTexts, closeTexts: closeTexts, loadTables: loadTables, state: state };
   if (typeof module === 'object' && module.exports) module.exports = api;
   else root.carcassonneEditorPublish = api;
 })(typeof window === 'object' ? window : globalThis);

@@ -33,6 +33,7 @@
     // ({file, fileName, link, embed, iframe, mediawiki}; arg {lang, width, height} chooses the
     // embed), and the preview overlay.
     editorRecord: () => call('editorRecord'),
+    editorTexts: (step, texts) => call('editorTexts', { step: step, texts: texts }),
     editorPublish: (embed) => call('editorPublish', embed || {}),
     editorPreview: (embed) => call('editorPreview', embed || {}),
   };

@@ -8,6 +8,7 @@
 #include <map>
 
 #include "board_layout.h"
+#include "editor_publish.h"
 #include "editor_words.h"
 #include "engine/describe.h"
 #include "engine/module.h"
@@ -15,6 +16,18 @@
 #include "set_index.h"
 #include "tile_painter.h"
 #include "ui.h"
+
+// clang-format off
+EM_JS(void, jsEditTexts, (const char* request), {
+  var r = JSON.parse(UTF8ToString(request));
+  if (!window.carcassonneEditorPublish) return;
+  window.carcassonneEditorPublish.editTexts(r, function(texts) {
+    var reply = JSON.parse(Module.ccall("carc_call", "string", ["string"],
+                                        [JSON.stringify({call: "editorTexts", arg: {step: r.step, texts: texts}})]));
+    return reply.ok ? null : reply.error;
+  });
+});
+// clang-format on
 
 namespace carc::render {
 
@@ -35,14 +48,19 @@ struct Recording {
   ImVec2 pressAt{0, 0};
   std::string notice;  // a refusal of the draft (setMoves, a text), shown in the window
   int lang = 0;        // the language tab
-  // The text boxes: what each shows while it is not being edited, by "lang/step" ("lang/title").
-  std::map<std::string, std::string> boxes;
-  std::string editing;  // the box being edited (its text is the box's own until it is left)
   // The engine's words per "lang/step", for the moves they were made for.
   std::map<std::string, std::string> words;
   json wordsFor;
+  // Where the stage's controls were last drawn (CSS pixels), by name, for tests (editorRecord).
+  std::map<std::string, ImVec2> controls;
 };
 Recording g;
+
+// Notes where the last item was drawn, under `name`.
+void remember(const std::string& name) {
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  g.controls[name] = ImVec2(0.5f * (a.x + b.x), 0.5f * (a.y + b.y));
+}
 
 // The draft without its texts and end flag: what the board of this stage depends on.
 json positionKey(const json& doc) {
@@ -275,20 +293,25 @@ void drawHand(Editor& e, Session& s) {
     return;
   }
   ImGui::TextWrapped("%s", fill(tr("{0} plays the next move."), s.shownName(st.currentPlayer())).c_str());
-  if (st.step() != Step::PlaceTile) {
+  if (st.step() != Step::PlaceTile || st.currentTile() < 0) {
     ImGui::TextWrapped("%s", tr("Finish the move on the board: a meeple (or none), then any further steps."));
     return;
   }
-  ImGui::TextWrapped("%s", tr("The tile in hand (click a tile to choose another):"));
   const Catalog& cat = st.catalog();
   TileStyle style = styleOf(cat);
+  const TileType& hand = cat.types[size_t(st.currentTile())];
+  tileButton(hand, 56, false, style);
+  ImGui::SameLine();
+  ImGui::TextWrapped("%s", fill(tr("In hand: {0}. Place it on a highlighted square."), tileInWords(hand, kTr)).c_str());
+  if (st.strictDeck()) {  // a dealt game: its seed deals the tiles
+    ImGui::TextWrapped("%s", tr("The tiles are dealt from the game's seed."));
+    return;
+  }
+  ImGui::TextUnformatted(tr("Choose another tile:"));
   float size = 44, room = ImGui::GetContentRegionAvail().x;
   int perRow = std::max(1, int(room / (size + ImGui::GetStyle().ItemSpacing.x)));
-  ImGui::BeginChild("##tiles",
-                    ImVec2(0, std::min(3.2f, std::ceil(float(cat.types.size()) / float(perRow))) *
-                                      (size + ImGui::GetStyle().ItemSpacing.y) +
-                                  4),
-                    false);
+  float rows = std::min(2.6f, std::ceil(float(cat.types.size()) / float(perRow)));
+  ImGui::BeginChild("##tiles", ImVec2(0, rows * (size + ImGui::GetStyle().ItemSpacing.y) + 4), false);
   int n = 0;
   for (size_t t = 0; t < cat.types.size(); ++t) {
     if (n++ % perRow) ImGui::SameLine();
@@ -296,48 +319,11 @@ void drawHand(Editor& e, Session& s) {
       g.picked = int(t);
       s.forceTile(int(t));
     }
+    if (ImGui::IsItemVisible()) remember("tile:" + cat.types[t].id);
   }
   ImGui::EndChild();
+  remember("tiles");
   (void)e;
-}
-
-// A text box for a std::string, growing as it is typed into.
-int growString(ImGuiInputTextCallbackData* data) {
-  if (data->EventFlag == ImGuiInputTextFlags_CallbackResize) {
-    auto* text = static_cast<std::string*>(data->UserData);
-    text->resize(size_t(data->BufTextLen));
-    data->Buf = text->data();
-  }
-  return 0;
-}
-
-// One text of the draft (a step's or the title) in one language: shows the draft's text (or the
-// engine's words as a start), and writes it to the draft when the box is left after an edit.
-void textBox(Editor& e, const std::string& lang, int step, const std::string& current, const std::string& start,
-             bool multiline) {
-  std::string key = lang + "/" + (step < 0 ? std::string("title") : std::to_string(step));
-  std::string& text = g.boxes[key];
-  if (g.editing != key) text = current.empty() ? start : current;
-  text.reserve(text.size() + 1);
-  ImGui::PushID(key.c_str());
-  ImGuiInputTextFlags flags = ImGuiInputTextFlags_CallbackResize;
-  float w = ImGui::GetContentRegionAvail().x;
-  if (multiline) {
-    float lines = std::clamp(float(std::count(text.begin(), text.end(), '\n') + 2), 3.0f, 8.0f);
-    ImGui::InputTextMultiline("##text", text.data(), text.capacity() + 1,
-                              ImVec2(w, lines * ImGui::GetTextLineHeight() + 8), flags, growString, &text);
-  } else {
-    ImGui::SetNextItemWidth(w);
-    ImGui::InputText("##text", text.data(), text.capacity() + 1, flags, growString, &text);
-  }
-  text.resize(std::strlen(text.c_str()));
-  if (ImGui::IsItemActive()) g.editing = key;
-  if (ImGui::IsItemDeactivated() && g.editing == key) g.editing.clear();
-  if (ImGui::IsItemDeactivatedAfterEdit() && text != current) {
-    EditResult r = step < 0 ? e.draft().setTitle(lang, text) : e.draft().setStepText(lang, step, text);
-    g.notice = r.ok() ? "" : wordsOf(r.refused);
-  }
-  ImGui::PopID();
 }
 
 std::string draftText(const Draft& d, const std::string& lang, int step) {
@@ -373,38 +359,79 @@ std::string stepLabel(int step, int moves) {
   return tr("End of the game");
 }
 
+// The texts of a step (or the title, step -1) in the four languages, in the page's own text boxes
+// (web/editor_publish.js: they wrap, paste and take any accent); saved through editorTexts.
+void editTexts(Editor& e, int step, const std::string& focus) {
+  const Draft& d = e.draft();
+  int moves = int(draftMoves(d).size());
+  json fields = json::array();
+  for (const std::string& lang : editorLanguages()) {
+    std::string upper = lang;
+    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+    fields.push_back({{"lang", lang},
+                      {"label", upper},
+                      {"value", draftText(d, lang, step)},
+                      {"start", step < 0 ? "" : engineWords(d, lang, step)}});
+  }
+  json request = {
+      {"step", step},
+      {"heading", step < 0 ? std::string(tr("The demo's title")) : stepLabel(step, moves)},
+      {"fields", fields},
+      {"focus", focus},
+      {"multiline", step >= 0},
+      {"labels",
+       {{"save", tr("Save")},
+        {"cancel", tr("Cancel")},
+        {"hint", step < 0 ? tr("The title shown above the demo, in each language.")
+                          : tr("What this step explains, in each language. A box left as the engine's words is not "
+                               "saved: the demo shows the move and its scorings below your text anyway.")}}}};
+  jsEditTexts(request.dump().c_str());
+}
+
 void drawTexts(Editor& e) {
   const Draft& d = e.draft();
   int moves = int(draftMoves(d).size()), steps = moves + 1 + (draftEnd(d) ? 1 : 0);
   bool ready = editorWordsReady();
   const std::vector<std::string>& langs = editorLanguages();
-  if (ImGui::BeginTabBar("##languages")) {
-    for (size_t l = 0; l < langs.size(); ++l) {
-      std::string upper = langs[l];
-      for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
-      if (!ImGui::BeginTabItem(upper.c_str())) continue;
-      g.lang = int(l);
-      ImGui::TextUnformatted(tr("The demo's title"));
-      textBox(e, langs[l], -1, draftText(d, langs[l], -1), "", false);
-      for (int step = 0; step < steps; ++step) {
-        ImGui::Spacing();
-        ImGui::TextUnformatted(stepLabel(step, moves).c_str());
-        std::string start = ready || langs[l] == "en" ? engineWords(d, langs[l], step) : "";
-        textBox(e, langs[l], step, draftText(d, langs[l], step), start, true);
+  if (!ImGui::BeginTabBar("##languages")) return;
+  for (size_t l = 0; l < langs.size(); ++l) {
+    std::string upper = langs[l];
+    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+    bool open = ImGui::BeginTabItem(upper.c_str());
+    remember("tab:" + langs[l]);
+    if (!open) continue;
+    g.lang = int(l);
+    ImGui::BeginChild("##texts");
+    for (int step = -1; step < steps; ++step) {
+      ImGui::PushID(step);
+      std::string text = draftText(d, langs[l], step);
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(step < 0 ? tr("The demo's title") : stepLabel(step, moves).c_str());
+      ImGui::SameLine();
+      if (ImGui::SmallButton(tr("Edit"))) editTexts(e, step, langs[l]);
+      remember("edit:" + std::to_string(step));
+      if (!text.empty()) {
+        ImGui::TextWrapped("%s", text.c_str());
+      } else {
+        // No text yet: the engine's words, which the text starts from.
+        std::string start = step >= 0 && (ready || langs[l] == "en") ? engineWords(d, langs[l], step) : "";
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", start.empty() ? tr("(no text)") : start.c_str());
+        ImGui::PopStyleColor();
       }
-      ImGui::EndTabItem();
+      ImGui::Separator();
+      ImGui::PopID();
     }
-    ImGui::EndTabBar();
+    ImGui::EndChild();
+    ImGui::EndTabItem();
   }
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("%s", tr("A step's text starts from the engine's own words; the demo also shows the move and "
-                              "its scorings below your text."));
-  ImGui::PopStyleColor();
+  ImGui::EndTabBar();
 }
 
 }  // namespace
 
 void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view) {
+  g.controls.clear();
   if (!s.active() || &s.game() != g.shown || positionKey(e.draft().scenario()) != g.key) showDraft(e, s, board, view);
   if (!s.active()) return;
   explainRefusedClick(s, board);
@@ -450,18 +477,41 @@ void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view) {
       if (r.ok()) e.changed(s);
     }
   }
+  remember("undo");
   ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Preview the demo"))) openPreview(e, s);
+  remember("preview");
   bool end = draftEnd(e.draft());
   if (ImGui::Checkbox(tr("End-of-game scoring after the moves"), &end)) {
     EditResult r = e.draft().setMoves(draftMoves(e.draft()), end);
     g.notice = r.ok() ? "" : wordsOf(r.refused);
     if (r.ok()) e.changed(s);
   }
+  remember("end");
   ImGui::Separator();
   drawTexts(e);
   board.cover(ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                                             ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
   ImGui::End();
+}
+
+std::string saveTexts(Editor& e, Session& s, int step, const json& texts) {
+  if (!texts.is_object()) return "texts: {lang: text}";
+  bool changed = false;
+  for (auto it = texts.begin(); it != texts.end(); ++it) {
+    if (!it.value().is_string()) return "texts: {lang: text}";
+    std::string text = it.value().get<std::string>();
+    if (text == draftText(e.draft(), it.key(), step)) continue;
+    EditResult r = step < 0 ? e.draft().setTitle(it.key(), text) : e.draft().setStepText(it.key(), step, text);
+    if (!r.ok()) {
+      if (changed) e.changed(s);
+      return wordsOf(r.refused);
+    }
+    changed = true;
+  }
+  if (changed) e.changed(s);
+  return "";
 }
 
 // What the Record stage shows, for the page API and tests: the steps with their texts in each
@@ -493,6 +543,9 @@ json editorRecordJson(Editor& e, const Session& s, const BoardView& board) {
           {{"x", p.x}, {"y", p.y}, {"on", featureAddress(s.state(), s.state().lastPlaced(), seg)}, {"words", text}});
     }
   out["refusedSpots"] = spots;
+  json controls = json::object();
+  for (const auto& [name, at] : g.controls) controls[name] = {{"x", at.x}, {"y", at.y}};
+  out["controls"] = controls;
   return out;
 }
 

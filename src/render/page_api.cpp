@@ -86,9 +86,16 @@ json handle(const json& req) {
     setEditorWords(lang, arg["strings"]);
     return true;
   }
-  if (call == "editorRecord" || call == "editorPublish" || call == "editorPreview" || call == "editorEmbed") {
+  if (call == "editorRecord" || call == "editorTexts" || call == "editorPublish" || call == "editorPreview" ||
+      call == "editorEmbed") {
     if (!editor().active()) throw std::runtime_error("the editor is not open");
     if (call == "editorRecord") return editorRecordJson(editor(), s, boardView());
+    if (call == "editorTexts") {  // {step, texts: {lang: text}}; step -1 (or absent): the title
+      std::string refused = saveTexts(editor(), s, arg.is_object() ? arg.value("step", -1) : -1,
+                                      arg.is_object() && arg.contains("texts") ? arg["texts"] : json());
+      if (!refused.empty()) throw std::runtime_error(refused);
+      return editorRecordJson(editor(), s, boardView());
+    }
     setEmbedChoice(arg);  // {lang, width, height}, each optional: the embed as chosen
     if (call == "editorEmbed") return true;
     if (call == "editorPreview") {
