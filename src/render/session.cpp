@@ -442,6 +442,17 @@ bool Session::playJson(const json& move, std::string* why) {
   }
 }
 
+bool Session::forceTile(int type) {
+  if (!game_ || demo_.active) return false;
+  const State& s = game_->state();
+  if (s.strictDeck() || s.over() || s.step() != Step::PlaceTile || type < 0 || size_t(type) >= s.catalog().types.size())
+    return false;
+  if (s.currentTile() == type) return true;
+  game_->forceTile(type);
+  afterChange();
+  return true;
+}
+
 bool Session::undoStep() {
   if (!game_ || !game_->undo(1)) return false;
   botBusy_ = false;

@@ -94,6 +94,9 @@ class Session {
   bool play(const Action& a, std::string* why);
   // A whole turn or one step given as JSON (page API).
   bool playJson(const json& move, std::string* why);
+  // In a free scenario (no dealt deck), before a turn: the tile in hand is `type` (the editor's
+  // recorder chooses it). False when the deck is dealt or a turn is under way.
+  bool forceTile(int type);
   // Undo: back to the start of the current human's turn, or their previous one.
   bool undoHuman();
   bool undoStep();
