@@ -29,6 +29,7 @@
     setLanguage: (lang) => call('setLanguage', lang),
     shownTexts: () => call('shownTexts'),
     clear: () => call('clear'),
+    editor: () => call('editor'),
     // The editor's Record and Publish stages: the steps and their texts, what the buttons publish
     // ({file, fileName, link, embed, iframe, mediawiki}; arg {lang, width, height} chooses the
     // embed), and the preview overlay.

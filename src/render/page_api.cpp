@@ -5,6 +5,7 @@
 #include <string>
 
 #include "board_view.h"
+#include "editor.h"
 #include "editor_publish.h"
 #include "editor_record.h"
 #include "editor_words.h"
@@ -76,6 +77,19 @@ json handle(const json& req) {
     s.clear();
     boardView().cancel();
     return true;
+  }
+  // Read-only: the editor's draft, message and widgets (docs/embedding.md).
+  if (call == "editor") return editor().report(s);
+  // The shell (not window.carcassonne): the draft kept in the browser, and opening the editor
+  // (?edit=1, with a scenario or a share link to change).
+  if (call == "editorKept") {
+    editor().setKept(arg);
+    return true;
+  }
+  if (call == "editorOpen") {
+    if (embedMode()) throw std::runtime_error("the editor is not offered in an embedded demo");
+    if (!editor().open(s, arg, &why)) throw std::runtime_error(why);
+    return editor().report(s);
   }
   // --- The editor's Record and Publish stages (editor_record.cpp, editor_publish.cpp) ----------
   // The page hands over the words of nl, fr and de for the step texts: {lang, strings}.

@@ -1,0 +1,324 @@
+// The Edit mode's frame: entering and leaving, the stage tabs, undo and redo, the message line,
+// and the draft kept in the browser (localStorage "carcassonne.editor", through web/shell.js) after
+// every change so a reload brings the work back.
+#include "editor.h"
+
+#include <SDL.h>
+#include <emscripten.h>
+
+#include <set>
+
+#include "editor_publish.h"
+#include "editor_record.h"
+#include "engine/describe.h"
+#include "i18n.h"
+#include "panels.h"
+#include "set_index.h"
+#include "ui.h"
+
+namespace carc::render {
+
+namespace {
+const Translate kTr = [](const std::string& x) { return tr(x); };
+
+// The page's address says whether the editor is open (?edit=1), so a reload comes back to it.
+void markAddress(bool editing) {
+  EM_ASM(
+      {
+        if (window.carcassonneShell && window.carcassonneShell.editing) window.carcassonneShell.editing($0 == 1);
+      },
+      editing ? 1 : 0);
+}
+
+void keepInBrowser(const json& kept) {
+  std::string text = kept.dump();
+  EM_ASM(
+      {
+        if (window.carcassonneShell && window.carcassonneShell.keepDraft)
+          window.carcassonneShell.keepDraft(UTF8ToString($0));
+      },
+      text.c_str());
+}
+}  // namespace
+
+Editor& editor() {
+  static Editor e;
+  return e;
+}
+
+std::string wordsText(const Words& w) {
+  if (w.empty()) return "";
+  return fillPhrase(tr(w.phrase), w.values);
+}
+
+bool Editor::ensureDraft(std::string* why) {
+  if (draft_) return true;
+  try {
+    draft_ = std::make_unique<Draft>(manifestFor, defaultSets());
+    draft_->setTranslator(kTr);
+  } catch (const std::exception& e) {
+    if (why) *why = e.what();
+    return false;
+  }
+  return true;
+}
+
+bool Editor::open(Session& s, const json& scenario, std::string* why) {
+  if (scenario.is_null() && !draft_ && keptAtStart_.is_object()) {  // the work kept in the browser
+    json k = std::move(keptAtStart_);
+    keptAtStart_ = json();
+    std::string ignored;
+    if (restore(s, k, &ignored)) return true;
+  }
+  if (!ensureDraft(why)) return false;
+  if (!scenario.is_null()) {
+    if (!draft_->open(scenario, why)) return false;
+    nextTiles.clear();
+  }
+  if (!active_) {
+    hadGame_ = s.isGameInProgress();
+    before_ = hadGame_ ? s.saveJson() : json();
+  }
+  active_ = true;
+  stage = EditorStage::Setup;
+  message = Words{};
+  markAddress(true);
+  changed(s);
+  boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+  return true;
+}
+
+void Editor::leave(Session& s) {
+  if (!active_) return;
+  active_ = false;
+  markAddress(false);
+  std::string why;
+  if (!hadGame_ || !s.loadScenario(before_, &why)) start();
+  boardView().cancel();
+  boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+}
+
+void Editor::changed(Session& s) {
+  if (!draft_) return;
+  s.showPosition(draft_->position(), draft_->scenario());
+  keepInBrowser(kept());
+  requestRedraw();
+}
+
+bool Editor::apply(Session& s, const EditResult& r) {
+  message = r.refused;
+  if (!r.ok()) return false;
+  changed(s);
+  return true;
+}
+
+void Editor::undo(Session& s) {
+  if (!draft_ || !draft_->undo()) return;
+  message = Words{};
+  changed(s);
+}
+
+void Editor::redo(Session& s) {
+  if (!draft_ || !draft_->redo()) return;
+  message = Words{};
+  changed(s);
+}
+
+std::string Editor::newCustomId() const {
+  std::set<std::string> used;
+  if (draft_ && draft_->scenario().contains("tiles"))
+    for (const json& t : draft_->scenario()["tiles"])
+      if (t.is_object() && t.contains("id") && t["id"].is_string()) used.insert(t["id"].get<std::string>());
+  for (int k = 1;; ++k) {
+    std::string id = "custom/" + std::to_string(k);
+    if (!used.count(id)) return id;
+  }
+}
+
+void Editor::widget(const std::string& name) { widgetBox(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
+
+void Editor::widgetBox(const std::string& name, ImVec2 min, ImVec2 max) {
+  widgetsNow_[name] = {min.x, min.y, max.x - min.x, max.y - min.y};
+}
+
+json Editor::report(const Session& s) const {
+  const char* stages[] = {"setup", "record", "publish"};
+  json warnings = json::array();
+  if (draft_)
+    for (const Words& w : draft_->warnings()) warnings.push_back(wordsText(w));
+  json sel = nullptr;
+  if (selected.on && s.active()) {
+    const State& st = s.state();
+    int t = st.tileAt(selected.x, selected.y);
+    if (t >= 0)
+      sel = json{{"at", {selected.x, selected.y}},
+                 {"rot", st.tiles()[size_t(t)].rot * 90},
+                 {"tile", st.catalog().types[st.tiles()[size_t(t)].type].id},
+                 {"words", tileInWords(st.catalog().types[st.tiles()[size_t(t)].type], kTr)}};
+  }
+  json widgets = json::object();
+  for (const auto& [name, box] : widgetsShown_)
+    widgets[name] = json{{"x", box[0]}, {"y", box[1]}, {"w", box[2]}, {"h", box[3]}};
+  return json{{"active", active_},
+              {"stage", stages[int(stage)]},
+              {"scenario", draft_ ? draft_->scenario() : json()},
+              {"message", wordsText(message)},
+              {"warnings", warnings},
+              {"canUndo", draft_ && draft_->canUndo()},
+              {"canRedo", draft_ && draft_->canRedo()},
+              {"palette",
+               {{"count", palette.count},
+                {"filter", palette.filter},
+                {"search", palette.search},
+                {"chosen", palette.chosen.empty() ? json() : json(palette.chosen)},
+                {"rot", palette.rot * 90}}},
+              {"selected", sel},
+              {"nextTiles", nextTiles},
+              {"widgets", widgets}};
+}
+
+json Editor::kept() const {
+  const char* stages[] = {"setup", "record", "publish"};
+  return json{
+      {"scenario", draft_ ? draft_->scenario() : json()}, {"nextTiles", nextTiles}, {"stage", stages[int(stage)]}};
+}
+
+bool Editor::restore(Session& s, const json& k, std::string* why) {
+  if (!k.is_object() || !k.contains("scenario") || !k["scenario"].is_object()) {
+    if (why) *why = "not a kept draft";
+    return false;
+  }
+  if (!open(s, k["scenario"], why)) return false;
+  if (k.contains("nextTiles") && k["nextTiles"].is_array())
+    for (const json& id : k["nextTiles"])
+      if (id.is_string() && draft_->position().state().catalog().find(id.get<std::string>()) >= 0)
+        nextTiles.push_back(id.get<std::string>());
+  std::string st = k.value("stage", "setup");
+  stage = st == "record" ? EditorStage::Record : st == "publish" ? EditorStage::Publish : EditorStage::Setup;
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Record and Publish stages live in their own files (editor_record.cpp, editor_publish.cpp);
+// until they are linked in, these stand in for them (weak: the real ones replace them).
+namespace {
+void notYet(const char* title, ImVec2 view) {
+  ImGui::SetNextWindowPos(ImVec2(10, view.y * 0.3f), ImGuiCond_FirstUseEver);
+  ImGui::Begin(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::TextDisabled("%s", tr("(not yet)"));
+  ImGui::End();
+}
+}  // namespace
+__attribute__((weak)) void drawEditorRecord(Editor&, Session&, BoardView&, ImVec2 view) {
+  notYet(tr("Record moves"), view);
+}
+__attribute__((weak)) void drawEditorPublish(Editor&, Session&, ImVec2 view) { notYet(tr("Publish"), view); }
+
+namespace {
+
+// The editor's bar across the top: leave, the stages, undo and redo, the board's zoom; then the
+// message line (the last refusal, in words) and the draft's warnings.
+void drawEditorBar(Editor& e, Session& s, BoardView& board, ImVec2 view) {
+  bool phone = view.x < 720;
+  if (phone) {
+    ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(view.x, 0), ImGuiCond_Always);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, 8.0f), ImGuiCond_Always, ImVec2(0.5f, 0));
+    ImGui::SetNextWindowSize(ImVec2(std::min(view.x - 16, 760.0f), 0), ImGuiCond_Always);
+  }
+  ImGui::Begin("##editorbar", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  if (ImGui::Button(tr("Leave the editor"))) {
+    ImGui::End();
+    e.leave(s);
+    return;
+  }
+  e.widget("button/leave");
+  ImGui::SameLine();
+  bool typing = ImGui::GetIO().WantTextInput;
+  ImGui::BeginDisabled(!e.draft().canUndo());
+  bool ctrl = ImGui::GetIO().KeyCtrl, shift = ImGui::GetIO().KeyShift;
+  if (ImGui::Button(tr("Undo")) || (!typing && ctrl && !shift && ImGui::IsKeyPressed(SDL_SCANCODE_Z))) e.undo(s);
+  e.widget("button/undo");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(!e.draft().canRedo());
+  if (ImGui::Button(tr("Redo")) ||
+      (!typing && ctrl && (ImGui::IsKeyPressed(SDL_SCANCODE_Y) || (shift && ImGui::IsKeyPressed(SDL_SCANCODE_Z)))))
+    e.redo(s);
+  e.widget("button/redo");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Centre board"))) board.centre(s.state(), view);
+  ImGui::SameLine();
+  if (ImGui::Button(tr("-"))) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  ImGui::SameLine();
+  if (ImGui::Button(tr("+"))) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  // The stages, as tabs.
+  if (ImGui::BeginTabBar("stages")) {
+    struct Tab {
+      const char* label;
+      const char* name;
+      EditorStage stage;
+    };
+    const Tab tabs[] = {{tr("Set up"), "tab/setup", EditorStage::Setup},
+                        {tr("Record moves"), "tab/record", EditorStage::Record},
+                        {tr("Publish"), "tab/publish", EditorStage::Publish}};
+    // The tab the bar showed last frame: a stage set from outside (a test, a restored draft)
+    // selects its tab first; until then the shown tab does not change the stage.
+    static EditorStage shown = EditorStage::Setup;
+    EditorStage active = shown;
+    for (const Tab& t : tabs) {
+      ImGuiTabItemFlags flags = e.stage == t.stage && shown != e.stage ? ImGuiTabItemFlags_SetSelected : 0;
+      if (ImGui::BeginTabItem(t.label, nullptr, flags)) {
+        active = t.stage;
+        ImGui::EndTabItem();
+      }
+      e.widget(t.name);
+    }
+    if (shown == e.stage && active != e.stage) {  // a tab clicked
+      e.stage = active;
+      e.message = Words{};
+      e.changed(s);
+    }
+    shown = active;
+    ImGui::EndTabBar();
+  }
+  // The last refusal, in place, until the next edit.
+  if (!e.message.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 20, 10, 255));
+    ImGui::TextWrapped("%s", wordsText(e.message).c_str());
+    ImGui::PopStyleColor();
+    e.widget("message");
+  }
+  if (e.stage == EditorStage::Setup)
+    for (const Words& w : e.draft().warnings()) ImGui::TextWrapped("%s", (tr("Note: ") + wordsText(w)).c_str());
+  ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  board.cover(p, ImVec2(p.x + size.x, p.y + size.y));
+  ImGui::End();
+}
+
+}  // namespace
+
+void drawEditor(Session& s, BoardView& board, ImVec2 view) {
+  Editor& e = editor();
+  if (!e.active() || !e.hasDraft()) return;
+  drawEditorBar(e, s, board, view);
+  if (!e.active()) return;  // left from the bar
+  switch (e.stage) {
+    case EditorStage::Setup:
+      drawEditorSetup(e, s, board, view);
+      break;
+    case EditorStage::Record:
+      drawEditorRecord(e, s, board, view);
+      break;
+    case EditorStage::Publish:
+      drawEditorPublish(e, s, view);
+      break;
+  }
+  e.frameDone();
+}
+
+}  // namespace carc::render
