@@ -3,6 +3,7 @@
 #include <emscripten.h>
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "engine/describe.h"
 #include "i18n.h"
@@ -125,11 +126,17 @@ void drawEditorPublish(Editor& e, Session& s, ImVec2 view) {
     ImGui::SetNextWindowPos(ImVec2(0, view.y * 0.4f), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(view.x, view.y * 0.6f), ImGuiCond_Always);
   } else {
-    ImGui::SetNextWindowPos(ImVec2(10, 60), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(440, view.y - 80), ImGuiCond_FirstUseEver);
+    float top = 60;  // under the editor's bar (its tabs and message, as drawn last frame)
+    for (const char* name : {"tab/publish", "message"}) {
+      auto it = e.widgets().find(name);
+      if (it != e.widgets().end()) top = std::max(top, it->second[1] + it->second[3] + 16);
+    }
+    ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(std::min(460.0f, view.x * 0.4f), view.y - top - 10), ImGuiCond_Always);
   }
   std::string title = std::string(tr("Publish the demo")) + "###editor-publish";
-  ImGui::Begin(title.c_str(), nullptr, phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize : 0);
+  ImGui::Begin(title.c_str(), nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
   if (g.texts.contains("error")) {
     ImGui::TextWrapped("%s", fill(tr("The texts could not be made: {0}"), g.texts["error"].get<std::string>()).c_str());
     ImGui::End();
@@ -148,6 +155,7 @@ void drawEditorPublish(Editor& e, Session& s, ImVec2 view) {
     for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
     ImGui::SameLine();
     if (ImGui::RadioButton(upper.c_str(), g.lang == lang)) g.lang = lang;
+    e.widget(std::string("publish/lang/") + lang);
   }
   ImGui::TextUnformatted(tr("Its size on the page"));
   int n = 0;
@@ -158,8 +166,10 @@ void drawEditorPublish(Editor& e, Session& s, ImVec2 view) {
       g.width = size.w;
       g.height = size.h;
     }
+    e.widget("publish/size/" + std::to_string(size.w) + "x" + std::to_string(size.h));
   }
   if (ImGui::Button(tr("Preview the demo"))) openPreview(e, s);
+  e.widget("publish/preview");
   ImGui::SameLine();
   ImGui::TextDisabled("%s", tr("exactly as the embed shows it"));
   ImGui::Separator();
@@ -168,6 +178,7 @@ void drawEditorPublish(Editor& e, Session& s, ImVec2 view) {
     send({{"what", "download"}, {"text", text("file")}, {"name", text("fileName")}});
     g.status = fill(tr("Downloaded as {0}."), text("fileName"));
   }
+  e.widget("publish/download");
   const char* manual = tr("The browser did not allow copying: select the text and copy it by hand.");
   struct Way {
     const char* button;
@@ -184,6 +195,7 @@ void drawEditorPublish(Editor& e, Session& s, ImVec2 view) {
       send({{"what", "copy"}, {"text", text(w.key)}, {"manual", manual}});
       g.status = tr("Copied to the clipboard.");
     }
+    e.widget(std::string("publish/copy/") + w.key);
     textBox("##text", text(w.key), w.lines);
     ImGui::PopID();
   }

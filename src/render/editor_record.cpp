@@ -1,5 +1,6 @@
 #include "editor_record.h"
 
+#include <SDL.h>
 #include <emscripten.h>
 
 #include <algorithm>
@@ -51,16 +52,8 @@ struct Recording {
   // The engine's words per "lang/step", for the moves they were made for.
   std::map<std::string, std::string> words;
   json wordsFor;
-  // Where the stage's controls were last drawn (CSS pixels), by name, for tests (editorRecord).
-  std::map<std::string, ImVec2> controls;
 };
 Recording g;
-
-// Notes where the last item was drawn, under `name`.
-void remember(const std::string& name) {
-  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
-  g.controls[name] = ImVec2(0.5f * (a.x + b.x), 0.5f * (a.y + b.y));
-}
 
 // The draft without its texts and end flag: what the board of this stage depends on.
 json positionKey(const json& doc) {
@@ -83,30 +76,34 @@ std::vector<std::string> draftNames(const Draft& d) {
   return names;
 }
 
-// A refusal of the draft, in the reader's words.
-std::string wordsOf(const Words& w) {
-  std::vector<std::string> values;
-  for (const std::string& v : w.values) values.push_back(tr(v));
-  return fillPhrase(tr(w.phrase), values);
-}
-
 // The board shows the draft's position with its recorded moves played, every seat a person's, the
 // next move to record in hand (end-of-game scoring is not played here: the game goes on).
-void showDraft(Editor& e, Session& s, BoardView& board, ImVec2 view) {
-  json doc = e.draft().scenario();
-  doc.erase("end");
-  std::string why;
-  if (!s.loadScenario(doc, &why)) {
-    g.notice = fill(tr("The draft could not be shown: {0}"), why);
-    return;
+void showDraft(Editor& e, Session& s, BoardView& board, ImVec2 view, bool centre) {
+  Game game = e.draft().position();
+  json moves = draftMoves(e.draft());
+  try {
+    for (size_t i = 0; i < moves.size(); ++i) game.playTurn(moves[i], "move " + std::to_string(i));
+  } catch (const InputError& err) {  // the draft's moves always play; said if they ever do not
+    g.notice = fill(tr("The draft could not be shown: {0}"), err.what());
   }
+  s.showPosition(game, e.draft().scenario());
   g.shown = &s.game();
   g.key = positionKey(e.draft().scenario());
   g.actions = s.game().actions().size();
   g.picked = -1;
   g.refusal.clear();
   board.cancel();
-  board.centre(s.state(), view);
+  if (centre) board.centre(s.state(), view);
+}
+
+// After a change of the draft: the editor keeps it (and shows its position, as for setting up);
+// the board goes on showing the game being recorded, at the step it was.
+void draftChanged(Editor& e, Session& s) {
+  Game now = s.game();
+  e.changed(s);
+  s.showPosition(now, e.draft().scenario());
+  g.shown = &s.game();
+  g.key = positionKey(e.draft().scenario());
 }
 
 // The square under a screen point.
@@ -254,20 +251,21 @@ void recordTurns(Editor& e, Session& s, BoardView& board, ImVec2 view) {
   g.picked = -1;
   EditResult r = e.draft().setMoves(moves, draftEnd(e.draft()));
   if (!r.ok()) {
-    g.notice = wordsOf(r.refused);
-    showDraft(e, s, board, view);
+    g.notice = wordsText(r.refused);
+    showDraft(e, s, board, view, false);
     return;
   }
   g.notice.clear();
-  g.key = positionKey(e.draft().scenario());
-  e.changed(s);
+  draftChanged(e, s);
 }
 
-// The tile the recorder deals for the next move: the editor's list of next tiles (chosen in Set
-// up) first, then the picker's choice.
-int tileToDeal(Editor& e, const State& st) {
-  (void)e;
-  return g.picked;
+// The tile the recorder deals for the next move: the picker's choice, else the tile the Set up
+// stage chose for this move (the editor's next tiles: the first for move 1, ...); -1: as drawn.
+int tileToDeal(const Editor& e, const State& st) {
+  if (g.picked >= 0) return g.picked;
+  size_t k = draftMoves(e.draft()).size();
+  if (k < e.nextTiles.size()) return st.catalog().find(e.nextTiles[k]);
+  return -1;
 }
 
 // A tile as a button: its art, its words as the tooltip.
@@ -286,7 +284,46 @@ bool tileButton(const TileType& t, float size, bool chosen, const TileStyle& sty
   return clicked;
 }
 
-void drawHand(Editor& e, Session& s) {
+// The turn's controls, as in the game's own panel (which the Edit mode does not show): turn and
+// place the tile, no meeple, and the module choices that have no place on the board.
+void turnControls(Editor& e, Session& s, BoardView& board) {
+  const State& st = s.state();
+  bool typing = ImGui::GetIO().WantTextInput;
+  if (st.step() == Step::PlaceTile) {
+    if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
+    e.widget("record/rotate");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!board.hasSelection());
+    if (ImGui::Button(tr("Place (Enter)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN))) board.confirm(s);
+    e.widget("record/place");
+    ImGui::EndDisabled();
+  } else if (st.step() == Step::PlaceMeeple) {
+    ImGui::TextWrapped("%s", tr("Click a circle on the new tile to put a meeple there."));
+    if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_N))) {
+      Action a;
+      a.kind = Action::NoMeeple;
+      s.play(a, nullptr);
+    }
+    e.widget("record/nomeeple");
+  } else if (st.step() == Step::Module) {
+    const Module* mod = st.catalog().modules[size_t(st.activeModule())];
+    std::string prompt = mod->prompt(st);
+    if (!prompt.empty()) ImGui::TextWrapped("%s", tr(prompt).c_str());
+    std::vector<Action> legal;
+    st.legalActions(legal);
+    for (size_t i = 0; i < legal.size(); ++i) {
+      int tile = -1, seg = -1;
+      if (mod->actionSpot(st, legal[i], tile, seg)) continue;  // chosen on the board
+      std::string label = mod->actionLabel(st, legal[i]);
+      ImGui::PushID(int(i));
+      if (ImGui::Button(label.empty() ? tr("Done") : tr(label).c_str())) s.play(legal[i], nullptr);
+      e.widget("record/choice/" + std::to_string(i));
+      ImGui::PopID();
+    }
+  }
+}
+
+void drawHand(Editor& e, Session& s, BoardView& board) {
   const State& st = s.state();
   if (st.over()) {
     ImGui::TextWrapped("%s", tr("The game is over: no more moves can be recorded."));
@@ -294,7 +331,7 @@ void drawHand(Editor& e, Session& s) {
   }
   ImGui::TextWrapped("%s", fill(tr("{0} plays the next move."), s.shownName(st.currentPlayer())).c_str());
   if (st.step() != Step::PlaceTile || st.currentTile() < 0) {
-    ImGui::TextWrapped("%s", tr("Finish the move on the board: a meeple (or none), then any further steps."));
+    turnControls(e, s, board);
     return;
   }
   const Catalog& cat = st.catalog();
@@ -303,6 +340,7 @@ void drawHand(Editor& e, Session& s) {
   tileButton(hand, 56, false, style);
   ImGui::SameLine();
   ImGui::TextWrapped("%s", fill(tr("In hand: {0}. Place it on a highlighted square."), tileInWords(hand, kTr)).c_str());
+  turnControls(e, s, board);
   if (st.strictDeck()) {  // a dealt game: its seed deals the tiles
     ImGui::TextWrapped("%s", tr("The tiles are dealt from the game's seed."));
     return;
@@ -319,10 +357,10 @@ void drawHand(Editor& e, Session& s) {
       g.picked = int(t);
       s.forceTile(int(t));
     }
-    if (ImGui::IsItemVisible()) remember("tile:" + cat.types[t].id);
+    if (ImGui::IsItemVisible()) e.widget("record/tile/" + cat.types[t].id);
   }
   ImGui::EndChild();
-  remember("tiles");
+  e.widget("record/tiles");
   (void)e;
 }
 
@@ -398,7 +436,7 @@ void drawTexts(Editor& e) {
     std::string upper = langs[l];
     for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
     bool open = ImGui::BeginTabItem(upper.c_str());
-    remember("tab:" + langs[l]);
+    e.widget("record/lang/" + langs[l]);
     if (!open) continue;
     g.lang = int(l);
     ImGui::BeginChild("##texts");
@@ -409,7 +447,7 @@ void drawTexts(Editor& e) {
       ImGui::TextUnformatted(step < 0 ? tr("The demo's title") : stepLabel(step, moves).c_str());
       ImGui::SameLine();
       if (ImGui::SmallButton(tr("Edit"))) editTexts(e, step, langs[l]);
-      remember("edit:" + std::to_string(step));
+      e.widget(step < 0 ? std::string("record/edit/title") : "record/edit/" + std::to_string(step));
       if (!text.empty()) {
         ImGui::TextWrapped("%s", text.c_str());
       } else {
@@ -431,8 +469,11 @@ void drawTexts(Editor& e) {
 }  // namespace
 
 void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view) {
-  g.controls.clear();
-  if (!s.active() || &s.game() != g.shown || positionKey(e.draft().scenario()) != g.key) showDraft(e, s, board, view);
+  if (!s.active() || &s.game() != g.shown || positionKey(e.draft().scenario()) != g.key) {
+    // Entering the stage, or the draft changed elsewhere (undo, redo): the camera fits a new board.
+    json board0 = g.key.is_object() ? g.key.value("board", json()) : json();
+    showDraft(e, s, board, view, board0 != e.draft().scenario().value("board", json()));
+  }
   if (!s.active()) return;
   explainRefusedClick(s, board);
   recordTurns(e, s, board, view);
@@ -448,17 +489,24 @@ void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view) {
     ImGui::SetNextWindowPos(ImVec2(0, view.y * 0.55f), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(view.x, view.y * 0.45f), ImGuiCond_Always);
   } else {
-    ImGui::SetNextWindowPos(ImVec2(10, 60), ImGuiCond_FirstUseEver);
-    ImGui::SetNextWindowSize(ImVec2(380, view.y - 80), ImGuiCond_FirstUseEver);
+    // Under the editor's bar (its tabs and message, as drawn last frame).
+    float top = 60;
+    for (const char* name : {"tab/record", "message"}) {
+      auto it = e.widgets().find(name);
+      if (it != e.widgets().end()) top = std::max(top, it->second[1] + it->second[3] + 16);
+    }
+    ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(std::min(400.0f, view.x * 0.36f), view.y - top - 10), ImGuiCond_Always);
   }
   std::string title = std::string(tr("Record the moves")) + "###editor-record";
-  ImGui::Begin(title.c_str(), nullptr, phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize : 0);
+  ImGui::Begin(title.c_str(), nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
   if (!g.notice.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(160, 30, 20, 255));
     ImGui::TextWrapped("%s", g.notice.c_str());
     ImGui::PopStyleColor();
   }
-  drawHand(e, s);
+  drawHand(e, s, board);
   ImGui::Separator();
   // Back one step of the turn under way, or the last recorded move.
   bool inTurn = !st.over() && st.step() != Step::PlaceTile;
@@ -473,22 +521,25 @@ void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view) {
       json moves = draftMoves(e.draft());
       moves.erase(moves.size() - 1);
       EditResult r = e.draft().setMoves(moves, draftEnd(e.draft()));
-      g.notice = r.ok() ? "" : wordsOf(r.refused);
-      if (r.ok()) e.changed(s);
+      g.notice = r.ok() ? "" : wordsText(r.refused);
+      if (r.ok()) {
+        e.changed(s);
+        showDraft(e, s, board, view, false);
+      }
     }
   }
-  remember("undo");
+  e.widget("record/undo");
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Button(tr("Preview the demo"))) openPreview(e, s);
-  remember("preview");
+  e.widget("record/preview");
   bool end = draftEnd(e.draft());
   if (ImGui::Checkbox(tr("End-of-game scoring after the moves"), &end)) {
     EditResult r = e.draft().setMoves(draftMoves(e.draft()), end);
-    g.notice = r.ok() ? "" : wordsOf(r.refused);
-    if (r.ok()) e.changed(s);
+    g.notice = r.ok() ? "" : wordsText(r.refused);
+    if (r.ok()) draftChanged(e, s);
   }
-  remember("end");
+  e.widget("record/end");
   ImGui::Separator();
   drawTexts(e);
   board.cover(ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
@@ -505,12 +556,12 @@ std::string saveTexts(Editor& e, Session& s, int step, const json& texts) {
     if (text == draftText(e.draft(), it.key(), step)) continue;
     EditResult r = step < 0 ? e.draft().setTitle(it.key(), text) : e.draft().setStepText(it.key(), step, text);
     if (!r.ok()) {
-      if (changed) e.changed(s);
-      return wordsOf(r.refused);
+      if (changed) draftChanged(e, s);
+      return wordsText(r.refused);
     }
     changed = true;
   }
-  if (changed) e.changed(s);
+  if (changed) draftChanged(e, s);
   return "";
 }
 
@@ -543,9 +594,6 @@ json editorRecordJson(Editor& e, const Session& s, const BoardView& board) {
           {{"x", p.x}, {"y", p.y}, {"on", featureAddress(s.state(), s.state().lastPlaced(), seg)}, {"words", text}});
     }
   out["refusedSpots"] = spots;
-  json controls = json::object();
-  for (const auto& [name, at] : g.controls) controls[name] = {{"x", at.x}, {"y", at.y}};
-  out["controls"] = controls;
   return out;
 }
 
