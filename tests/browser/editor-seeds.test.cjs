@@ -14,8 +14,8 @@ const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
 const { withBrowser, openGame, api, root } = require('./harness.cjs');
-const { editor, until, widget, clickAt, click, newDraft, choose, put, select, putMeeple, remove, addSet, buildTile,
-  record, state, untilGame, openStage, placeInHand, shot } = require('./editor_clicks.cjs');
+const { editor, until, widget, clickAt, click, newDraft, choose, put, select, putMeeple, remove, addSet, record, state,
+  untilGame, openStage, placeInHand, shot, setUpSignpostsExample } = require('./editor_clicks.cjs');
 
 const demo = (file) => JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios', file), 'utf8'));
 
@@ -114,29 +114,7 @@ test('the Ferries seed example, built and recorded by clicks, publishes the demo
 test('the Signposts seed example 2, built and recorded by clicks, publishes the demo\'s scores', async () => {
   await withBrowser(async (browser, url) => {
     const { page, errors } = await newDraft(browser, url);
-    await addSet(page, 'signposts');
-    // The rule page's road: from a junction east over two straight tiles, a bend south, a tile
-    // going south, a bend west, two straight tiles back west; an arrow beside five of its tiles,
-    // each pointing along the road to the next tile, of all three types. No printed signposts
-    // tile has these arrows, so they are custom tiles.
-    const eastWest = { N: 'field', E: 'road', S: 'field', W: 'road' };
-    const straight = await buildTile(page, eastWest, { E: 'straight' });
-    await put(page, straight.id, 1, 0, 0);
-    await put(page, straight.id, 1, 2, 0);
-    const right = await buildTile(page, eastWest, { E: 'right' });
-    await put(page, right.id, 2, 0, 0);
-    const down = await buildTile(page, { N: 'road', E: 'field', S: 'road', W: 'field' }, { S: 'right' });
-    await put(page, down.id, 3, 1, 0);
-    const left = await buildTile(page, eastWest, { E: 'left' });
-    await put(page, left.id, 2, 2, 0);
-    await put(page, 'base/V', 3, 0, 0, 'with a road');
-    await put(page, 'base/V', 3, 2, 90, 'with a road');
-    await remove(page, 0, 0);  // the start tile makes way for the junction
-    await put(page, 'base/W', 0, 0, 0, '3 roads');
-    await putMeeple(page, 1, 0, 'road E', 0);
-    // The junction that closes the road comes next.
-    await click(page, 'chosen/dealnext');
-    await until(page, 'the junction dealt next', (e) => e.nextTiles.length === 1 && e.nextTiles[0] === 'base/W');
+    await setUpSignpostsExample(page);
     const ed = await editor(page);
     assert.deepStrictEqual(ed.warnings, [], 'every edge matches its neighbour');
     await shot(page, 'signposts-setup');

@@ -69,8 +69,8 @@ async function typeInto(page, name, old, text, done) {
 }
 
 // Opens the game's page with ?edit=1 in a new browser context: a new draft (the start tile alone).
-async function newDraft(browser, url) {
-  const { page, errors } = await openGame(browser, url + '?edit=1');
+async function newDraft(browser, url, viewport) {
+  const { page, errors } = await openGame(browser, url + '?edit=1', viewport);
   await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 60000 });
   await until(page, 'the editor', (e) => e.active && e.stage === 'setup' && !!e.widgets['tab/setup']);
   const ed = await editor(page);
@@ -172,8 +172,9 @@ async function addSet(page, set) {
 
 // A custom tile from the builder: what each edge shows, and beside each road edge a signpost or
 // none (the builder lists none, left, straight, right). It becomes the tile chosen to put down.
+// `beforeAdd` runs once everything is chosen, before Add.
 const SIGN = { none: 0, left: 1, straight: 2, right: 3 };
-async function buildTile(page, edges, signposts) {
+async function buildTile(page, edges, signposts, beforeAdd) {
   const before = ((await editor(page)).scenario.tiles || []).length;
   await click(page, 'custom/new');
   await widget(page, 'window/custom');
@@ -189,7 +190,7 @@ async function buildTile(page, edges, signposts) {
     await click(page, choice);
     await until(page, 'the signpost picker closed', (e, n) => !e.widgets[n], choice);
   }
-  await shot(page, 'custom-tile');
+  if (beforeAdd) await beforeAdd();
   await click(page, 'custom/add');
   await until(page, 'the custom tile added', (e, n) => (e.scenario.tiles || []).length === n + 1 &&
     !e.widgets['window/custom'], before);
@@ -238,5 +239,36 @@ async function placeInHand(page, x, y, rot) {
   await untilGame(page, 'the tile placed', (s) => s.step !== 'tile');
 }
 
+// --- the seed examples' positions ---------------------------------------------------------------
+
+// The Signposts' seed example 2 (RULES.md §5) from a new draft to the position before its move:
+// the tiles, Red's thief, and the junction that closes the road dealt next. `hooks.customTile`
+// runs while the builder shows the third arrow tile, before it is added.
+async function setUpSignpostsExample(page, hooks = {}) {
+  await addSet(page, 'signposts');
+  // The rule page's road: from a junction east over two straight tiles, a bend south, a tile
+  // going south, a bend west, two straight tiles back west; an arrow beside five of its tiles,
+  // each pointing along the road to the next tile, of all three types. No printed signposts
+  // tile has these arrows, so they are custom tiles.
+  const eastWest = { N: 'field', E: 'road', S: 'field', W: 'road' };
+  const straight = await buildTile(page, eastWest, { E: 'straight' });
+  await put(page, straight.id, 1, 0, 0);
+  await put(page, straight.id, 1, 2, 0);
+  const right = await buildTile(page, eastWest, { E: 'right' });
+  await put(page, right.id, 2, 0, 0);
+  const down = await buildTile(page, { N: 'road', E: 'field', S: 'road', W: 'field' }, { S: 'right' }, hooks.customTile);
+  await put(page, down.id, 3, 1, 0);
+  const left = await buildTile(page, eastWest, { E: 'left' });
+  await put(page, left.id, 2, 2, 0);
+  await put(page, 'base/V', 3, 0, 0, 'with a road');
+  await put(page, 'base/V', 3, 2, 90, 'with a road');
+  await remove(page, 0, 0);  // the start tile makes way for the junction
+  await put(page, 'base/W', 0, 0, 0, '3 roads');
+  await putMeeple(page, 1, 0, 'road E', 0);
+  // The junction that closes the road comes next.
+  await click(page, 'chosen/dealnext');
+  await until(page, 'the junction dealt next', (e) => e.nextTiles.length === 1 && e.nextTiles[0] === 'base/W');
+}
+
 module.exports = { editor, until, widget, clickAt, click, key, typeInto, newDraft, choose, turnChosen, put, select,
-  putMeeple, remove, addSet, buildTile, record, state, untilGame, openStage, placeInHand, shot };
+  putMeeple, remove, addSet, buildTile, record, state, untilGame, openStage, placeInHand, shot, setUpSignpostsExample };
