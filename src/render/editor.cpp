@@ -265,14 +265,14 @@ void drawEditorBar(Editor& e, Session& s, BoardView& board, ImVec2 view) {
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
   // Buttons in a row, wrapping to the next line when the bar is full (a phone).
   bool first = true;
-  auto button = [&](const char* label, const char* name) {
+  auto button = [&](const std::string& label, const std::string& name) {
     if (!first) {
-      float w = ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+      float w = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
       float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w;
       if (!phone || right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
     }
     first = false;
-    bool pressed = ImGui::Button(label);
+    bool pressed = ImGui::Button(label.c_str());
     e.widget(name);
     return pressed;
   };
