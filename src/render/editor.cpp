@@ -30,6 +30,13 @@ void markAddress(bool editing) {
       editing ? 1 : 0);
 }
 
+// A scenario file from the reader's computer, opened in the editor (web/shell.js reads it).
+void openFile() {
+  EM_ASM({
+    if (window.carcassonneShell && window.carcassonneShell.openFile) window.carcassonneShell.openFile();
+  });
+}
+
 void keepInBrowser(const json& kept) {
   std::string text = kept.dump();
   EM_ASM(
@@ -87,6 +94,24 @@ bool Editor::open(Session& s, const json& scenario, std::string* why) {
   flush(s);
   boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
   return true;
+}
+
+void Editor::fresh(Session& s) {
+  std::string why;
+  try {
+    auto d = std::make_unique<Draft>(manifestFor, defaultSets());
+    d->setTranslator(kTr);
+    draft_ = std::move(d);
+  } catch (const std::exception& ex) {
+    message = Words{tr("The new position could not be made: {0}"), {ex.what()}};
+    return;
+  }
+  nextTiles.clear();
+  selected.on = false;
+  palette.chosen.clear();
+  message = Words{};
+  stage = EditorStage::Setup;
+  changed(s);
 }
 
 void Editor::leave(Session& s) {
@@ -238,32 +263,42 @@ void drawEditorBar(Editor& e, Session& s, BoardView& board, ImVec2 view) {
   ImGui::Begin("##editorbar", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-  if (ImGui::Button(tr("Leave the editor"))) {
+  // Buttons in a row, wrapping to the next line when the bar is full (a phone).
+  bool first = true;
+  auto button = [&](const std::string& label, const std::string& name) {
+    if (!first) {
+      float w = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+      float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w;
+      if (!phone || right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+    }
+    first = false;
+    bool pressed = ImGui::Button(label.c_str());
+    e.widget(name);
+    return pressed;
+  };
+  if (button(tr("Leave the editor"), "button/leave")) {
     ImGui::End();
     e.leave(s);
     return;
   }
-  e.widget("button/leave");
-  ImGui::SameLine();
+  if (button(tr("New"), "button/new")) e.fresh(s);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Starts a new position: the start tile alone."));
+  if (button(tr("Open a file"), "button/open")) openFile();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Opens a scenario file to change it."));
   bool typing = ImGui::GetIO().WantTextInput;
-  ImGui::BeginDisabled(!e.draft().canUndo());
   bool ctrl = ImGui::GetIO().KeyCtrl, shift = ImGui::GetIO().KeyShift;
-  if (ImGui::Button(tr("Undo")) || (!typing && ctrl && !shift && ImGui::IsKeyPressed(SDL_SCANCODE_Z))) e.undo(s);
-  e.widget("button/undo");
+  ImGui::BeginDisabled(!e.draft().canUndo());
+  if (button(tr("Undo"), "button/undo")) e.undo(s);
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  if (!typing && ctrl && !shift && ImGui::IsKeyPressed(SDL_SCANCODE_Z)) e.undo(s);
   ImGui::BeginDisabled(!e.draft().canRedo());
-  if (ImGui::Button(tr("Redo")) ||
-      (!typing && ctrl && (ImGui::IsKeyPressed(SDL_SCANCODE_Y) || (shift && ImGui::IsKeyPressed(SDL_SCANCODE_Z)))))
-    e.redo(s);
-  e.widget("button/redo");
+  if (button(tr("Redo"), "button/redo")) e.redo(s);
   ImGui::EndDisabled();
-  ImGui::SameLine();
-  if (ImGui::Button(tr("Centre board"))) board.centre(s.state(), view);
-  ImGui::SameLine();
-  if (ImGui::Button(tr("-"))) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
-  ImGui::SameLine();
-  if (ImGui::Button(tr("+"))) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  if (!typing && ctrl && (ImGui::IsKeyPressed(SDL_SCANCODE_Y) || (shift && ImGui::IsKeyPressed(SDL_SCANCODE_Z))))
+    e.redo(s);
+  if (button(tr("Centre board"), "button/centre")) board.centre(s.state(), view);
+  if (button(tr("-"), "button/zoomout")) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  if (button(tr("+"), "button/zoomin")) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
   // The stages, as tabs.
   if (ImGui::BeginTabBar("stages")) {
     struct Tab {
@@ -321,7 +356,8 @@ void drawMessageLine(Editor& e, BoardView& board, ImVec2 view) {
   }
   for (size_t i = 0; i < warnings.size() && i < 4; ++i)
     ImGui::TextWrapped("%s", fill(tr("Note: {0}"), wordsText(warnings[i])).c_str());
-  if (warnings.size() > 4) ImGui::TextDisabled("%s", fill(tr("and {0} more"), std::to_string(warnings.size() - 4)).c_str());
+  if (warnings.size() > 4)
+    ImGui::TextDisabled("%s", fill(tr("and {0} more"), std::to_string(warnings.size() - 4)).c_str());
   ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   board.cover(p, ImVec2(p.x + size.x, p.y + size.y));
   ImGui::End();

@@ -23,6 +23,8 @@ class Editor {
   // Opens `scenario` (a demo, a scenario file, a share link; null: a new draft) in the editor and
   // shows the position on the board. False with the loader's reason when it cannot be opened.
   bool open(Session& s, const json& scenario, std::string* why);
+  // A new draft: the start tile alone (the undo history of the old one goes with it).
+  void fresh(Session& s);
   // Back to the game the page showed before the editor opened (or a new one).
   void leave(Session& s);
   Draft& draft() { return *draft_; }

@@ -205,8 +205,8 @@ void editorBoardDraw(Session& ses, BoardView& board, ImDrawList* dl) {
       ImVec2 to = board.screenOf(g_hoverX, g_hoverY);
       const PlacedTile& pt = s.tiles()[size_t(t)];
       paintTile(dl, cat.types[pt.type], pt.rot, to, size, TileLook{0.75f, style});
-      dl->AddRect(ImVec2(to.x - half, to.y - half), ImVec2(to.x + half, to.y + half), IM_COL32(255, 215, 0, 255), 2,
-                  0, 3);
+      dl->AddRect(ImVec2(to.x - half, to.y - half), ImVec2(to.x + half, to.y + half), IM_COL32(255, 215, 0, 255), 2, 0,
+                  3);
     }
   }
   // The chosen palette tile, as it would go down on the square under the mouse.
@@ -214,8 +214,7 @@ void editorBoardDraw(Session& ses, BoardView& board, ImDrawList* dl) {
   if (!carrying && chosen >= 0 && g_hoverOn && s.tileAt(g_hoverX, g_hoverY) < 0) {
     ImVec2 c = board.screenOf(g_hoverX, g_hoverY);
     paintTile(dl, cat.types[size_t(chosen)], e.palette.rot, c, size, TileLook{0.7f, style});
-    dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 255, 230, 220), 2, 0,
-                2);
+    dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 255, 230, 220), 2, 0, 2);
   }
   // The selected tile, framed, with a spot on each feature.
   if (e.selected.on && s.tileAt(e.selected.x, e.selected.y) >= 0) {
@@ -255,8 +254,8 @@ void editorBoardDraw(Session& ses, BoardView& board, ImDrawList* dl) {
     float wrap = std::max(180.0f, size * 2.2f);
     ImVec2 ts = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
     ImVec2 at(c.x - ts.x * 0.5f, c.y + half + 6);
-    dl->AddRectFilled(ImVec2(at.x - 6, at.y - 4), ImVec2(at.x + ts.x + 6, at.y + ts.y + 4), IM_COL32(255, 244, 230, 240),
-                      5);
+    dl->AddRectFilled(ImVec2(at.x - 6, at.y - 4), ImVec2(at.x + ts.x + 6, at.y + ts.y + 4),
+                      IM_COL32(255, 244, 230, 240), 5);
     dl->AddRect(ImVec2(at.x - 6, at.y - 4), ImVec2(at.x + ts.x + 6, at.y + ts.y + 4), IM_COL32(160, 30, 20, 255), 5, 0,
                 2);
     dl->AddText(nullptr, 0, at, IM_COL32(130, 20, 10, 255), text.c_str(), nullptr, wrap);

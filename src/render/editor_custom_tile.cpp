@@ -25,8 +25,8 @@ struct Builder {
   int edges[4] = {0, 1, 0, 1};  // index into kEdgeKinds
   bool joined = true, monastery = false, roadsInMiddle = false;
   int shields = 0;
-  std::map<std::string, bool> flags;                    // module flags by tile key
-  std::map<std::string, std::array<int, 4>> perEdge;    // module choices per edge by tile key
+  std::map<std::string, bool> flags;                  // module flags by tile key
+  std::map<std::string, std::array<int, 4>> perEdge;  // module choices per edge by tile key
   Words refused;
   // The tile as it is now, painted from a catalog of the sets in play plus this one tile.
   std::shared_ptr<const Catalog> preview;
@@ -171,7 +171,8 @@ void drawCustomTileBuilder(Editor& e, Session& s) {
         ImGui::Indent();
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
         int now = std::clamp(per[size_t(edge)], 0, int(opt.choices.size()) - 1);
-        if (ImGui::BeginCombo(fill(tr("at the {0} edge"), tr(kSides[edge])).c_str(), opt.choices[size_t(now)].c_str())) {
+        if (ImGui::BeginCombo(fill(tr("at the {0} edge"), tr(kSides[edge])).c_str(),
+                              opt.choices[size_t(now)].c_str())) {
           for (size_t c = 0; c < opt.choices.size(); ++c)
             if (ImGui::Selectable(opt.choices[c].c_str(), now == int(c))) per[size_t(edge)] = int(c);
           ImGui::EndCombo();

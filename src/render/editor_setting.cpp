@@ -192,9 +192,9 @@ void drawSetsSetting(Editor& e, Session& s) {
 void drawNextTiles(Editor& e, Session& s) {
   const Catalog& cat = e.draft().position().state().catalog();
   // Tiles of a set no longer in play are dropped.
-  e.nextTiles.erase(std::remove_if(e.nextTiles.begin(), e.nextTiles.end(),
-                                   [&](const std::string& id) { return cat.find(id) < 0; }),
-                    e.nextTiles.end());
+  e.nextTiles.erase(
+      std::remove_if(e.nextTiles.begin(), e.nextTiles.end(), [&](const std::string& id) { return cat.find(id) < 0; }),
+      e.nextTiles.end());
   if (e.nextTiles.empty()) {
     ImGui::TextWrapped("%s", tr("None yet: choose a tile on the left and press Deal next. The first is the tile in "
                                 "hand when you record moves."));

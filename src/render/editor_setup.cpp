@@ -64,8 +64,7 @@ void drawChosenTile(Editor& e, Session& s, ImVec2 view) {
     ImGui::SameLine();
     if (ImGui::Button(tr("Deal next"))) e.nextTiles.push_back(p->type->id), e.changed(s);
     e.widget("chosen/dealnext");
-    if (ImGui::IsItemHovered())
-      ImGui::SetTooltip("%s", tr("Adds this tile to the tiles dealt when you record moves."));
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Adds this tile to the tiles dealt when you record moves."));
     ImGui::SameLine();
     if (ImGui::Button(tr("Done (Esc)"))) e.palette.chosen.clear();
     e.widget("chosen/done");
@@ -87,9 +86,9 @@ void drawEditorSetup(Editor& e, Session& s, BoardView& board, ImVec2 view) {
     ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, view.y - top - 10));
   }
-  if (ImGui::Begin(tr("Tiles"), nullptr,
-                   phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize
-                         : ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (ImGui::Begin(
+          tr("Tiles"), nullptr,
+          phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize : ImGuiWindowFlags_AlwaysAutoResize)) {
     drawChosenTile(e, s, view);
     ImGui::Separator();
     drawPalette(e, s, view);
@@ -110,9 +109,9 @@ void drawEditorSetup(Editor& e, Session& s, BoardView& board, ImVec2 view) {
     ImGui::SetNextWindowPos(ImVec2(view.x - 10, top), ImGuiCond_FirstUseEver, ImVec2(1, 0));
     ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, view.y - top - 10));
   }
-  if (ImGui::Begin(tr("Position"), nullptr,
-                   phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize
-                         : ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (ImGui::Begin(
+          tr("Position"), nullptr,
+          phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize : ImGuiWindowFlags_AlwaysAutoResize)) {
     drawSelectedTile(e, s);
     if (ImGui::CollapsingHeader(tr("Players and scores"), ImGuiTreeNodeFlags_DefaultOpen)) drawPlayersSetting(e, s);
     e.widget("header/players");

@@ -41,11 +41,11 @@ class BoardContext {
 // A piece a rules editor may put on a placed tile (a ferry between two jetties, the gingerbread man
 // in a city): a module's key of the tile's board entry or of the scenario (FORMATS.md §2).
 struct SetupChoice {
-  std::string text;           // in words, translated: "a ferry between the north and east jetties"
-  bool scenarioKey = false;   // false: a key of the tile's board entry; true: a key of the scenario
-  std::string key;            // "ferry", "gingerbread"
-  json value;                 // null takes it away
-  bool current = false;       // the position has it now
+  std::string text;          // in words, translated: "a ferry between the north and east jetties"
+  bool scenarioKey = false;  // false: a key of the tile's board entry; true: a key of the scenario
+  std::string key;           // "ferry", "gingerbread"
+  json value;                // null takes it away
+  bool current = false;      // the position has it now
 };
 
 // What a set adds to a tile the editor builds from its edges (a lake, arrows, a symbol): one of

@@ -140,8 +140,15 @@ class FerriesView : public ExpansionView {
 
   // On a lake tile: a ferry between any two of its jetties, or none.
   void setupChoices(const State& s, int tile, const Translate& tr, std::vector<SetupChoice>& out) const override {
-    if (!FerriesModule::isLake(s, tile)) return;
     static const char* const kEdge[4] = {"N", "E", "S", "W"};
+    if (!FerriesModule::isLake(s, tile)) {  // offered all the same: the engine says why it cannot go here
+      SetupChoice c;
+      c.text = tr("a ferry");
+      c.key = "ferry";
+      c.value = json::array({kEdge[0], kEdge[2]});
+      out.push_back(c);
+      return;
+    }
     int jetties = FerriesModule::jetties(s, tile), now = FerriesModule::ferryOf(s, tile);
     for (int a = 0; a < 4; ++a)
       for (int b = a + 1; b < 4; ++b) {
