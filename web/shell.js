@@ -385,6 +385,27 @@
     // The editor's draft after every change, and whether the editor is open (editor.cpp).
     keepDraft: keepDraft,
     editing: markEditing,
+    // The editor's "Open a file": a scenario file from this computer, opened in the editor.
+    openFile: function () {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.accept = '.json,application/json';
+      input.onchange = function () {
+        const file = input.files && input.files[0];
+        if (!file) return;
+        if (file.size > MAX_SCENARIO) { notice(say('The scenario could not be loaded: {0}', say('the file {0} is larger than 1 MB.', file.name))); return; }
+        file.text().then(function (text) {
+          let json;
+          try { json = JSON.parse(text); } catch (e) {
+            const at = jsonPlace(text, e);
+            throw at ? problem('the file {0} is not valid JSON (line {1}, column {2}).', file.name, at[0], at[1])
+              : problem('the file {0} is not valid JSON.', file.name);
+          }
+          shellCall('editorOpen', json);
+        }).catch(function (e) { notice(say('The scenario could not be loaded: {0}', words(e))); });
+      };
+      input.click();
+    },
     // "Share": a #s= link (copied when the browser allows) and the file to download. A game in
     // progress is shared as the saved game with its seats (it opens as that game), anything else
     // as the position shown (it opens as a scenario).

@@ -162,15 +162,15 @@ EditResult Draft::commit(json next, bool movesEdited) {
       game.playTurn(moves[i], std::string(kWhere) + ": move " + std::to_string(i));
     } catch (const std::exception& e) {
       return refused(words(movesEdited ? "Move {0} cannot be played: {1}" : "Move {0} could no longer be played: {1}",
-                           {std::to_string(i + 1), stripPath(e.what())}));
+                           {std::to_string(i + 1), moveProblem(game.state(), moves[i], stripPath(e.what()))}));
     }
   }
   try {
     played.game = game;
     played.moves = json::array();
     playScenario(played, kWhere);  // the turn in progress and the end-of-game scoring
-  } catch (const std::exception& e) {
-    return refused(Words{stripPath(e.what()), {}});
+  } catch (const std::exception&) {
+    return refused(words("The turn in progress could no longer be played."));
   }
   if (next == doc_) return EditResult{};
   undo_.push_back(std::move(doc_));
@@ -180,6 +180,55 @@ EditResult Draft::commit(json next, bool movesEdited) {
   position_ = loaded->game;
   played_ = played.game;
   return EditResult{};
+}
+
+std::string Draft::kindInWords(EdgeKind k) const {
+  if (k == kCityEdge) return T("city");
+  if (k == kRoadEdge) return T("road");
+  if (k == kFieldEdge) return T("field");
+  const std::string the = "the ";  // a module's own kind, in its words ("the river")
+  return T(the + State::edgeKindWord(k));
+}
+
+std::string Draft::moveProblem(const State& s, const json& move, const std::string& engineWhy) const {
+  const Catalog& cat = s.catalog();
+  if (!move.is_object() || s.step() != Step::PlaceTile || !move.contains("tile") || !move["tile"].is_string() ||
+      !move.contains("at") || !move["at"].is_array() || move["at"].size() != 2 || !move["at"][0].is_number_integer() ||
+      !move["at"][1].is_number_integer())
+    return engineWhy;
+  int type = cat.find(move["tile"].get<std::string>());
+  int x = move["at"][0].get<int>(), y = move["at"][1].get<int>();
+  int rot = move.contains("rot") && move["rot"].is_number_integer() ? move["rot"].get<int>() : 0;
+  if (type < 0) return T("That tile is not in the sets in play.");
+  if (rot % 90 || rot < 0 || rot > 270 || x < -kMaxCoord || x > kMaxCoord || y < -kMaxCoord || y > kMaxCoord)
+    return engineWhy;
+  if (s.strictDeck() && s.currentTile() != type) return T("That is not the tile drawn from the bag.");
+  if (s.tileAt(x, y) >= 0) return T("That square already has a tile.");
+  if (auto clash = s.edgeClash(type, x, y, rot / 90))
+    return fillPhrase(T("Its {0} side does not match the tile beside it: {1} against {2}."),
+                      {sideInWords(edgeName(clash->edge), tr_), kindInWords(clash->mine), kindInWords(clash->theirs)});
+  std::string problem = s.placementProblem(type, x, y, rot / 90);
+  if (problem == "it touches no placed tile") return T("It touches no other tile.");
+  if (!problem.empty()) return T(problem);  // a module's rule, in its own words (the river)
+  if (!move.contains("meeple") || !move["meeple"].is_string()) return engineWhy;
+  State after = s;
+  after.forceCurrentTile(type);
+  Action place;
+  place.kind = Action::Place;
+  place.x = int8_t(x);
+  place.y = int8_t(y);
+  place.rot = uint8_t(rot / 90);
+  if (!after.apply(place)) return engineWhy;
+  const std::string on = move["meeple"].get<std::string>();
+  const TileType& tt = cat.types[size_t(type)];
+  int seg = tt.findSegment(on, rot / 90);
+  if (seg < 0) return fillPhrase(T("This tile does not have {0}."), {featureInWords(on, tr_)});
+  if (after.supply(after.currentPlayer()) == 0)
+    return fillPhrase(T("{0} has no meeple left."), {playerName(after.currentPlayer())});
+  if (after.node(after.root(after.nodeOf(after.lastPlaced(), seg))).meepleTotal)
+    return fillPhrase(T("A meeple already stands on {0} (the whole connected feature counts)."),
+                      {featureInWords(tt.segmentName(seg, rot / 90), tr_)});
+  return engineWhy;
 }
 
 // --- the position ---------------------------------------------------------------------------------
@@ -269,6 +318,16 @@ EditResult Draft::addMeeple(int x, int y, const std::string& on, int player) {
   if (!entry.contains("meeples")) entry["meeples"] = json::array();
   entry["meeples"].push_back({{"player", player}, {"on", tt.segmentName(seg, pt.rot)}});
   return commit(std::move(next));
+}
+
+std::vector<std::string> Draft::features(int x, int y) const {
+  std::vector<std::string> out;
+  const State& s = position_.state();
+  int t = s.tileAt(x, y);
+  if (t < 0) return out;
+  for (size_t seg = 0; seg < s.catalog().types[s.tiles()[size_t(t)].type].segments.size(); ++seg)
+    out.push_back(featureAddress(s, t, int(seg)));
+  return out;
 }
 
 EditResult Draft::removeMeeple(int x, int y, const std::string& on) {
@@ -380,12 +439,60 @@ EditResult Draft::setNext(int player) {
 }
 
 EditResult Draft::setSets(const std::vector<std::string>& sets, const json& options) {
+  const Catalog& cat = position_.state().catalog();
+  json opts = options.is_null() ? json::object() : options;
+  std::shared_ptr<const Catalog> now;
+  try {
+    now = buildCatalog(sets, doc_.contains("tiles") ? doc_["tiles"] : json(), opts, sets_, kWhere);
+  } catch (const std::exception& e) {
+    return refused(Words{stripPath(e.what()), {}});
+  }
+  // A tile whose set is leaving: the start tile gives way to the new sets' start tile; any
+  // other stops the change.
+  auto leaving = [&](const std::string& id) {
+    int t = cat.find(id);
+    return t >= 0 && cat.setOf[size_t(t)] >= 0 && now->find(id) < 0;
+  };
   json next = withBoard();
+  for (json& entry : next["board"]) {
+    const std::string id = entry.value("tile", "");
+    if (!leaving(id)) continue;
+    if (cat.find(id) == cat.startType && atSquare(entry, 0, 0) && now->startType >= 0) {
+      entry["tile"] = now->types[size_t(now->startType)].id;
+      continue;
+    }
+    return refused(
+        words("The board has {0} from a set you are removing.", {tileInWords(cat.types[size_t(cat.find(id))], tr_)}));
+  }
+  if (next.contains("moves") && next["moves"].is_array())
+    for (size_t i = 0; i < next["moves"].size(); ++i) {
+      const json& m = next["moves"][i];
+      std::string id = m.is_object() && m.contains("tile") && m["tile"].is_string() ? m["tile"].get<std::string>() : "";
+      if (leaving(id))
+        return refused(words("Move {0} uses {1} from a set you are removing.",
+                             {std::to_string(i + 1), tileInWords(cat.types[size_t(cat.find(id))], tr_)}));
+    }
+  // The pieces of a module leaving go with it (a ferry, the gingerbread man).
+  auto keysOf = [](const Catalog& c, bool board) {
+    std::vector<std::string> keys;
+    for (const Module* m : c.modules)
+      for (const std::string& k : board ? m->boardKeys() : m->scenarioKeys()) keys.push_back(k);
+    return keys;
+  };
+  auto staying = [](const std::vector<std::string>& keys, const std::string& k) {
+    return std::find(keys.begin(), keys.end(), k) != keys.end();
+  };
+  std::vector<std::string> boardNow = keysOf(*now, true), scenarioNow = keysOf(*now, false);
+  for (const std::string& k : keysOf(cat, false))
+    if (!staying(scenarioNow, k)) next.erase(k);
+  for (const std::string& k : keysOf(cat, true))
+    if (!staying(boardNow, k))
+      for (json& entry : next["board"]) entry.erase(k);
   next["sets"] = sets;
-  if (options.is_null() || options.empty())
+  if (opts.empty())
     next.erase("options");
   else
-    next["options"] = options;
+    next["options"] = opts;
   return commit(std::move(next));
 }
 
@@ -418,9 +525,9 @@ std::vector<Words> Draft::warnings() const {
       const PlacedTile& nt = s.tiles()[size_t(ni)];
       EdgeKind mine = tt.edgeKind(pt.rot, e), theirs = cat.types[nt.type].edgeKind(nt.rot, opposite(e));
       if (mine == theirs) continue;
-      out.push_back(words("The tile {0} shows a {1} on its {2} side, but the tile beside it shows a {3}.",
-                          {squareInWords(pt.x, pt.y, tr_), T(State::edgeKindWord(mine)), sideInWords(edgeName(e), tr_),
-                           T(State::edgeKindWord(theirs))}));
+      out.push_back(words(
+          "The tile {0} does not match the tile beside it on its {1} side: {2} against {3}.",
+          {squareInWords(pt.x, pt.y, tr_), sideInWords(edgeName(e), tr_), kindInWords(mine), kindInWords(theirs)}));
     }
   }
   return out;

@@ -58,6 +58,10 @@ class Draft {
   // A meeple of `player` on a feature of the tile at x, y, in board orientation ("road E").
   EditResult addMeeple(int x, int y, const std::string& on, int player);
   EditResult removeMeeple(int x, int y, const std::string& on);
+  // Where a meeple can stand on the tile at x, y: its features' addresses in board orientation
+  // ("city N", "road E", "field Es", "monastery"), the `on` of addMeeple; empty when no tile is
+  // there. featureInWords (describe.h) names each for people.
+  std::vector<std::string> features(int x, int y) const;
   // A module's key on the tile at x, y (a ferry: "ferry": ["N", "E"]); null removes it.
   EditResult setBoardKey(int x, int y, const std::string& key, const json& value);
   // A module's key of the scenario (the gingerbread man: "gingerbread": {"at", "on"}); null removes.
@@ -100,6 +104,10 @@ class Draft {
   // Shows `doc` (loads and plays it) without touching the history; false when it does not load.
   bool show(const json& doc, std::string* why);
   std::string playerName(int p) const;
+  // Why `move` does not play from `before`, in words; `engineWhy` (path stripped) when it is none
+  // of the common cases.
+  std::string moveProblem(const State& before, const json& move, const std::string& engineWhy) const;
+  std::string kindInWords(EdgeKind k) const;
   std::string T(const std::string& phrase) const { return tr_ ? tr_(phrase) : phrase; }
   SetSource sets_;
   Translate tr_;

@@ -30,6 +30,13 @@ void markAddress(bool editing) {
       editing ? 1 : 0);
 }
 
+// A scenario file from the reader's computer, opened in the editor (web/shell.js reads it).
+void openFile() {
+  EM_ASM({
+    if (window.carcassonneShell && window.carcassonneShell.openFile) window.carcassonneShell.openFile();
+  });
+}
+
 void keepInBrowser(const json& kept) {
   std::string text = kept.dump();
   EM_ASM(
@@ -84,8 +91,27 @@ bool Editor::open(Session& s, const json& scenario, std::string* why) {
   message = Words{};
   markAddress(true);
   changed(s);
+  flush(s);
   boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
   return true;
+}
+
+void Editor::fresh(Session& s) {
+  std::string why;
+  try {
+    auto d = std::make_unique<Draft>(manifestFor, defaultSets());
+    d->setTranslator(kTr);
+    draft_ = std::move(d);
+  } catch (const std::exception& ex) {
+    message = Words{tr("The new position could not be made: {0}"), {ex.what()}};
+    return;
+  }
+  nextTiles.clear();
+  selected.on = false;
+  palette.chosen.clear();
+  message = Words{};
+  stage = EditorStage::Setup;
+  changed(s);
 }
 
 void Editor::leave(Session& s) {
@@ -98,11 +124,17 @@ void Editor::leave(Session& s) {
   boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
 }
 
-void Editor::changed(Session& s) {
+void Editor::changed(Session&) {
   if (!draft_) return;
-  s.showPosition(draft_->position(), draft_->scenario());
+  pendingShow_ = true;
   keepInBrowser(kept());
   requestRedraw();
+}
+
+void Editor::flush(Session& s) {
+  if (!pendingShow_ || !draft_) return;
+  pendingShow_ = false;
+  s.showPosition(draft_->position(), draft_->scenario());
 }
 
 bool Editor::apply(Session& s, const EditResult& r) {
@@ -141,14 +173,14 @@ void Editor::widgetBox(const std::string& name, ImVec2 min, ImVec2 max) {
   widgetsNow_[name] = {min.x, min.y, max.x - min.x, max.y - min.y};
 }
 
-json Editor::report(const Session& s) const {
+json Editor::report(const Session&) const {
   const char* stages[] = {"setup", "record", "publish"};
   json warnings = json::array();
   if (draft_)
     for (const Words& w : draft_->warnings()) warnings.push_back(wordsText(w));
   json sel = nullptr;
-  if (selected.on && s.active()) {
-    const State& st = s.state();
+  if (selected.on && draft_) {
+    const State& st = draft_->position().state();
     int t = st.tileAt(selected.x, selected.y);
     if (t >= 0)
       sel = json{{"at", {selected.x, selected.y}},
@@ -216,6 +248,8 @@ __attribute__((weak)) void drawEditorPublish(Editor&, Session&, ImVec2 view) { n
 
 namespace {
 
+float g_barBottom = 60;
+
 // The editor's bar across the top: leave, the stages, undo and redo, the board's zoom; then the
 // message line (the last refusal, in words) and the draft's warnings.
 void drawEditorBar(Editor& e, Session& s, BoardView& board, ImVec2 view) {
@@ -225,37 +259,46 @@ void drawEditorBar(Editor& e, Session& s, BoardView& board, ImVec2 view) {
     ImGui::SetNextWindowSize(ImVec2(view.x, 0), ImGuiCond_Always);
   } else {
     ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, 8.0f), ImGuiCond_Always, ImVec2(0.5f, 0));
-    ImGui::SetNextWindowSize(ImVec2(std::min(view.x - 16, 760.0f), 0), ImGuiCond_Always);
   }
   ImGui::Begin("##editorbar", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-  if (ImGui::Button(tr("Leave the editor"))) {
+  // Buttons in a row, wrapping to the next line when the bar is full (a phone).
+  bool first = true;
+  auto button = [&](const std::string& label, const std::string& name) {
+    if (!first) {
+      float w = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+      float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w;
+      if (!phone || right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+    }
+    first = false;
+    bool pressed = ImGui::Button(label.c_str());
+    e.widget(name);
+    return pressed;
+  };
+  if (button(tr("Leave the editor"), "button/leave")) {
     ImGui::End();
     e.leave(s);
     return;
   }
-  e.widget("button/leave");
-  ImGui::SameLine();
+  if (button(tr("New"), "button/new")) e.fresh(s);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Starts a new position: the start tile alone."));
+  if (button(tr("Open a file"), "button/open")) openFile();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Opens a scenario file to change it."));
   bool typing = ImGui::GetIO().WantTextInput;
-  ImGui::BeginDisabled(!e.draft().canUndo());
   bool ctrl = ImGui::GetIO().KeyCtrl, shift = ImGui::GetIO().KeyShift;
-  if (ImGui::Button(tr("Undo")) || (!typing && ctrl && !shift && ImGui::IsKeyPressed(SDL_SCANCODE_Z))) e.undo(s);
-  e.widget("button/undo");
+  ImGui::BeginDisabled(!e.draft().canUndo());
+  if (button(tr("Undo"), "button/undo")) e.undo(s);
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  if (!typing && ctrl && !shift && ImGui::IsKeyPressed(SDL_SCANCODE_Z)) e.undo(s);
   ImGui::BeginDisabled(!e.draft().canRedo());
-  if (ImGui::Button(tr("Redo")) ||
-      (!typing && ctrl && (ImGui::IsKeyPressed(SDL_SCANCODE_Y) || (shift && ImGui::IsKeyPressed(SDL_SCANCODE_Z)))))
-    e.redo(s);
-  e.widget("button/redo");
+  if (button(tr("Redo"), "button/redo")) e.redo(s);
   ImGui::EndDisabled();
-  ImGui::SameLine();
-  if (ImGui::Button(tr("Centre board"))) board.centre(s.state(), view);
-  ImGui::SameLine();
-  if (ImGui::Button(tr("-"))) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
-  ImGui::SameLine();
-  if (ImGui::Button(tr("+"))) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  if (!typing && ctrl && (ImGui::IsKeyPressed(SDL_SCANCODE_Y) || (shift && ImGui::IsKeyPressed(SDL_SCANCODE_Z))))
+    e.redo(s);
+  if (button(tr("Centre board"), "button/centre")) board.centre(s.state(), view);
+  if (button(tr("-"), "button/zoomout")) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  if (button(tr("+"), "button/zoomin")) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
   // The stages, as tabs.
   if (ImGui::BeginTabBar("stages")) {
     struct Tab {
@@ -286,15 +329,35 @@ void drawEditorBar(Editor& e, Session& s, BoardView& board, ImVec2 view) {
     shown = active;
     ImGui::EndTabBar();
   }
-  // The last refusal, in place, until the next edit.
+  ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  board.cover(p, ImVec2(p.x + size.x, p.y + size.y));
+  g_barBottom = p.y + size.y;
+  ImGui::End();
+}
+
+// The message line under the board: the last refusal in words (it changed nothing), and while
+// setting up, the draft's warnings (edges that do not match).
+void drawMessageLine(Editor& e, BoardView& board, ImVec2 view) {
+  std::vector<Words> warnings;
+  if (e.stage == EditorStage::Setup) warnings = e.draft().warnings();
+  if (e.message.empty() && warnings.empty()) return;
+  float w = std::min(view.x - 16, 620.0f);
+  ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, view.y - 8), ImGuiCond_Always, ImVec2(0.5f, 1));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, view.y * 0.3f));
+  ImGui::Begin("##editormessage", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoFocusOnAppearing);
   if (!e.message.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 20, 10, 255));
     ImGui::TextWrapped("%s", wordsText(e.message).c_str());
     ImGui::PopStyleColor();
     e.widget("message");
   }
-  if (e.stage == EditorStage::Setup)
-    for (const Words& w : e.draft().warnings()) ImGui::TextWrapped("%s", (tr("Note: ") + wordsText(w)).c_str());
+  for (size_t i = 0; i < warnings.size() && i < 4; ++i)
+    ImGui::TextWrapped("%s", fill(tr("Note: {0}"), wordsText(warnings[i])).c_str());
+  if (warnings.size() > 4)
+    ImGui::TextDisabled("%s", fill(tr("and {0} more"), std::to_string(warnings.size() - 4)).c_str());
   ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   board.cover(p, ImVec2(p.x + size.x, p.y + size.y));
   ImGui::End();
@@ -302,11 +365,14 @@ void drawEditorBar(Editor& e, Session& s, BoardView& board, ImVec2 view) {
 
 }  // namespace
 
+float editorBarBottom() { return g_barBottom; }
+
 void drawEditor(Session& s, BoardView& board, ImVec2 view) {
   Editor& e = editor();
   if (!e.active() || !e.hasDraft()) return;
   drawEditorBar(e, s, board, view);
   if (!e.active()) return;  // left from the bar
+  drawMessageLine(e, board, view);
   switch (e.stage) {
     case EditorStage::Setup:
       drawEditorSetup(e, s, board, view);
@@ -319,6 +385,7 @@ void drawEditor(Session& s, BoardView& board, ImVec2 view) {
       break;
   }
   e.frameDone();
+  e.flush(s);  // this frame's edits on the board from the next frame on
 }
 
 }  // namespace carc::render

@@ -23,6 +23,8 @@ class Editor {
   // Opens `scenario` (a demo, a scenario file, a share link; null: a new draft) in the editor and
   // shows the position on the board. False with the loader's reason when it cannot be opened.
   bool open(Session& s, const json& scenario, std::string* why);
+  // A new draft: the start tile alone (the undo history of the old one goes with it).
+  void fresh(Session& s);
   // Back to the game the page showed before the editor opened (or a new one).
   void leave(Session& s);
   Draft& draft() { return *draft_; }
@@ -46,8 +48,10 @@ class Editor {
     bool on = false;
     int x = 0, y = 0;
   } selected;
-  // After every change of the draft: shows it on the board and keeps it in the browser.
+  // After every change of the draft: keeps it in the browser, and shows it on the board at the end
+  // of the frame (flush), so that what this frame's windows and board hold stays valid.
   void changed(Session& s);
+  void flush(Session& s);
   // An edit's result: a refusal becomes the message (and nothing changed); a change is shown.
   bool apply(Session& s, const EditResult& r);
   // Undo and redo of whole edits (the draft's history).
@@ -79,6 +83,7 @@ class Editor {
  private:
   bool ensureDraft(std::string* why);
   bool active_ = false;
+  bool pendingShow_ = false;
   std::unique_ptr<Draft> draft_;
   json keptAtStart_;
   json before_;  // the game the page showed before the editor opened (a saved game), or null
@@ -90,6 +95,8 @@ Editor& editor();
 
 // The editor's windows of one frame (editor.cpp): the stages and, for each, its own file.
 void drawEditor(Session& s, BoardView& board, ImVec2 view);
+// Where the editor's bar across the top ends (this frame), for the windows below it.
+float editorBarBottom();
 // The Set up stage (editor_setup.cpp): palette, setting, the selected tile's pieces.
 void drawEditorSetup(Editor& e, Session& s, BoardView& board, ImVec2 view);
 

@@ -64,6 +64,10 @@ test('the schemas reject malformed files', () => {
   assert.ok(!manifest({ set: 'x', tiles: [{ id: 'x/a', roads: [{ edges: ['Q'] }] }] }));
   assert.ok(!scenario({ board: [{ tile: 'base/D', at: [0, 0], rot: 45 }] }));
   assert.ok(!scenario({ players: ['only one'] }));
+  // the players' colours (the editor writes them): #rrggbb, one per player
+  assert.ok(scenario({ players: ['A', 'B'], colours: ['#d63031', '#0984E3'] }));
+  assert.ok(!scenario({ players: ['A', 'B'], colours: ['red', '#0984e3'] }));
+  assert.ok(!scenario({ players: ['A', 'B'], colours: ['#d63031'] }));
   assert.ok(!scenario({ moves: [{ tile: 'base/D', at: [0, 0], meeple: 'tower N' }] }));
   assert.ok(!scenario({ moves: [{ tile: 'base/D', at: [0, 0], ferys: [] }] }));
   // module keys come from the modules' parts
