@@ -59,6 +59,9 @@ async function clickSquare(page, x, y) {
 async function openInEditor(browser, url, scenario, lang) {
   const opened = await openGame(browser, url + '?edit=1' + (lang ? '&lang=' + lang : '') + '#s=' + b64(scenario));
   await opened.page.waitForFunction(() => { try { return window.carcassonne.editor().active; } catch (e) { return false; } });
+  // The bar is laid out in the page's language once its words are there.
+  await opened.page.waitForFunction((l) => window.carcassonne.shownTexts().language === l, lang || 'en');
+  await opened.page.waitForTimeout(200);
   await click(opened.page, 'tab/record');
   await opened.page.waitForFunction(() => window.carcassonne.editorRecord().languagesReady);
   return opened;
