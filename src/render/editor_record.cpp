@@ -418,7 +418,7 @@ void editTexts(Editor& e, int step, const std::string& focus) {
       {"focus", focus},
       {"multiline", step >= 0},
       {"labels",
-       {{"save", tr("Save")},
+       {{"save", tr("Save the texts")},
         {"cancel", tr("Cancel")},
         {"hint", step < 0 ? tr("The title shown above the demo, in each language.")
                           : tr("What this step explains, in each language. A box left as the engine's words is not "
@@ -446,7 +446,7 @@ void drawTexts(Editor& e) {
       ImGui::AlignTextToFramePadding();
       ImGui::TextUnformatted(step < 0 ? tr("The demo's title") : stepLabel(step, moves).c_str());
       ImGui::SameLine();
-      if (ImGui::SmallButton(tr("Edit"))) editTexts(e, step, langs[l]);
+      if (ImGui::SmallButton(tr("Edit texts"))) editTexts(e, step, langs[l]);
       e.widget(step < 0 ? std::string("record/edit/title") : "record/edit/" + std::to_string(step));
       if (!text.empty()) {
         ImGui::TextWrapped("%s", text.c_str());

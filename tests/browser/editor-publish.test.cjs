@@ -59,6 +59,9 @@ async function clickSquare(page, x, y) {
 async function openInEditor(browser, url, scenario, lang) {
   const opened = await openGame(browser, url + '?edit=1' + (lang ? '&lang=' + lang : '') + '#s=' + b64(scenario));
   await opened.page.waitForFunction(() => { try { return window.carcassonne.editor().active; } catch (e) { return false; } });
+  // The bar is laid out in the page's language once its words are there.
+  await opened.page.waitForFunction((l) => window.carcassonne.shownTexts().language === l, lang || 'en');
+  await opened.page.waitForTimeout(200);
   await click(opened.page, 'tab/record');
   await opened.page.waitForFunction(() => window.carcassonne.editorRecord().languagesReady);
   return opened;
@@ -240,6 +243,48 @@ test('a river tile off the river\'s course is refused at its square, in the read
     await clickSquare(page, 0, 1);
     await click(page, 'record/rotate');
     assert.strictEqual((await api(page, 'editorRecord')).refusal, null, 'the refusal went with the next click');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('the Ferries example\'s move is recorded by clicks, its ferry step included, and publishes to the demo\'s scores', { timeout: 120000 }, async () => {
+  await withBrowser(async (browser, url) => {
+    const file = 'ferries-ferry-completes-road-and-city.json';
+    const ferries = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios', file), 'utf8'));
+    const scores = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'))
+      .demos.find((d) => d.file === file).final_scores;
+    const position = JSON.parse(JSON.stringify(ferries));
+    delete position.moves;
+    delete position.explanations;
+    const { page, errors } = await openInEditor(browser, url, position, 'fr');
+    await pickTile(page, 'ferries/CRRR');
+    await clickSquare(page, 0, 0);
+    for (let i = 0; i < 4 && (await api(page, 'state')).rot !== 0; i++) await click(page, 'record/rotate');
+    assert.strictEqual((await api(page, 'state')).rot, 0);
+    await click(page, 'record/place');
+    await click(page, 'record/nomeeple');
+    // The ferry step: the route from west to east, clicked on the board.
+    const st = await api(page, 'state');
+    assert.strictEqual(st.step, 'module');
+    const route = (await api(page, 'choiceSpots')).find((c) => c.ferry && c.ferry.join() === 'E,W');
+    assert.ok(route && route.x !== undefined, 'the route is on the board');
+    await page.mouse.move(route.x, route.y);
+    await page.waitForTimeout(60);
+    await page.mouse.click(route.x, route.y);
+    await page.waitForTimeout(300);
+    const ed = await api(page, 'editor');
+    assert.deepStrictEqual(ed.scenario.moves, ferries.moves, 'the move as the example has it');
+    assert.deepStrictEqual((await api(page, 'state')).scores, scores);
+    const rec = await api(page, 'editorRecord');
+    assert.match(rec.steps[1].engine.fr, /^Coup 1 : Rouge pose/, 'the engine\'s words in French');
+    const out = await api(page, 'editorPublish');
+    assert.ok(validScenario(JSON.parse(out.file)), JSON.stringify(validScenario.errors));
+    assert.match(out.iframe, /\?embed=1&amp;lang=fr#s=/, 'the embed in the reader\'s language');
+    const linked = await browser.newPage();
+    await linked.goto(out.link);
+    await linked.waitForFunction(() => window.carcassonneReady === true);
+    assert.deepStrictEqual(await demoEnd(linked), scores, 'the published demo ends at the example\'s scores');
+    await linked.close();
     assert.deepStrictEqual(errors, []);
   });
 });
