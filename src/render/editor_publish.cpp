@@ -121,6 +121,16 @@ void openPreview(const Editor& e, const Session& s) {
 void drawEditorPublish(Editor& e, Session& s, ImVec2 view) {
   useBrowserClipboard();
   publishTexts(e, s);
+  // The board shows where the demo ends: every recorded move played (and end-of-game scoring).
+  static const Game* shown = nullptr;
+  static json shownDoc;
+  if (s.active() && (&s.game() != shown || shownDoc != e.draft().scenario())) {
+    bool entering = &s.game() != shown;
+    s.showPosition(e.draft().played(), e.draft().scenario());
+    if (entering) boardView().centre(s.state(), view);
+    shown = &s.game();
+    shownDoc = e.draft().scenario();
+  }
   bool phone = view.x < 720;
   if (phone) {
     ImGui::SetNextWindowPos(ImVec2(0, view.y * 0.4f), ImGuiCond_Always);
@@ -203,6 +213,8 @@ void drawEditorPublish(Editor& e, Session& s, ImVec2 view) {
     ImGui::TextWrapped("%s", tr("The scenario is too large to write on a wiki page (64 KB at most): the tag names the "
                                 "file, to be put in the game's assets/scenarios folder."));
   if (!g.status.empty()) ImGui::TextWrapped("%s", g.status.c_str());
+  ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  boardView().cover(p, ImVec2(p.x + size.x, p.y + size.y));
   ImGui::End();
 }
 
