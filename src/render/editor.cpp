@@ -132,7 +132,8 @@ void Editor::changed(Session&) {
 }
 
 void Editor::flush(Session& s) {
-  if (!pendingShow_ || !draft_) return;
+  // The Record and Publish stages show games of their own (the moves played on the position).
+  if (!pendingShow_ || !draft_ || stage != EditorStage::Setup) return;
   pendingShow_ = false;
   s.showPosition(draft_->position(), draft_->scenario());
 }
