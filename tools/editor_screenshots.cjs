@@ -28,9 +28,10 @@ const MOVE = {
   de: 'Die Kreuzung schließt die Straße von Rot ab: 9 Karten, und ihre 5 richtigen Wegweiser sind von allen drei Arten: 9 + 5 × 3 = 24.',
 };
 
-async function picture(page, name) {
+// The page as it is, with the mouse resting at `mouse` (else in a corner, so no tooltip is in the way).
+async function picture(page, name, mouse) {
   const file = path.join(out, 'editor-' + name + '.png');
-  await page.mouse.move(VIEW.width - 5, VIEW.height - 5);  // no tooltip in the way
+  await page.mouse.move(mouse ? mouse.x : VIEW.width - 5, mouse ? mouse.y : VIEW.height - 5);
   await page.waitForTimeout(300);
   await page.screenshot({ path: file });
   try {
@@ -62,6 +63,11 @@ async function writeTexts(page, step, texts, before) {
     await clicks.openStage(page, 'record');
     await clicks.untilGame(page, 'the junction in hand', (s) => s.tile === 'base/W' && s.step === 'tile');
     await clicks.placeInHand(page, 0, 2, 0);
+    // A thief on the road Red already holds: refused, in words, at its spot.
+    const taken = (await clicks.record(page)).refusedSpots.find((s) => s.on === 'road E');
+    await clicks.clickAt(page, taken);
+    await page.waitForFunction(() => !!window.carcassonne.editorRecord().refusal, null, { timeout: 10000 });
+    await picture(page, 'record-refused', taken);
     await clicks.click(page, 'record/nomeeple');
     await clicks.until(page, 'the move recorded', (e) => (e.scenario.moves || []).length === 1);
     await writeTexts(page, 'title', TITLE);
