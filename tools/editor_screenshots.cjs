@@ -66,7 +66,7 @@ async function writeTexts(page, step, texts, before) {
     // A thief on the road Red already holds: refused, in words, at its spot.
     const taken = (await clicks.record(page)).refusedSpots.find((s) => s.on === 'road E');
     await clicks.clickAt(page, taken);
-    await page.waitForFunction(() => !!window.carcassonne.editorRecord().refusal, null, { timeout: 10000 });
+    await clicks.refusalShown(page);
     await picture(page, 'record-refused', taken);
     await clicks.click(page, 'record/nomeeple');
     await clicks.until(page, 'the move recorded', (e) => (e.scenario.moves || []).length === 1);

@@ -15,7 +15,7 @@ const path = require('path');
 const fs = require('fs');
 const { withBrowser, openGame, api, root } = require('./harness.cjs');
 const { editor, until, widget, clickAt, click, newDraft, choose, put, select, putMeeple, remove, addSet, record, state,
-  untilGame, openStage, placeInHand, shot, setUpSignpostsExample } = require('./editor_clicks.cjs');
+  untilGame, refusalShown, openStage, placeInHand, shot, setUpSignpostsExample } = require('./editor_clicks.cjs');
 
 const demo = (file) => JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios', file), 'utf8'));
 
@@ -83,8 +83,7 @@ test('the Ferries seed example, built and recorded by clicks, publishes the demo
     const taken = rec.refusedSpots.find((s) => s.on === 'road W');
     assert.ok(taken, 'the west jetty is marked as taken: ' + JSON.stringify(rec.refusedSpots.map((s) => s.on)));
     await clickAt(page, taken);
-    await page.waitForFunction(() => !!window.carcassonne.editorRecord().refusal, null, { timeout: 10000, polling: 50 });
-    const refusal = (await record(page)).refusal;
+    const refusal = await refusalShown(page);
     assertWords(refusal, 'the refusal of a meeple on a taken road');
     assert.match(refusal, /meeple/i);
     await shot(page, 'ferries-refused-meeple');
@@ -169,8 +168,7 @@ test('a ferry on a tile with no lake and a river tile off the river are refused 
       before = (await editor(page)).scenario;
       const west = await api(page, 'screenOf', -1, 0);
       await clickAt(page, west);
-      await page.waitForFunction(() => !!window.carcassonne.editorRecord().refusal, null, { timeout: 10000, polling: 50 });
-      const refusal = (await record(page)).refusal;
+      const refusal = await refusalShown(page);
       assertWords(refusal, 'the refusal of a river tile off the river');
       assert.match(refusal, /river/i);
       await shot(page, 'refused-river');

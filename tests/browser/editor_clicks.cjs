@@ -120,11 +120,26 @@ async function turnChosen(page, rot) {
 
 const tileAt = (ed, x, y) => ed.scenario.board.find((t) => t.at[0] === x && t.at[1] === y);
 
+// Where a square is on screen, once it is in view and under none of the editor's windows: the
+// board is zoomed out with the bar's "-" until it is (as a person would).
+async function square(page, x, y) {
+  for (let zoom = 0; ; ++zoom) {
+    const p = await api(page, 'screenOf', x, y), view = page.viewportSize(), half = p.size * 0.3;
+    const covers = Object.entries((await editor(page)).widgets).some(([name, w]) =>
+      /^(window\/|message|button\/|tab\/)/.test(name) &&
+      p.x + half > w.x && p.x - half < w.x + w.w && p.y + half > w.y && p.y - half < w.y + w.h);
+    if (!covers && p.x - half > 0 && p.y - half > 0 && p.x + half < view.width && p.y + half < view.height) return p;
+    if (zoom === 4) throw new Error('the square ' + x + ', ' + y + ' stays out of view');
+    await click(page, 'button/zoomout');
+    await page.waitForTimeout(200);
+  }
+}
+
 // Puts a tile on the board: chosen, turned, then a click on its square.
 async function put(page, tile, x, y, rot, search) {
   await choose(page, tile, search);
   await turnChosen(page, rot);
-  await clickAt(page, await api(page, 'screenOf', x, y));
+  await clickAt(page, await square(page, x, y));
   await until(page, tile + ' on the board', (e, a) => {
     const t = e.scenario.board.find((b) => b.at[0] === a[0] && b.at[1] === a[1]);
     return !!t && t.tile === a[2] && t.rot === a[3];
@@ -139,9 +154,9 @@ async function select(page, x, y) {
     await until(page, 'no tile chosen', (e) => !e.palette.chosen);
   }
   if (ed.selected && ed.selected.at[0] === x && ed.selected.at[1] === y) return;
-  await clickAt(page, await api(page, 'screenOf', x, y));
-  await until(page, 'the tile selected', (e, a) => !!e.selected && e.selected.at[0] === a[0] && e.selected.at[1] === a[1],
-    [x, y]);
+  await clickAt(page, await square(page, x, y));
+  await until(page, 'the tile selected', (e, a) => !!e.selected && e.selected.at[0] === a[0] &&
+    e.selected.at[1] === a[1], [x, y]);
 }
 
 // A meeple of `player` on a feature of the tile at x, y: the player picked, then the feature's spot.
@@ -216,6 +231,12 @@ async function untilGame(page, what, test, arg) {
     });
 }
 
+// The refusal the Record stage shows at a square after a click (in words), once it is shown.
+async function refusalShown(page) {
+  await page.waitForFunction(() => !!window.carcassonne.editorRecord().refusal, null, { timeout: 10000, polling: 50 });
+  return (await record(page)).refusal;
+}
+
 async function openStage(page, stage) {
   await click(page, 'tab/' + stage);
   await until(page, 'the ' + stage + ' stage', (e, s) => e.stage === s, stage);
@@ -256,7 +277,8 @@ async function setUpSignpostsExample(page, hooks = {}) {
   await put(page, straight.id, 1, 2, 0);
   const right = await buildTile(page, eastWest, { E: 'right' });
   await put(page, right.id, 2, 0, 0);
-  const down = await buildTile(page, { N: 'road', E: 'field', S: 'road', W: 'field' }, { S: 'right' }, hooks.customTile);
+  const northSouth = { N: 'road', E: 'field', S: 'road', W: 'field' };
+  const down = await buildTile(page, northSouth, { S: 'right' }, hooks.customTile);
   await put(page, down.id, 3, 1, 0);
   const left = await buildTile(page, eastWest, { E: 'left' });
   await put(page, left.id, 2, 2, 0);
@@ -270,5 +292,7 @@ async function setUpSignpostsExample(page, hooks = {}) {
   await until(page, 'the junction dealt next', (e) => e.nextTiles.length === 1 && e.nextTiles[0] === 'base/W');
 }
 
-module.exports = { editor, until, widget, clickAt, click, key, typeInto, newDraft, choose, turnChosen, put, select,
-  putMeeple, remove, addSet, buildTile, record, state, untilGame, openStage, placeInHand, shot, setUpSignpostsExample };
+module.exports = {
+  editor, until, widget, clickAt, click, key, typeInto, newDraft, choose, turnChosen, square, put, select, putMeeple,
+  remove, addSet, buildTile, record, state, untilGame, refusalShown, openStage, placeInHand, shot, setUpSignpostsExample,
+};
