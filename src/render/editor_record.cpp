@@ -545,6 +545,7 @@ void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view) {
   board.cover(ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                                             ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
   ImGui::End();
+  recordTurns(e, s, board, view);  // a move finished by this window's buttons goes in at once
 }
 
 std::string saveTexts(Editor& e, Session& s, int step, const json& texts) {
