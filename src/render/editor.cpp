@@ -132,7 +132,8 @@ void Editor::changed(Session&) {
 }
 
 void Editor::flush(Session& s) {
-  if (!pendingShow_ || !draft_) return;
+  // The Record and Publish stages show games of their own (the moves played on the position).
+  if (!pendingShow_ || !draft_ || stage != EditorStage::Setup) return;
   pendingShow_ = false;
   s.showPosition(draft_->position(), draft_->scenario());
 }
@@ -167,7 +168,9 @@ std::string Editor::newCustomId() const {
   }
 }
 
-void Editor::widget(const std::string& name) { widgetBox(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
+void Editor::widget(const std::string& name) {
+  if (ImGui::IsItemVisible()) widgetBox(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());  // not scrolled away
+}
 
 void Editor::widgetBox(const std::string& name, ImVec2 min, ImVec2 max) {
   widgetsNow_[name] = {min.x, min.y, max.x - min.x, max.y - min.y};
@@ -341,8 +344,13 @@ void drawMessageLine(Editor& e, BoardView& board, ImVec2 view) {
   std::vector<Words> warnings;
   if (e.stage == EditorStage::Setup) warnings = e.draft().warnings();
   if (e.message.empty() && warnings.empty()) return;
-  float w = std::min(view.x - 16, 620.0f);
-  ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, view.y - 8), ImGuiCond_Always, ImVec2(0.5f, 1));
+  // On a phone under the bar (the bottom holds the stage's windows), else under the board.
+  bool phone = view.x < 720;
+  float w = phone ? view.x : std::min(view.x - 16, 620.0f);
+  if (phone)
+    ImGui::SetNextWindowPos(ImVec2(0, g_barBottom), ImGuiCond_Always);
+  else
+    ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, view.y - 8), ImGuiCond_Always, ImVec2(0.5f, 1));
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, view.y * 0.3f));
   ImGui::Begin("##editormessage", nullptr,
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |

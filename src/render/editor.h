@@ -48,8 +48,9 @@ class Editor {
     bool on = false;
     int x = 0, y = 0;
   } selected;
-  // After every change of the draft: keeps it in the browser, and shows it on the board at the end
-  // of the frame (flush), so that what this frame's windows and board hold stays valid.
+  // After every change of the draft: keeps it in the browser, and while setting up shows its
+  // position on the board at the end of the frame (flush), so that what this frame's windows and
+  // board hold stays valid. (The Record and Publish stages show the games they play themselves.)
   void changed(Session& s);
   void flush(Session& s);
   // An edit's result: a refusal becomes the message (and nothing changed); a change is shown.

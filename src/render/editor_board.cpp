@@ -234,6 +234,8 @@ void editorBoardDraw(Session& ses, BoardView& board, ImDrawList* dl) {
       if (lit) board.outlineFeature(s, dl, t, sp.seg, IM_COL32(255, 170, 40, 255));
       dl->AddCircleFilled(sp.at, sp.radius, IM_COL32(255, 255, 255, lit ? 230 : 110), 28);
       dl->AddCircle(sp.at, sp.radius, IM_COL32(40, 40, 40, 200), 28, 2);
+      e.widgetBox("spot/" + featureAddress(s, t, sp.seg), ImVec2(sp.at.x - sp.radius, sp.at.y - sp.radius),
+                  ImVec2(sp.at.x + sp.radius, sp.at.y + sp.radius));
       bool occupied = false;
       for (const Meeple& m : s.meeples()) occupied |= m.tile == t && m.seg == sp.seg;
       if (lit && !occupied) {

@@ -118,11 +118,18 @@ void drawCustomTileBuilder(Editor& e, Session& s) {
   ImGui::TextWrapped("%s", tr("Choose what each edge shows; the tile is drawn as you go."));
   // The edges around the tile: north above, west and east beside, south below.
   float pick = ImGui::CalcTextSize(tr("field")).x + ImGui::CalcTextSize(tr("city")).x + 30, big = 120;
-  float x0 = ImGui::GetCursorPosX();
-  ImGui::SetCursorPosX(x0 + pick + 8 + (big - pick) * 0.5f);
+  float fh = ImGui::GetFrameHeight(), gap = 8;
+  ImVec2 o = ImGui::GetCursorPos();
+  float midX = o.x + pick + gap + (big - pick) * 0.5f, tileY = o.y + fh + 4, sideY = tileY + big * 0.5f - fh * 0.5f;
+  ImGui::SetCursorPos(ImVec2(midX, o.y));
   edgePicker(e, 0, pick);
+  ImGui::SetCursorPos(ImVec2(o.x, sideY));
   edgePicker(e, 3, pick);
-  ImGui::SameLine();
+  ImGui::SetCursorPos(ImVec2(o.x + pick + 2 * gap + big, sideY));
+  edgePicker(e, 1, pick);
+  ImGui::SetCursorPos(ImVec2(midX, tileY + big + 4));
+  edgePicker(e, 2, pick);
+  ImGui::SetCursorPos(ImVec2(o.x + pick + gap, tileY));
   ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(big, big));
   const TileType* t = previewType(cat);
@@ -131,11 +138,7 @@ void drawCustomTileBuilder(Editor& e, Session& s) {
               TileLook{1.0f, style, true});
   else
     ImGui::GetWindowDrawList()->AddRect(at, ImVec2(at.x + big, at.y + big), IM_COL32(150, 20, 10, 255));
-  ImGui::SameLine();
-  ImGui::SetCursorPosY(ImGui::GetCursorPosY() + big * 0.5f - ImGui::GetFrameHeight() * 0.5f);
-  edgePicker(e, 1, pick);
-  ImGui::SetCursorPosX(x0 + pick + 8 + (big - pick) * 0.5f);
-  edgePicker(e, 2, pick);
+  ImGui::SetCursorPos(ImVec2(o.x, tileY + big + 4 + fh + 6));
 
   int cities = 0, roads = 0;
   for (int k : g_b.edges) cities += k == 2, roads += k == 1;

@@ -96,19 +96,24 @@ void drawEditorSetup(Editor& e, Session& s, BoardView& board, ImVec2 view) {
     e.widget("custom/new");
     drawCustomTileBuilder(e, s);
   }
+  float tilesTop = ImGui::GetWindowPos().y;
   coverWindow(e, board, "window/tiles");
   ImGui::End();
 
-  // The position: on the right (on a phone, under the bar).
+  // The position: on the right (on a phone, above the tiles, opened when a tile is selected).
+  static Editor::Selection shown;
+  bool newlySelected = e.selected.on && (!shown.on || shown.x != e.selected.x || shown.y != e.selected.y);
+  shown = e.selected;
   if (phone) {
-    ImGui::SetNextWindowPos(ImVec2(0, top), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(view.x, 0), ImGuiCond_Always);
+    ImGui::SetNextWindowPos(ImVec2(0, tilesTop), ImGuiCond_Always, ImVec2(0, 1));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(view.x, 0), ImVec2(view.x, std::max(120.0f, view.y * 0.4f)));
     ImGui::SetNextWindowCollapsed(true, ImGuiCond_FirstUseEver);
   } else {
     float w = std::min(320.0f, view.x * 0.28f);
     ImGui::SetNextWindowPos(ImVec2(view.x - 10, top), ImGuiCond_FirstUseEver, ImVec2(1, 0));
     ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, view.y - top - 10));
   }
+  if (newlySelected) ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);
   if (ImGui::Begin(
           tr("Position"), nullptr,
           phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize : ImGuiWindowFlags_AlwaysAutoResize)) {
@@ -122,6 +127,14 @@ void drawEditorSetup(Editor& e, Session& s, BoardView& board, ImVec2 view) {
   }
   coverWindow(e, board, "window/position");
   ImGui::End();
+  // A tile just selected comes into the part of the board the windows leave free (its spots
+  // around it), once the windows have found their places.
+  static int reveal = 0;
+  if (newlySelected) reveal = 3;
+  if (reveal > 0 && e.selected.on) {
+    --reveal;
+    board.reveal(e.selected.x, e.selected.y, 1.0f);
+  }
 }
 
 }  // namespace carc::render
