@@ -175,6 +175,8 @@
     close.onclick = closePreview;
     bar.appendChild(close);
     shade.append(bar, frame);
+    // Keys here are the preview's (Escape closes it), not the editor's beneath.
+    for (const type of ['keydown', 'keyup', 'keypress']) shade.addEventListener(type, function (e) { e.stopPropagation(); });
     shade.addEventListener('keydown', function (e) { if (e.key === 'Escape') closePreview(); });
     document.body.appendChild(shade);
     show();

@@ -59,17 +59,22 @@ struct Publishing {
 };
 Publishing g;
 
-void send(const json& request) { jsPublish(request.dump().c_str()); }
+void send(const json& request) { jsPublish(request.dump(-1, ' ', false, json::error_handler_t::replace).c_str()); }
 
 std::string text(const char* key) { return g.texts.value(key, std::string()); }
 
-// Ctrl+C in a read-only box (or any text box) copies to the browser's clipboard: SDL keeps its
-// clipboard to itself in a browser.
+// Ctrl+C in a read-only box (or any text box) also copies to the browser's clipboard: SDL keeps
+// its clipboard to itself in a browser (and still gets the text, for pasting inside the app).
+void (*g_sdlSetClipboard)(void*, const char*) = nullptr;
 void useBrowserClipboard() {
   static bool done = false;
   if (done) return;
   done = true;
-  ImGui::GetIO().SetClipboardTextFn = [](void*, const char* t) { send({{"what", "copied"}, {"text", t}}); };
+  g_sdlSetClipboard = ImGui::GetIO().SetClipboardTextFn;
+  ImGui::GetIO().SetClipboardTextFn = [](void* user, const char* t) {
+    if (g_sdlSetClipboard) g_sdlSetClipboard(user, t);
+    send({{"what", "copied"}, {"text", t}});
+  };
 }
 
 // A read-only box with a text, to select and copy by hand.

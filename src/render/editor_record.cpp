@@ -96,13 +96,10 @@ void showDraft(Editor& e, Session& s, BoardView& board, ImVec2 view, bool centre
   if (centre) board.centre(s.state(), view);
 }
 
-// After a change of the draft: the editor keeps it (and shows its position, as for setting up);
-// the board goes on showing the game being recorded, at the step it was.
+// After a change of the draft: the editor keeps it in the browser; the board goes on showing the
+// game being recorded, at the step it was (the editor shows the bare position only in Set up).
 void draftChanged(Editor& e, Session& s) {
-  Game now = s.game();
   e.changed(s);
-  s.showPosition(now, e.draft().scenario());
-  g.shown = &s.game();
   g.key = positionKey(e.draft().scenario());
 }
 
@@ -545,6 +542,7 @@ void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view) {
   board.cover(ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
                                             ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
   ImGui::End();
+  recordTurns(e, s, board, view);  // a move finished by this window's buttons goes in at once
 }
 
 std::string saveTexts(Editor& e, Session& s, int step, const json& texts) {

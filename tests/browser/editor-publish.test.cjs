@@ -36,8 +36,14 @@ async function click(page, name) {
   const at = await widget(page, name);
   await page.mouse.move(at.x, at.y);
   await page.waitForTimeout(60);
-  await page.mouse.click(at.x, at.y);
-  await page.waitForTimeout(250);
+  await clickAt(page, at.x, at.y);
+}
+// A click, then the frames that follow it (the app draws a few after any input), however slow.
+async function clickAt(page, x, y) {
+  const frames = await page.evaluate(() => window.carcassonne.frameStats().frames);
+  await page.mouse.click(x, y);
+  await page.waitForFunction((n) => window.carcassonne.frameStats().frames >= n + 3, frames);
+  await page.waitForTimeout(50);
 }
 // A tile of the Record stage's picker, scrolled into view with the wheel as a person would.
 async function pickTile(page, id) {
@@ -53,8 +59,7 @@ async function pickTile(page, id) {
 }
 async function clickSquare(page, x, y) {
   const at = await api(page, 'screenOf', x, y);
-  await page.mouse.click(at.x, at.y);
-  await page.waitForTimeout(250);
+  await clickAt(page, at.x, at.y);
 }
 async function openInEditor(browser, url, scenario, lang) {
   const opened = await openGame(browser, url + '?edit=1' + (lang ? '&lang=' + lang : '') + '#s=' + b64(scenario));
@@ -92,8 +97,7 @@ test('a move recorded by clicks is published as a file, a link, an iframe and a 
     let rec = await api(page, 'editorRecord');
     const taken = rec.refusedSpots.find((s) => s.on === 'road E');
     assert.ok(taken, 'the occupied road is marked: ' + JSON.stringify(rec.refusedSpots));
-    await page.mouse.click(taken.x, taken.y);
-    await page.waitForTimeout(300);
+    await clickAt(page, taken.x, taken.y);
     rec = await api(page, 'editorRecord');
     assert.match(rec.refusal, /^Taken: the road on the east side already has a meeple/);
     await page.screenshot({ path: path.join(artifacts, 'editor-record-refused-meeple.png') });
@@ -103,6 +107,7 @@ test('a move recorded by clicks is published as a file, a link, an iframe and a 
     assert.deepStrictEqual(after.draft, before.draft, 'the draft did not change');
 
     await click(page, 'record/nomeeple');
+    await page.waitForFunction(() => !!window.carcassonne.editor().scenario.moves);
     let ed = await api(page, 'editor');
     assert.deepStrictEqual(ed.scenario.moves, [{ tile: 'base/W', at: [0, 2], rot: 0 }], 'the move is in the draft');
     assert.deepStrictEqual((await api(page, 'state')).scores, finalScores);
@@ -270,8 +275,7 @@ test('the Ferries example\'s move is recorded by clicks, its ferry step included
     assert.ok(route && route.x !== undefined, 'the route is on the board');
     await page.mouse.move(route.x, route.y);
     await page.waitForTimeout(60);
-    await page.mouse.click(route.x, route.y);
-    await page.waitForTimeout(300);
+    await clickAt(page, route.x, route.y);
     const ed = await api(page, 'editor');
     assert.deepStrictEqual(ed.scenario.moves, ferries.moves, 'the move as the example has it');
     assert.deepStrictEqual((await api(page, 'state')).scores, scores);
