@@ -29,6 +29,14 @@
     setLanguage: (lang) => call('setLanguage', lang),
     shownTexts: () => call('shownTexts'),
     clear: () => call('clear'),
+    editor: () => call('editor'),
+    // The editor's Record and Publish stages: the steps and their texts, what the buttons publish
+    // ({file, fileName, link, embed, iframe, mediawiki}; arg {lang, width, height} chooses the
+    // embed), and the preview overlay.
+    editorRecord: () => call('editorRecord'),
+    editorTexts: (step, texts) => call('editorTexts', { step: step, texts: texts }),
+    editorPublish: (embed) => call('editorPublish', embed || {}),
+    editorPreview: (embed) => call('editorPreview', embed || {}),
   };
 
   // The same calls for the page that embeds this one in an iframe, through postMessage:

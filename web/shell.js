@@ -246,6 +246,34 @@
     if (!reply.ok) throw new Error(reply.error);
     return reply.result;
   }
+  // The editor (?edit=1, not in embeds): its draft is kept here after every change, and the
+  // address says the editor is open so a reload comes back to the draft.
+  const DRAFT = 'carcassonne.editor';
+  const editing = !embedded && new URLSearchParams(location.search).get('edit') === '1';
+  function keepDraft(text) {
+    if (embedded) return;
+    try { localStorage.setItem(DRAFT, text); } catch (e) { /* storage full or refused: the editor goes on */ }
+  }
+  function keptDraft() {
+    try {
+      const text = localStorage.getItem(DRAFT);
+      return text === null ? null : JSON.parse(text);
+    } catch (e) { return null; }
+  }
+  function markEditing(on) {
+    const params = new URLSearchParams(location.search);
+    if (on) {
+      if (params.get('edit') === '1' && !params.has('scenario') && !location.hash) return;
+      params.set('edit', '1');
+      params.delete('scenario');  // from now on the kept draft is what a reload shows
+    } else {
+      if (!params.has('edit')) return;
+      params.delete('edit');
+      params.delete('scenario');
+    }
+    const rest = params.toString();
+    history.replaceState(null, '', location.pathname + (rest ? '?' + rest : ''));
+  }
   function keep(text) {
     if (embedded) return;
     try { localStorage.setItem(KEPT, text); } catch (e) { /* storage full or refused: the game goes on */ }
@@ -304,6 +332,11 @@
     else if (params.get('scenario')) scenario = fetchScenario(params.get('scenario'));
     if (!scenario) return null;
     const shown = scenario.then(function (json) {
+      // ?edit=1: the scenario opens in the editor, to be changed.
+      if (editing) {
+        shellCall('editorOpen', json);
+        return false;
+      }
       // On the game's own page a game in progress opens as that game; embedded, every link is a demo.
       if (!embedded && isGameInProgress(json)) return openGameLink(json);
       api.loadDemo(json);
@@ -329,9 +362,14 @@
       // (no link), a game from a link (kept at once), or a scenario (never kept; the kept game
       // stays as it was).
       if (!embedded) {
+        const draft = keptDraft();
+        if (draft) shellCall('editorKept', draft);
         if (!pending) {
           resumeKept();
           shellCall('keepInBrowser', { now: false });
+          if (editing) {
+            try { shellCall('editorOpen', null); } catch (e) { notice(String(e.message || e)); }
+          }
         } else {
           pending.then(function (done) { shellCall('keepInBrowser', { now: !!(done && done.game) }); });
         }
@@ -344,6 +382,30 @@
     },
     // The game in progress, after every change (keep_game.cpp).
     keep: keep,
+    // The editor's draft after every change, and whether the editor is open (editor.cpp).
+    keepDraft: keepDraft,
+    editing: markEditing,
+    // The editor's "Open a file": a scenario file from this computer, opened in the editor.
+    openFile: function () {
+      const input = document.createElement('input');
+      input.type = 'file';
+      input.accept = '.json,application/json';
+      input.onchange = function () {
+        const file = input.files && input.files[0];
+        if (!file) return;
+        if (file.size > MAX_SCENARIO) { notice(say('The scenario could not be loaded: {0}', say('the file {0} is larger than 1 MB.', file.name))); return; }
+        file.text().then(function (text) {
+          let json;
+          try { json = JSON.parse(text); } catch (e) {
+            const at = jsonPlace(text, e);
+            throw at ? problem('the file {0} is not valid JSON (line {1}, column {2}).', file.name, at[0], at[1])
+              : problem('the file {0} is not valid JSON.', file.name);
+          }
+          shellCall('editorOpen', json);
+        }).catch(function (e) { notice(say('The scenario could not be loaded: {0}', words(e))); });
+      };
+      input.click();
+    },
     // "Share": a #s= link (copied when the browser allows) and the file to download. A game in
     // progress is shared as the saved game with its seats (it opens as that game), anything else
     // as the position shown (it opens as a scenario).

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "editor.h"
 #include "engine/describe.h"
 #include "engine/game.h"
 #include "engine/module.h"
@@ -85,6 +86,11 @@ BoardView& boardView() {
 
 ImVec2 BoardView::screenOf(int x, int y) const {
   return ImVec2(view_.x * 0.5f + (float(x) - origin_.x) * size_, view_.y * 0.5f + (float(y) - origin_.y) * size_);
+}
+
+void BoardView::squareAt(ImVec2 m, int& x, int& y) const {
+  x = int(std::floor((m.x - view_.x * 0.5f) / size_ + origin_.x + 0.5f));
+  y = int(std::floor((m.y - view_.y * 0.5f) / size_ + origin_.y + 0.5f));
 }
 
 void BoardView::cover(ImVec2 min, ImVec2 max, bool docked) {
@@ -259,6 +265,10 @@ void BoardView::handleInput(Session& ses, ImVec2 view) {
     return;
   }
   if (io.MouseWheel != 0) zoomBy(std::pow(1.15f, io.MouseWheel), m);
+  if (editorOwnsBoard()) {  // setting up a position: the editor takes the clicks
+    editorBoardInput(ses, *this, view);
+    return;
+  }
   int bx = int(std::floor((m.x - view.x * 0.5f) / size_ + origin_.x + 0.5f));
   int by = int(std::floor((m.y - view.y * 0.5f) / size_ + origin_.y + 0.5f));
   hoverX_ = bx;
@@ -508,6 +518,10 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
         if (v->drawPiece(frame, p)) break;
   }
   drawMoveEffects(ses, *this, dl);  // "+N" rising, meeples going home
+  if (editorOwnsBoard()) {          // setting up: the editor's ghost tile, selection and pieces' spots
+    editorBoardDraw(ses, *this, dl);
+    return;
+  }
 
   // The legal squares and choices pulse for a few seconds after the last change (input, a move),
   // then fade to a steady highlight, so a game left alone needs no frames.
@@ -564,7 +578,8 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
       if (a.kind == Action::Meeple) {
         const PlacedTile& pt = s.tiles()[size_t(t.tile)];
         bool farmer = cat.types[pt.type].segments[size_t(t.seg)].kind == FeatureKind::Field;
-        paintMeeple(dl, t.at, std::min(t.radius * 1.4f, std::max(size_ * 0.2f, t.radius)), col, farmer, 0.85f, s.currentPlayer());
+        paintMeeple(dl, t.at, std::min(t.radius * 1.4f, std::max(size_ * 0.2f, t.radius)), col, farmer, 0.85f,
+                    s.currentPlayer());
       }
     }
   }

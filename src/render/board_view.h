@@ -38,7 +38,13 @@ class BoardView {
   int rotation() const { return rot_; }
   // A new tile in hand starts at a rotation that fits somewhere on the board (the first from 0).
   void followHand(const State& s);
-  ImVec2 screenOf(int x, int y) const;                                              // centre of a square on screen
+  ImVec2 screenOf(int x, int y) const;                 // centre of a square on screen
+  void squareAt(ImVec2 screen, int& x, int& y) const;  // the square under a screen point
+  // Pans so the square and `margin` squares around it lie in the safe area (no zoom).
+  void reveal(int x, int y, float margin) {
+    showOnScreen(Box{x - 0.5f - margin, y - 0.5f - margin, x + 0.5f + margin, y + 0.5f + margin}, false);
+  }
+  void pan(ImVec2 pixels) { origin_ = ImVec2(origin_.x - pixels.x / size_, origin_.y - pixels.y / size_); }
   ImVec2 spotOnScreen(const State& s, int tile, int seg) const;                     // a feature's meeple spot on screen
   ImVec2 choiceOnScreen(const State& s, const Action& a, int tile, int seg) const;  // a module choice
   float tileSize() const { return size_; }

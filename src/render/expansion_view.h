@@ -4,6 +4,7 @@
 // and never name a set. Nothing here depends on Dear ImGui: tiles and pieces are drawn on a
 // Canvas, which the in-game painter and the SVG art tool both implement.
 #pragma once
+#include <array>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,26 @@ class BoardContext {
   virtual float targetRadius() const = 0;  // a choice's tap target (a fingertip at least), in pixels
 };
 
+// A piece a rules editor may put on a placed tile (a ferry between two jetties, the gingerbread man
+// in a city): a module's key of the tile's board entry or of the scenario (FORMATS.md §2).
+struct SetupChoice {
+  std::string text;          // in words, translated: "a ferry between the north and east jetties"
+  bool scenarioKey = false;  // false: a key of the tile's board entry; true: a key of the scenario
+  std::string key;           // "ferry", "gingerbread"
+  json value;                // null takes it away
+  bool current = false;      // the position has it now
+};
+
+// What a set adds to a tile the editor builds from its edges (a lake, arrows, a symbol): one of
+// the tile's keys, chosen on/off or for each road edge.
+struct CustomTileOption {
+  std::string key;                   // the tile key it writes ("lake", "signposts", "gingerbread")
+  std::string text;                  // in words, translated
+  bool perRoadEdge = false;          // a choice for each road edge; otherwise on or off
+  std::vector<std::string> choices;  // perRoadEdge: in words, translated; the first means none
+  bool roadsEndInMiddle = false;     // when on, every road ends in the middle (a lake's jetties)
+};
+
 class ExpansionView {
  public:
   virtual ~ExpansionView() = default;
@@ -63,6 +84,17 @@ class ExpansionView {
   virtual std::string choiceName(const State&, const Action&, const Translate&) const { return ""; }
   // What the mouse is over, explained: may draw on the board; returns the tooltip's text ("": none).
   virtual std::string hover(BoardContext&) const { return ""; }
+
+  // --- the editor (offered only while the set is in play) ---
+  // The pieces of this set that the placed tile `tile` can carry, and "none" where that applies.
+  virtual void setupChoices(const State&, int /*tile*/, const Translate&, std::vector<SetupChoice>&) const {}
+  // What this set adds to a custom tile, and the value of one of those keys from the editor's
+  // choice: on or off, or per edge N, E, S, W the index into `choices` (-1: no road there). Null:
+  // the key is left out.
+  virtual void customTileOptions(const Translate&, std::vector<CustomTileOption>&) const {}
+  virtual json customTileValue(const std::string& /*key*/, bool on, const std::array<int, 4>& /*perEdge*/) const {
+    return on ? json(true) : json();
+  }
 
   // --- words ---
   // The English title of a column of the final scores (score_table.h) for a kind of points of

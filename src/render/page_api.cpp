@@ -5,6 +5,10 @@
 #include <string>
 
 #include "board_view.h"
+#include "editor.h"
+#include "editor_publish.h"
+#include "editor_record.h"
+#include "editor_words.h"
 #include "engine/module.h"
 #include "i18n.h"
 #include "keep_game.h"
@@ -74,6 +78,49 @@ json handle(const json& req) {
     boardView().cancel();
     return true;
   }
+  // Read-only: the editor's draft, message and widgets (docs/embedding.md).
+  if (call == "editor") return editor().report(s);
+  // The shell (not window.carcassonne): the draft kept in the browser, and opening the editor
+  // (?edit=1, with a scenario or a share link to change).
+  if (call == "editorKept") {
+    editor().setKept(arg);
+    return true;
+  }
+  if (call == "editorOpen") {
+    if (embedMode()) throw std::runtime_error("the editor is not offered in an embedded demo");
+    if (!editor().open(s, arg, &why)) throw std::runtime_error(why);
+    return editor().report(s);
+  }
+  // --- The editor's Record and Publish stages (editor_record.cpp, editor_publish.cpp) ----------
+  // The page hands over the words of nl, fr and de for the step texts: {lang, strings}.
+  if (call == "editorLanguage") {
+    std::string lang = arg.is_object() ? arg.value("lang", "") : "";
+    if (lang != "nl" && lang != "fr" && lang != "de") throw std::runtime_error("editorLanguage: nl, fr or de");
+    if (!arg.contains("strings") || !arg["strings"].is_object()) throw std::runtime_error("editorLanguage: strings");
+    setEditorWords(lang, arg["strings"]);
+    return true;
+  }
+  if (call == "editorRecord" || call == "editorTexts" || call == "editorPublish" || call == "editorPreview" ||
+      call == "editorEmbed") {
+    if (!editor().active()) throw std::runtime_error("the editor is not open");
+    if (call == "editorRecord") return editorRecordJson(editor(), s, boardView());
+    if (call == "editorTexts") {  // {step, texts: {lang: text}}; step -1 (or absent): the title
+      std::string refused = saveTexts(editor(), s, arg.is_object() ? arg.value("step", -1) : -1,
+                                      arg.is_object() && arg.contains("texts") ? arg["texts"] : json());
+      if (!refused.empty()) throw std::runtime_error(refused);
+      return editorRecordJson(editor(), s, boardView());
+    }
+    setEmbedChoice(arg);  // {lang, width, height}, each optional: the embed as chosen
+    if (call == "editorEmbed") return true;
+    if (call == "editorPreview") {
+      openPreview(editor(), s);
+      return true;
+    }
+    json texts = publishTexts(editor(), s);
+    if (texts.contains("error")) throw std::runtime_error(texts["error"].get<std::string>());
+    return texts;
+  }
+  // --- end of the editor's Record and Publish stages ----------------------------------------------
   if (!s.active()) throw std::runtime_error("no game yet");
   if (call == "state") {
     json j = s.stateJson();

@@ -10,6 +10,7 @@
 #include <map>
 #include <string>
 
+#include "editor.h"
 #include "engine/describe.h"
 #include "engine/explain.h"
 #include "engine/module.h"
@@ -329,6 +330,10 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
   soundSwitch();
   ImGui::SameLine();
   ImGui::TextUnformatted(stepText(s).c_str());
+  if (!g_embed) {  // the game's own page: this demo can be changed in the editor
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr("Edit"))) openInEditor(s);
+  }
   if (g_autoplay && ImGui::GetTime() > g_autoplayNext) {
     if (step < steps)
       go(step + 1);
@@ -349,6 +354,19 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
   ImGui::EndChild();
   coverBoard();
   ImGui::End();
+}
+
+// The Edit button: a demo or scenario on the page opens as it is; otherwise the draft the editor
+// was working on (kept in the browser), or a new one.
+void openInEditor(Session& s) {
+  std::string why;
+  json scenario = s.demoActive() ? s.demoScenario() : json();
+  if (!editor().open(s, scenario, &why) && !editor().open(s, json(), &why))
+    EM_ASM(
+        {
+          if (window.carcassonneShell) window.carcassonneShell.fail(UTF8ToString($0));
+        },
+        why.c_str());
 }
 
 // The page makes the #s= link, copies it and offers the file (web/shell.js). A game in progress
@@ -409,6 +427,9 @@ void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
   }
   ImGui::SameLine();
   if (ImGui::Button(tr("Share"))) shareGame(s);
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Edit"))) openInEditor(s);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Set up a position and record a rules demo."));
   if (s.state().over()) {
     ImGui::SameLine();
     if (ImGui::Button(tr("Final scores"))) g_summaryOpen = true;
@@ -436,6 +457,8 @@ void drawScoreboard(Session& s, ImVec2 view) {
     if (ImGui::Button(tr("New game"))) openNewGameDialog();
     sameLineIfFits(tr("Share"));
     if (ImGui::Button(tr("Share"))) shareGame(s);
+    sameLineIfFits(tr("Edit"));
+    if (ImGui::Button(tr("Edit"))) openInEditor(s);
     if (st.over()) {
       sameLineIfFits(tr("Final scores"));
       if (ImGui::Button(tr("Final scores"))) g_summaryOpen = true;
@@ -954,4 +977,10 @@ json shownTexts(const Session& s) {
   return j;
 }
 
+}  // namespace carc::render
+
+namespace carc::render {
+bool isNarrow(ImVec2 view) { return narrow(view); }
+bool isTouchScreen() { return touchScreen(); }
+void fingerSizes(ImVec2 view) { sizeForFingers(view); }
 }  // namespace carc::render

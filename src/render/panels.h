@@ -21,5 +21,12 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view);
 // {language, strings, windows, demo: {title, step, controls, chips, text}, scoreboard, turn, log,
 // finalScores, newGame: {seatKinds}}; read-only.
 json shownTexts(const Session& s);
+// The page's shapes, for the editor's windows: a phone or narrow iframe (under 720 CSS px), a
+// touch screen, and framed widgets a fingertip tall where fingers are used.
+bool isNarrow(ImVec2 view);
+bool isTouchScreen();
+void fingerSizes(ImVec2 view);
+// The Edit button: the demo shown (or a new draft) in the editor.
+void openInEditor(Session& s);
 
 }  // namespace carc::render

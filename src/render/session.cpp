@@ -198,6 +198,10 @@ std::vector<Seat> seatsOf(const json& j) {
   json names = j.contains("players") ? j["players"] : json::array({"Red", "Blue"});
   std::vector<ImU32> colours = coloursForNames(names.get<std::vector<std::string>>());
   for (size_t p = 0; p < names.size(); ++p) seats.push_back(Seat{names[p].get<std::string>(), colours[p], ""});
+  // A scenario's own colours (the editor writes them), one "#rrggbb" per player.
+  if (j.contains("colours") && j["colours"].is_array())
+    for (size_t p = 0; p < seats.size() && p < j["colours"].size(); ++p)
+      if (j["colours"][p].is_string()) seats[p].colour = colourOf(j["colours"][p].get<std::string>(), seats[p].colour);
   if (!j.contains("seats") || !j["seats"].is_array()) return seats;
   for (size_t p = 0; p < seats.size() && p < j["seats"].size(); ++p) {
     const json& seat = j["seats"][p];
@@ -251,6 +255,15 @@ bool Session::loadScenario(const json& j, std::string* why) {
     return false;
   }
   return true;
+}
+
+void Session::showPosition(const Game& g, const json& scenario) {
+  game_ = std::make_unique<Game>(g);
+  demo_ = Demo{};
+  isGame_ = false;
+  json plain = scenario;
+  plain.erase("seats");  // the editor plays every seat itself
+  adoptSeats(plain);
 }
 
 bool Session::loadDemo(const json& j, std::string* why) {
@@ -427,6 +440,17 @@ bool Session::playJson(const json& move, std::string* why) {
     if (why) *why = std::string("malformed move: ") + e.what();
     return false;
   }
+}
+
+bool Session::forceTile(int type) {
+  if (!game_ || demo_.active) return false;
+  const State& s = game_->state();
+  if (s.strictDeck() || s.over() || s.step() != Step::PlaceTile || type < 0 || size_t(type) >= s.catalog().types.size())
+    return false;
+  if (s.currentTile() == type) return true;
+  game_->forceTile(type);
+  afterChange();
+  return true;
 }
 
 bool Session::undoStep() {

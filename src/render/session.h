@@ -60,7 +60,11 @@ class Session {
   bool loadScenario(const json& scenario, std::string* why);
   // A rules demo: the scenario's position, then its moves one step at a time.
   bool loadDemo(const json& scenario, std::string* why);
+  // The editor's draft (editor.h): its position, players and colours on the board; no bots, not a
+  // game in progress (never kept as one).
+  void showPosition(const Game& g, const json& scenario);
   bool demoActive() const { return demo_.active; }
+  const json& demoScenario() const { return demo_.scenario; }
   int demoStep() const { return demo_.step; }
   int demoSteps() const { return demo_.steps; }
   bool demoStepTo(int step);  // 0 = the position before the first move
@@ -90,6 +94,9 @@ class Session {
   bool play(const Action& a, std::string* why);
   // A whole turn or one step given as JSON (page API).
   bool playJson(const json& move, std::string* why);
+  // In a free scenario (no dealt deck), before a turn: the tile in hand is `type` (the editor's
+  // recorder chooses it). False when the deck is dealt or a turn is under way.
+  bool forceTile(int type);
   // Undo: back to the start of the current human's turn, or their previous one.
   bool undoHuman();
   bool undoStep();

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "board_view.h"
+#include "editor.h"
 #include "keep_game.h"
 #include "panels.h"
 #include "session.h"
@@ -68,6 +69,12 @@ void drawFrame(ImVec2 view) {
   // so the frames go on (and settle after the last move).
   if (botToMove(s) || (g_autoplay && s.demoActive())) requestRedraw();
   boardView().draw(s, ImGui::GetBackgroundDrawList(), view);
+  if (editor().active()) {  // the Edit mode has windows of its own
+    fingerSizes(view);
+    drawEditor(s, boardView(), view);
+    boardView().panelsDone();
+    return;
+  }
   drawToolbar(s, boardView(), view);
   drawScoreboard(s, view);
   drawTilePanel(s, boardView(), view);

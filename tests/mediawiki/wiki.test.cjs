@@ -130,6 +130,18 @@ async function startWiki(pagesFor) {
 
 const INLINE_TEXT = fs.readFileSync(path.join(root, 'assets/scenarios', INLINE.file), 'utf8').trim();
 
+// The tag the editor's Publish stage writes (web/editor_publish.js), for a demo whose texts hold what a
+// wiki acts on when a page is saved or parsed: markup, a signature (~~~~), the pipe trick, the tag's end.
+const PUBLISHED = demo('ferries-ferry-completes-road-and-city.json');
+const TRICKY = '<b>bold?</b> ~~~~ [[Page|]] {{tpl}} & </carcassonne> done';
+const publishedScenario = (() => {
+  const sc = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios', PUBLISHED.file), 'utf8'));
+  sc.explanations.de.steps[1] = TRICKY;
+  return sc;
+})();
+const PUBLISHED_TAG = require(path.join(root, 'web/editor_publish.js'))
+  .texts({ scenario: publishedScenario, lang: 'de', width: 480, height: 360, base: 'index.html' }).mediawiki;
+
 // The wiki pages, as an editor would write them (BY_URL by the game's full address).
 const pagesFor = (gameUrl) => ({
   'Carcassonne demos': `A page of rules examples with three live demos.
@@ -155,6 +167,11 @@ Text after the demos.`,
 <carcassonne lang="fr" height="380">
 ${INLINE_TEXT}
 </carcassonne>
+
+Text after the demo.`,
+  'Carcassonne published from the editor': `A demo published by the editor.
+
+${PUBLISHED_TAG}
 
 Text after the demo.`,
   'Carcassonne broken JSON': `Before the demos.
@@ -213,6 +230,8 @@ const CASES = [
   { text: '<carcassonne scenario="a.json" lang="es"/>', error: /lang="es" is not a language of the game/ },
   { text: '<carcassonne scenario="a.json" lang="&lt;img src=x onerror=alert(1)&gt;"/>', error: /lang="<img src=x onerror=alert\(1\)>" is not/ },
   { text: '<carcassonne scenario="a.json" width="&lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;"/>', error: /width="<\/div><script>alert\(1\)<\/script>" must be/ },
+  { text: PUBLISHED_TAG, iframe: [/^GAME\?embed=1&lang=de#s=([A-Za-z0-9_-]+)$/], height: '360', width: 'width:480px',
+    inline: PUBLISHED_TAG.split('\n')[1] },
   { text: '<carcassonne/>', error: /no scenario/ },
   { text: '<carcassonne>   </carcassonne>', error: /no scenario/ },
   { text: '<carcassonne scenario="a.json">{}</carcassonne>', error: /either scenario="…" or a scenario between the tags/ },
@@ -383,6 +402,27 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
       assert.deepStrictEqual(st.scores, INLINE.final_scores, INLINE.file + ': final scores');
       assert.match(await page.textContent('#mw-content-text'), /Text after the demo\./);
       await page.screenshot({ path: path.join(artifacts, 'mediawiki-inline.png') });
+      assert.deepStrictEqual(problems, []);
+      await page.close();
+    });
+
+    await t.test('the tag the editor publishes shows its demo, texts intact, to its final scores', async () => {
+      const { page, problems } = await openPage(browser, pageUrl('Carcassonne published from the editor'), wiki.gameUrl);
+      const handles = await page.$$('iframe.carcassonne-demo');
+      assert.strictEqual(handles.length, 1);
+      const box = await handles[0].boundingBox();
+      assert.deepStrictEqual([Math.round(box.width), Math.round(box.height)], [480, 360]);
+      const src = await handles[0].getAttribute('src');
+      assert.deepStrictEqual(JSON.parse(Buffer.from(src.split('#s=')[1], 'base64url').toString('utf8')), publishedScenario,
+        'the scenario arrives as published, after the wiki saved and parsed the page');
+      const frame = await gameFrame(handles[0], wiki.gameUrl);
+      let st = await frame.evaluate(() => window.carcassonne.state());
+      assert.strictEqual(st.demo.title, publishedScenario.explanations.de.title);
+      st = await frame.evaluate(() => window.carcassonne.step(1));
+      assert.ok(st.demo.text.startsWith(TRICKY), st.demo.text);
+      st = await frame.evaluate(() => window.carcassonne.step('end'));
+      assert.deepStrictEqual(st.scores, PUBLISHED.final_scores);
+      await page.screenshot({ path: path.join(artifacts, 'mediawiki-published.png') });
       assert.deepStrictEqual(problems, []);
       await page.close();
     });

@@ -138,6 +138,44 @@ class FerriesView : public ExpansionView {
     return true;
   }
 
+  // On a lake tile: a ferry between any two of its jetties, or none.
+  void setupChoices(const State& s, int tile, const Translate& tr, std::vector<SetupChoice>& out) const override {
+    static const char* const kEdge[4] = {"N", "E", "S", "W"};
+    if (!FerriesModule::isLake(s, tile)) {  // offered all the same: the engine says why it cannot go here
+      SetupChoice c;
+      c.text = tr("a ferry");
+      c.key = "ferry";
+      c.value = json::array({kEdge[0], kEdge[2]});
+      out.push_back(c);
+      return;
+    }
+    int jetties = FerriesModule::jetties(s, tile), now = FerriesModule::ferryOf(s, tile);
+    for (int a = 0; a < 4; ++a)
+      for (int b = a + 1; b < 4; ++b) {
+        if (!(jetties & (1 << a)) || !(jetties & (1 << b))) continue;
+        SetupChoice c;
+        c.text = fillPhrase(tr("a ferry between the {0} and {1} jetties"),
+                            {sideInWords(kEdge[a], tr), sideInWords(kEdge[b], tr)});
+        c.key = "ferry";
+        c.value = json::array({kEdge[a], kEdge[b]});
+        c.current = now == ((1 << a) | (1 << b));
+        out.push_back(c);
+      }
+    SetupChoice none;
+    none.text = tr("no ferry on this lake");
+    none.key = "ferry";
+    none.current = now == 0;
+    out.push_back(none);
+  }
+
+  void customTileOptions(const Translate& tr, std::vector<CustomTileOption>& out) const override {
+    CustomTileOption lake;
+    lake.key = "lake";
+    lake.text = tr("a lake in the middle (its roads are jetties)");
+    lake.roadsEndInMiddle = true;
+    out.push_back(lake);
+  }
+
   std::string choiceName(const State&, const Action& a, const Translate& tr) const override {
     static const char* const kEdge[4] = {"N", "E", "S", "W"};
     int e[2];

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "../expansion_view.h"
+#include "engine/describe.h"
 
 namespace carc::render {
 
@@ -76,6 +77,30 @@ class GingerbreadView : public ExpansionView {
     ctx.screen().circle(at, r, Pen{{120, 60, 20, 220}, 2});
     drawFigure(ctx.screen(), at, std::max(size * 0.22f, r * 1.3f), 0.75f);
     return true;
+  }
+
+  // Each city of the tile can hold the figure.
+  void setupChoices(const State& s, int tile, const Translate& tr, std::vector<SetupChoice>& out) const override {
+    const PlacedTile& pt = s.tiles()[size_t(tile)];
+    const TileType& tt = s.catalog().types[pt.type];
+    for (size_t seg = 0; seg < tt.segments.size(); ++seg) {
+      if (tt.segments[seg].kind != FeatureKind::City) continue;
+      std::string on = tt.segmentName(int(seg), pt.rot);
+      SetupChoice c;
+      c.text = fillPhrase(tr("the gingerbread man in {0}"), {featureInWords(on, tr)});
+      c.scenarioKey = true;
+      c.key = "gingerbread";
+      c.value = json{{"at", {pt.x, pt.y}}, {"on", on}};
+      c.current = GingerbreadModule::figureTile(s) == tile && GingerbreadModule::figureSeg(s) == int(seg);
+      out.push_back(c);
+    }
+  }
+
+  void customTileOptions(const Translate& tr, std::vector<CustomTileOption>& out) const override {
+    CustomTileOption symbol;
+    symbol.key = "gingerbread";
+    symbol.text = tr("the gingerbread symbol (the figure moves)");
+    out.push_back(symbol);
   }
 
   const char* columnTitle(const std::string& kind) const override {

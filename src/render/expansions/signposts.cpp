@@ -153,6 +153,32 @@ class SignpostsView : public ExpansionView {
   const char* columnTitle(const std::string& kind) const override {
     return kind == "signposts" ? "Signpost bonus" : nullptr;
   }
+
+  // A custom tile's signposts: an arrow (or none) beside each road edge.
+  void customTileOptions(const Translate& tr, std::vector<CustomTileOption>& out) const override {
+    CustomTileOption arrows;
+    arrows.key = "signposts";
+    arrows.text = tr("signposts beside the roads");
+    arrows.perRoadEdge = true;
+    arrows.choices = {tr("no signpost"), tr("left"), tr("straight"), tr("right")};
+    out.push_back(arrows);
+  }
+
+  json customTileValue(const std::string& key, bool, const std::array<int, 4>& perEdge) const override {
+    static const char* const kEdge[4] = {"N", "E", "S", "W"};
+    static const char* const kType[4] = {"", "left", "straight", "right"};
+    json list = json::array();
+    if (key != "signposts") return list;
+    for (int e = 0; e < 4; ++e)
+      if (perEdge[size_t(e)] > 0 && perEdge[size_t(e)] < 4) {
+        json sign = json::object();
+        sign["edge"] = kEdge[e];
+        sign["type"] = kType[perEdge[size_t(e)]];
+        list.push_back(sign);
+      }
+    json none;
+    return list.empty() ? none : list;
+  }
 };
 
 }  // namespace

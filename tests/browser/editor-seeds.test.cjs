@@ -1,0 +1,182 @@
+// The rulings editor used as a rules editor uses it: the Signposts' seed example 2 and the Ferries'
+// seed example built from a new draft by clicks only (the palette's search and sets, the custom tile
+// builder, squares of the board, R, meeple spots, ferry routes, the setting panel), their moves
+// recorded by clicking as in a game, published; the published file, played as a demo, ends with the
+// scores and scoring events of the demo in assets/scenarios/. Bad input in the editor (a meeple on
+// a feature that already has one, a ferry on a tile with no lake, a river tile off the river's
+// course) is said in words where it happened and changes nothing.
+//
+// The page API is only read here (editor, editorRecord, editorPublish, layout, screenOf, state):
+// to find where the editor's widgets are and to see what a click did.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const path = require('path');
+const fs = require('fs');
+const { withBrowser, openGame, api, root } = require('./harness.cjs');
+const { editor, until, widget, clickAt, click, newDraft, choose, put, select, putMeeple, remove, addSet, record, state,
+  untilGame, refusalShown, openStage, placeInHand, shot, setUpSignpostsExample } = require('./editor_clicks.cjs');
+
+const demo = (file) => JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios', file), 'utf8'));
+
+// --- the published file, played -------------------------------------------------------------------
+
+// A scenario loaded in a fresh page as a demo and stepped to its end: its scores and scoring events
+// (without their sentences, which name the players in the page's words).
+async function playedToEnd(browser, url, scenario) {
+  const { page, errors } = await openGame(browser, url);
+  await api(page, 'loadDemo', scenario);
+  const end = await api(page, 'step', 'end');
+  await page.close();
+  assert.deepStrictEqual(errors, []);
+  return { scores: end.scores, events: end.events.map(({ text, ...rest }) => rest), demo: end.demo };
+}
+
+// What a reader may see: words, never a tile id, a grid coordinate or JSON.
+function assertWords(text, what) {
+  assert.ok(typeof text === 'string' && text.trim().length > 10, what + ' is said: ' + JSON.stringify(text));
+  assert.ok(/[a-z]{3,} [a-z]{2,}/i.test(text), what + ' is in words: ' + text);
+  assert.ok(!/[{}[\]"]|\b(base|ferries|river|signposts|custom)\/|\(-?\d+, ?-?\d+\)|-?\d+ ?, ?-?\d+\b/.test(text),
+    what + ' names no tile id, coordinates or JSON: ' + text);
+}
+
+// Publishes from the Publish stage and returns the file its Download button gives.
+async function publish(page, name) {
+  await openStage(page, 'publish');
+  await widget(page, 'publish/download');
+  await shot(page, name + '-publish');
+  const out = await api(page, 'editorPublish');
+  for (const k of ['file', 'fileName', 'link', 'iframe', 'mediawiki']) assert.ok(out[k], 'published: ' + k);
+  assert.match(out.iframe, /^<iframe src="[^"]*embed=1/);
+  assert.match(out.mediawiki, /^<carcassonne /);
+  return JSON.parse(out.file);
+}
+
+// --- the seed examples ------------------------------------------------------------------------------
+
+test('the Ferries seed example, built and recorded by clicks, publishes the demo\'s scores', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await newDraft(browser, url);
+    // The position of the rule page: Red's city open to the south, its shield tile below it, Blue's
+    // thief on a road from a junction towards the square where the lake tile will go.
+    await put(page, 'base/E', 0, -2, 180, 'city');
+    await put(page, 'base/F', 0, -1, 90, 'city');
+    await put(page, 'base/W', -1, 0, 0, '3 roads');
+    await put(page, 'base/W', 1, 0, 0, '3 roads');
+    await remove(page, 0, 0);  // the start tile leaves room for the lake tile
+    await putMeeple(page, 0, -2, 'city S', 0);
+    await putMeeple(page, -1, 0, 'road E', 1);
+    // The lake tile comes from the palette: its set joins the game, and it is dealt next.
+    await choose(page, 'ferries/CRRR', '');
+    await click(page, 'chosen/addset');
+    await until(page, 'the ferries in play', (e) => e.scenario.sets.includes('ferries'));
+    await click(page, 'chosen/dealnext');
+    await until(page, 'the lake tile dealt next', (e) => e.nextTiles.length === 1 && e.nextTiles[0] === 'ferries/CRRR');
+    await shot(page, 'ferries-setup');
+
+    await openStage(page, 'record');
+    await untilGame(page, 'the lake tile in hand', (s) => s.tile === 'ferries/CRRR' && s.step === 'tile');
+    await placeInHand(page, 0, 0, 0);
+    // Bad input: a meeple on the road Blue already holds (the west jetty's road joins it).
+    const before = (await editor(page)).scenario;
+    const rec = await record(page);
+    const taken = rec.refusedSpots.find((s) => s.on === 'road W');
+    assert.ok(taken, 'the west jetty is marked as taken: ' + JSON.stringify(rec.refusedSpots.map((s) => s.on)));
+    await clickAt(page, taken);
+    const refusal = await refusalShown(page);
+    assertWords(refusal, 'the refusal of a meeple on a taken road');
+    assert.match(refusal, /meeple/i);
+    await shot(page, 'ferries-refused-meeple');
+    assert.strictEqual((await state(page)).step, 'meeple', 'the refused click placed no meeple');
+    assert.deepStrictEqual((await editor(page)).scenario, before, 'the refused click changed nothing');
+    // No meeple, then the ferry joins the west and east jetties.
+    await click(page, 'record/nomeeple');
+    await untilGame(page, 'the ferry step', (s) => s.step === 'module');
+    const route = (await api(page, 'layout')).targets.find((t) => /east/.test(t.name) && /west/.test(t.name));
+    assert.ok(route, 'the ferry route between the west and east jetties is offered');
+    await clickAt(page, route);
+    await until(page, 'the move recorded', (e) => (e.scenario.moves || []).length === 1);
+    await shot(page, 'ferries-recorded');
+
+    const file = await publish(page, 'ferries');
+    assert.deepStrictEqual(errors, []);
+    await page.close();
+    const expected = demo('ferries-ferry-completes-road-and-city.json');
+    assert.deepStrictEqual(file.moves, expected.moves, 'the move recorded is the seed example\'s');
+    const mine = await playedToEnd(browser, url, file), theirs = await playedToEnd(browser, url, expected);
+    assert.deepStrictEqual(mine.scores, [8, 3], 'Red 8 for the city, Blue 3 for the road');
+    assert.deepStrictEqual(mine.scores, theirs.scores);
+    assert.deepStrictEqual(mine.events, theirs.events);
+  });
+});
+
+test('the Signposts seed example 2, built and recorded by clicks, publishes the demo\'s scores', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await newDraft(browser, url);
+    await setUpSignpostsExample(page);
+    const ed = await editor(page);
+    assert.deepStrictEqual(ed.warnings, [], 'every edge matches its neighbour');
+    await shot(page, 'signposts-setup');
+
+    await openStage(page, 'record');
+    await untilGame(page, 'the junction in hand', (s) => s.tile === 'base/W' && s.step === 'tile');
+    await placeInHand(page, 0, 2, 0);
+    await click(page, 'record/nomeeple');
+    await until(page, 'the move recorded', (e) => (e.scenario.moves || []).length === 1);
+    await shot(page, 'signposts-recorded');
+
+    const file = await publish(page, 'signposts');
+    assert.deepStrictEqual(errors, []);
+    await page.close();
+    const expected = demo('signposts-five-correct-three-types.json');
+    const mine = await playedToEnd(browser, url, file), theirs = await playedToEnd(browser, url, expected);
+    assert.deepStrictEqual(mine.scores, [24, 0], 'the road: 9 tiles and 5 correct signposts of 3 types, 9 + 5 x 3');
+    assert.deepStrictEqual(mine.scores, theirs.scores);
+    assert.deepStrictEqual(mine.events, theirs.events);
+  });
+});
+
+// --- bad input ----------------------------------------------------------------------------------------
+
+test('a ferry on a tile with no lake and a river tile off the river are refused in words, changing nothing',
+  async () => {
+    await withBrowser(async (browser, url) => {
+      const { page, errors } = await newDraft(browser, url);
+      // A ferry offered on the start tile, which has no lake.
+      await addSet(page, 'ferries');
+      await select(page, 0, 0);
+      let before = (await editor(page)).scenario;
+      await click(page, 'piece/0');
+      await until(page, 'a refusal', (e) => !!e.message);
+      let ed = await editor(page);
+      assertWords(ed.message, 'the refusal of a ferry on a tile with no lake');
+      assert.match(ed.message, /lake/i);
+      assert.ok(ed.widgets.refusal, 'the refusal is said beside the tile');
+      assert.ok(ed.widgets.message, 'and on the message line');
+      assert.deepStrictEqual(ed.scenario, before, 'the refused ferry changed nothing');
+      await shot(page, 'refused-ferry');
+
+      // The river: its spring below the start tile, flowing south. A river tile that fits the
+      // start tile's road but does not continue the river is refused while recording.
+      await addSet(page, 'river');
+      await put(page, 'river/R01', 0, 1, 0, '');
+      await choose(page, 'river/R09', '');
+      await click(page, 'chosen/dealnext');
+      await until(page, 'the bridge tile dealt next', (e) => e.nextTiles[0] === 'river/R09');
+      await openStage(page, 'record');
+      await untilGame(page, 'the bridge tile in hand', (s) => s.tile === 'river/R09' && s.step === 'tile');
+      before = (await editor(page)).scenario;
+      const west = await api(page, 'screenOf', -1, 0);
+      await clickAt(page, west);
+      const refusal = await refusalShown(page);
+      assertWords(refusal, 'the refusal of a river tile off the river');
+      assert.match(refusal, /river/i);
+      await shot(page, 'refused-river');
+      ed = await editor(page);
+      assert.deepStrictEqual(ed.scenario, before, 'the refused tile changed nothing');
+      const st = await state(page);
+      assert.strictEqual(st.step, 'tile', 'the tile is still in hand');
+      assert.ok(!st.board.some((t) => t.at[0] === -1 && t.at[1] === 0), 'nothing was placed there');
+      assert.deepStrictEqual(errors, []);
+    });
+  });
