@@ -281,13 +281,19 @@ test('the Ferries example\'s move is recorded by clicks, its ferry step included
     assert.deepStrictEqual((await api(page, 'state')).scores, scores);
     const rec = await api(page, 'editorRecord');
     assert.match(rec.steps[1].engine.fr, /^Coup 1 : Rouge pose/, 'the engine\'s words in French');
+    // A French text for the move only: the starting position keeps no text of its own.
+    await api(page, 'editorTexts', 1, { fr: 'Le bac relie les deux routes : la route et la ville sont achevées.' });
     const out = await api(page, 'editorPublish');
     assert.ok(validScenario(JSON.parse(out.file)), JSON.stringify(validScenario.errors));
     assert.match(out.iframe, /\?embed=1&amp;lang=fr#s=/, 'the embed in the reader\'s language');
     const linked = await browser.newPage();
-    await linked.goto(out.link);
+    await linked.goto(out.link.replace('#s=', '?lang=fr#s='));
     await linked.waitForFunction(() => window.carcassonneReady === true);
     assert.deepStrictEqual(await demoEnd(linked), scores, 'the published demo ends at the example\'s scores');
+    let shown = await linked.evaluate(() => window.carcassonne.step(0));
+    assert.doesNotMatch(shown.demo.text, /^\s/, 'a step without a text starts with the demo\'s own words: ' + JSON.stringify(shown.demo.text));
+    shown = await linked.evaluate(() => window.carcassonne.step(1));
+    assert.match(shown.demo.text, /^Le bac relie les deux routes/);
     await linked.close();
     assert.deepStrictEqual(errors, []);
   });
