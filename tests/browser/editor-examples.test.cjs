@@ -75,9 +75,9 @@ function clicker(page) {
   };
   // A square's centre on screen, in the part of the board the windows leave free (the board
   // centred first when it is not).
-  const onScreen = async (x, y) => {
+  const onScreen = async (x, y, around = 0.5) => {
     for (let tries = 0; tries < 2; ++tries) {
-      const p = await api(page, 'screenOf', x, y), safe = (await api(page, 'layout')).safe, m = p.size / 2;
+      const p = await api(page, 'screenOf', x, y), safe = (await api(page, 'layout')).safe, m = p.size * around;
       if (p.x - m >= safe.x && p.x + m <= safe.x + safe.w && p.y - m >= safe.y && p.y + m <= safe.y + safe.h) return p;
       await click('button/centre');
     }
@@ -93,7 +93,8 @@ function clicker(page) {
     const ed = await editor(page);
     assert.strictEqual(ed.message, '', 'put at ' + x + ',' + y + ': ' + ed.message);
   };
-  const square = async (x, y) => at(await onScreen(x, y));
+  // A click on a square whose tile's spots (around it) must be in view too.
+  const square = async (x, y) => at(await onScreen(x, y, 1));
   return { widget, click, key, choose, put, square };
 }
 
