@@ -103,13 +103,6 @@ void draftChanged(Editor& e, Session& s) {
   g.key = positionKey(e.draft().scenario());
 }
 
-// The square under a screen point.
-void squareAt(const BoardView& board, ImVec2 p, int& x, int& y) {
-  ImVec2 o = board.screenOf(0, 0);
-  x = int(std::floor((p.x - o.x) / board.tileSize() + 0.5f));
-  y = int(std::floor((p.y - o.y) / board.tileSize() + 0.5f));
-}
-
 // Why the tile in hand may go on this empty square in no rotation, in words; "" when it may.
 std::string placementWords(const State& s, int x, int y) {
   int type = s.currentTile();
@@ -175,7 +168,7 @@ void explainRefusedClick(Session& s, BoardView& board) {
   if (!s.humanToMove() || s.game().actions().size() != g.actions) return;  // the click played
   const State& st = s.state();
   int x = 0, y = 0;
-  squareAt(board, io.MousePos, x, y);
+  board.squareAt(io.MousePos, x, y);
   if (st.step() == Step::PlaceTile) {
     int sx = 0, sy = 0;
     if (board.selection(sx, sy) && sx == x && sy == y) return;  // the square was chosen
@@ -212,7 +205,7 @@ void drawRefusedSpots(const Session& s, const BoardView& board) {
 }
 
 // The refusal, in a box at its square.
-void drawRefusal(const BoardView& board, ImVec2 view) {
+void drawRefusal(Editor& e, const BoardView& board, ImVec2 view) {
   if (g.refusal.empty()) return;
   ImVec2 p = board.screenOf(g.refusalX, g.refusalY);
   float half = board.tileSize() * 0.5f;
@@ -229,6 +222,8 @@ void drawRefusal(const BoardView& board, ImVec2 view) {
   ImGui::PushTextWrapPos(std::min(340.0f, view.x - 40));
   ImGui::TextUnformatted(g.refusal.c_str());
   ImGui::PopTextWrapPos();
+  ImVec2 p0 = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  e.widgetBox("record/refusal", p0, ImVec2(p0.x + size.x, p0.y + size.y));
   ImGui::End();
   ImGui::PopStyleVar();
   ImGui::PopStyleColor(3);
@@ -481,7 +476,7 @@ void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view) {
   if (deal >= 0 && st.step() == Step::PlaceTile && !st.over() && st.currentTile() != deal) s.forceTile(deal);
   g.actions = s.game().actions().size();
   drawRefusedSpots(s, board);
-  drawRefusal(board, view);
+  drawRefusal(e, board, view);
 
   bool phone = view.x < 720;
   if (phone) {

@@ -100,6 +100,9 @@ test('a move recorded by clicks is published as a file, a link, an iframe and a 
     await clickAt(page, taken.x, taken.y);
     rec = await api(page, 'editorRecord');
     assert.match(rec.refusal, /^Taken: the road on the east side already has a meeple/);
+    const said = (await api(page, 'editor')).widgets['record/refusal'], square = await api(page, 'screenOf', 0, 2);
+    assert.ok(said && Math.abs(said.x + said.w / 2 - square.x) < square.size && said.y > square.y,
+      'the refusal is said under the square: ' + JSON.stringify(said));
     await page.screenshot({ path: path.join(artifacts, 'editor-record-refused-meeple.png') });
     const after = { state: await api(page, 'state'), draft: (await api(page, 'editor')).scenario };
     assert.deepStrictEqual(after.state.board, before.state.board, 'no meeple was put');
