@@ -6,6 +6,7 @@
 #include <SDL.h>
 #include <emscripten.h>
 
+#include <algorithm>
 #include <set>
 
 #include "editor_publish.h"
@@ -169,7 +170,14 @@ std::string Editor::newCustomId() const {
 }
 
 void Editor::widget(const std::string& name) {
-  if (ImGui::IsItemVisible()) widgetBox(name, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());  // not scrolled away
+  // Only what can be clicked: the part of the item inside its window's clipping (a palette tile
+  // half scrolled away reports its visible half), nothing when it is scrolled away.
+  if (!ImGui::IsItemVisible()) return;
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  ImVec2 c0 = ImGui::GetWindowDrawList()->GetClipRectMin(), c1 = ImGui::GetWindowDrawList()->GetClipRectMax();
+  a = ImVec2(std::max(a.x, c0.x), std::max(a.y, c0.y));
+  b = ImVec2(std::min(b.x, c1.x), std::min(b.y, c1.y));
+  if (b.x - a.x >= 4 && b.y - a.y >= 4) widgetBox(name, a, b);
 }
 
 void Editor::widgetBox(const std::string& name, ImVec2 min, ImVec2 max) {

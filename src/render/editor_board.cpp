@@ -46,7 +46,8 @@ struct Spot {
 
 std::vector<Spot> spotsOf(const Editor& e, const Session& ses, const BoardView& board) {
   std::vector<Spot> out;
-  if (!e.selected.on) return out;
+  // While a palette tile is in hand the clicks put tiles: no spots in their way.
+  if (!e.selected.on || !e.palette.chosen.empty()) return out;
   const State& s = ses.state();
   int t = s.tileAt(e.selected.x, e.selected.y);
   if (t < 0) return out;
@@ -56,7 +57,8 @@ std::vector<Spot> spotsOf(const Editor& e, const Session& ses, const BoardView& 
     ImVec2 p = board.spotOnScreen(s, t, int(seg));
     out.push_back(Spot{int(seg), p, p, r});
   }
-  // Spots too close for a fingertip each go on a ring around the tile, each with a line to its feature.
+  // Spots too close for a fingertip each go on a ring around the middle of the tile, each with a
+  // line to its feature.
   std::vector<Pt> at;
   bool crowded = false;
   float gap = 2 * r + 2;
@@ -66,7 +68,8 @@ std::vector<Spot> spotsOf(const Editor& e, const Session& ses, const BoardView& 
   }
   if (crowded) {
     ImVec2 c = board.screenOf(e.selected.x, e.selected.y);
-    ringAround(at, Pt{c.x, c.y}, 0.71f * board.tileSize() + 0.5f * r, gap);
+    // On the tile's edge (not beyond, as in a game): a click on the tile beside still selects it.
+    ringAround(at, Pt{c.x, c.y}, 0.5f * board.tileSize(), gap);
   }
   for (size_t i = 0; i < out.size(); ++i) out[i].at = ImVec2(at[i].x, at[i].y);
   return out;
@@ -234,8 +237,11 @@ void editorBoardDraw(Session& ses, BoardView& board, ImDrawList* dl) {
       if (lit) board.outlineFeature(s, dl, t, sp.seg, IM_COL32(255, 170, 40, 255));
       dl->AddCircleFilled(sp.at, sp.radius, IM_COL32(255, 255, 255, lit ? 230 : 110), 28);
       dl->AddCircle(sp.at, sp.radius, IM_COL32(40, 40, 40, 200), 28, 2);
-      e.widgetBox("spot/" + featureAddress(s, t, sp.seg), ImVec2(sp.at.x - sp.radius, sp.at.y - sp.radius),
-                  ImVec2(sp.at.x + sp.radius, sp.at.y + sp.radius));
+      bool covered = false;  // under a window: not a place to click
+      for (const BoardView::Panel& p : board.panels()) covered |= p.box.contains(Pt{sp.at.x, sp.at.y});
+      if (!covered)
+        e.widgetBox("spot/" + featureAddress(s, t, sp.seg), ImVec2(sp.at.x - sp.radius, sp.at.y - sp.radius),
+                    ImVec2(sp.at.x + sp.radius, sp.at.y + sp.radius));
       bool occupied = false;
       for (const Meeple& m : s.meeples()) occupied |= m.tile == t && m.seg == sp.seg;
       if (lit && !occupied) {

@@ -176,8 +176,10 @@ void drawCustomTileBuilder(Editor& e, Session& s) {
         int now = std::clamp(per[size_t(edge)], 0, int(opt.choices.size()) - 1);
         if (ImGui::BeginCombo(fill(tr("at the {0} edge"), tr(kSides[edge])).c_str(),
                               opt.choices[size_t(now)].c_str())) {
-          for (size_t c = 0; c < opt.choices.size(); ++c)
+          for (size_t c = 0; c < opt.choices.size(); ++c) {
             if (ImGui::Selectable(opt.choices[c].c_str(), now == int(c))) per[size_t(edge)] = int(c);
+            e.widget("custom/option/" + opt.key + "/" + "NESW"[edge] + "/" + std::to_string(c));
+          }
           ImGui::EndCombo();
         }
         e.widget("custom/option/" + opt.key + "/" + "NESW"[edge]);

@@ -73,8 +73,11 @@ void drawSelectedTile(Editor& e, Session& s) {
     e.widget("meeple/player/" + std::to_string(p));
     ImGui::PopID();
   }
-  ImGui::TextWrapped("%s", tr("Click a circle on the tile to put a meeple there; click your own meeple to take it "
-                              "away."));
+  if (e.palette.chosen.empty())
+    ImGui::TextWrapped("%s", tr("Click a circle on the tile to put a meeple there; click your own meeple to take it "
+                                "away."));
+  else
+    ImGui::TextWrapped("%s", tr("Put the chosen tile away (Esc) to put meeples on this one."));
   for (size_t i = 0; i < st.meeples().size(); ++i) {
     const Meeple& m = st.meeples()[i];
     if (m.tile != t) continue;

@@ -165,10 +165,11 @@ void drawEditorPublish(Editor& e, Session& s, ImVec2 view) {
     ImGui::PopStyleColor();
   }
   ImGui::TextUnformatted(tr("The demo's language"));
+  int k = 0;
   for (const char* lang : {"en", "nl", "fr", "de"}) {
     std::string upper = lang;
     for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
-    ImGui::SameLine();
+    if (k++ % (phone ? 2 : 4)) ImGui::SameLine();
     if (ImGui::RadioButton(upper.c_str(), g.lang == lang)) g.lang = lang;
     e.widget(std::string("publish/lang/") + lang);
   }

@@ -428,39 +428,41 @@ void drawTexts(Editor& e) {
   int moves = int(draftMoves(d).size()), steps = moves + 1 + (draftEnd(d) ? 1 : 0);
   bool ready = editorWordsReady();
   const std::vector<std::string>& langs = editorLanguages();
-  if (!ImGui::BeginTabBar("##languages")) return;
+  // The language shown, as a row of buttons (a tab bar wants the pointer on a tab a frame before
+  // the press, which a tap on a touch screen does not give).
   for (size_t l = 0; l < langs.size(); ++l) {
     std::string upper = langs[l];
     for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
-    bool open = ImGui::BeginTabItem(upper.c_str());
+    if (l) ImGui::SameLine(0, 2);
+    bool on = g.lang == int(l);
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(on ? ImGuiCol_TabActive : ImGuiCol_Tab));
+    if (ImGui::Button(upper.c_str())) g.lang = int(l);
+    ImGui::PopStyleColor();
     e.widget("record/lang/" + langs[l]);
-    if (!open) continue;
-    g.lang = int(l);
-    ImGui::BeginChild("##texts");
-    for (int step = -1; step < steps; ++step) {
-      ImGui::PushID(step);
-      std::string text = draftText(d, langs[l], step);
-      ImGui::AlignTextToFramePadding();
-      ImGui::TextUnformatted(step < 0 ? tr("The demo's title") : stepLabel(step, moves).c_str());
-      ImGui::SameLine();
-      if (ImGui::SmallButton(tr("Edit texts"))) editTexts(e, step, langs[l]);
-      e.widget(step < 0 ? std::string("record/edit/title") : "record/edit/" + std::to_string(step));
-      if (!text.empty()) {
-        ImGui::TextWrapped("%s", text.c_str());
-      } else {
-        // No text yet: the engine's words, which the text starts from.
-        std::string start = step >= 0 && (ready || langs[l] == "en") ? engineWords(d, langs[l], step) : "";
-        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-        ImGui::TextWrapped("%s", start.empty() ? tr("(no text)") : start.c_str());
-        ImGui::PopStyleColor();
-      }
-      ImGui::Separator();
-      ImGui::PopID();
-    }
-    ImGui::EndChild();
-    ImGui::EndTabItem();
   }
-  ImGui::EndTabBar();
+  const std::string& lang = langs[size_t(std::clamp(g.lang, 0, int(langs.size()) - 1))];
+  ImGui::BeginChild("##texts");
+  for (int step = -1; step < steps; ++step) {
+    ImGui::PushID(step);
+    std::string text = draftText(d, lang, step);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(step < 0 ? tr("The demo's title") : stepLabel(step, moves).c_str());
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr("Edit texts"))) editTexts(e, step, lang);
+    e.widget(step < 0 ? std::string("record/edit/title") : "record/edit/" + std::to_string(step));
+    if (!text.empty()) {
+      ImGui::TextWrapped("%s", text.c_str());
+    } else {
+      // No text yet: the engine's words, which the text starts from.
+      std::string start = step >= 0 && (ready || lang == "en") ? engineWords(d, lang, step) : "";
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::TextWrapped("%s", start.empty() ? tr("(no text)") : start.c_str());
+      ImGui::PopStyleColor();
+    }
+    ImGui::Separator();
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 // the left, and "Position" (the selected tile and its pieces, the players, the sets in play, the
 // tiles to deal next) on the right. On a phone both are full width and start folded.
 #include <algorithm>
+#include <cmath>
 
 #include "editor_widgets.h"
 #include "engine/describe.h"
@@ -130,7 +131,13 @@ void drawEditorSetup(Editor& e, Session& s, BoardView& board, ImVec2 view) {
   // A tile just selected comes into the part of the board the windows leave free (its spots
   // around it), once the windows have found their places.
   static int reveal = 0;
-  if (newlySelected) reveal = 3;
+  static Box safeBefore;
+  Box safe = board.safeArea();
+  bool safeMoved = std::fabs(safe.x0 - safeBefore.x0) + std::fabs(safe.y0 - safeBefore.y0) +
+                       std::fabs(safe.x1 - safeBefore.x1) + std::fabs(safe.y1 - safeBefore.y1) >
+                   4;
+  safeBefore = safe;
+  if (newlySelected || safeMoved) reveal = 3;  // (a window grew over it)
   if (reveal > 0 && e.selected.on) {
     --reveal;
     board.reveal(e.selected.x, e.selected.y, 1.0f);

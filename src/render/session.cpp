@@ -322,7 +322,9 @@ std::string Session::demoText() const {
   for (const std::string& lang : {lang_, std::string("en")}) {
     if (!e.is_object() || !e.contains(lang) || !e[lang].is_object() || !e[lang].contains("steps")) continue;
     const json& steps = e[lang]["steps"];
-    if (steps.is_array() && size_t(demo_.step) < steps.size() && steps[size_t(demo_.step)].is_string()) {
+    // An empty text (a step the editor left to the engine's words) falls back like a missing one.
+    if (steps.is_array() && size_t(demo_.step) < steps.size() && steps[size_t(demo_.step)].is_string() &&
+        !steps[size_t(demo_.step)].get<std::string>().empty()) {
       text = steps[size_t(demo_.step)].get<std::string>() + "\n\n";
       break;
     }

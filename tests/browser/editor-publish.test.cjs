@@ -281,14 +281,113 @@ test('the Ferries example\'s move is recorded by clicks, its ferry step included
     assert.deepStrictEqual((await api(page, 'state')).scores, scores);
     const rec = await api(page, 'editorRecord');
     assert.match(rec.steps[1].engine.fr, /^Coup 1 : Rouge pose/, 'the engine\'s words in French');
+    // A French text for the move only: the starting position keeps no text of its own.
+    await api(page, 'editorTexts', 1, { fr: 'Le bac relie les deux routes : la route et la ville sont achevées.' });
     const out = await api(page, 'editorPublish');
     assert.ok(validScenario(JSON.parse(out.file)), JSON.stringify(validScenario.errors));
     assert.match(out.iframe, /\?embed=1&amp;lang=fr#s=/, 'the embed in the reader\'s language');
     const linked = await browser.newPage();
-    await linked.goto(out.link);
+    await linked.goto(out.link.replace('#s=', '?lang=fr#s='));
     await linked.waitForFunction(() => window.carcassonneReady === true);
     assert.deepStrictEqual(await demoEnd(linked), scores, 'the published demo ends at the example\'s scores');
+    let shown = await linked.evaluate(() => window.carcassonne.step(0));
+    assert.doesNotMatch(shown.demo.text, /^\s/, 'a step without a text starts with the demo\'s own words: ' + JSON.stringify(shown.demo.text));
+    shown = await linked.evaluate(() => window.carcassonne.step(1));
+    assert.match(shown.demo.text, /^Le bac relie les deux routes/);
     await linked.close();
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+// The issue's own check: the Ferries seed example built on an empty board by clicks only (Set up,
+// then Record), published, and the published file played to the demo's final scores.
+test('the Ferries seed example built from the start tile by clicks only, published, ends at the demo\'s scores', { timeout: 240000 }, async () => {
+  await withBrowser(async (browser, url) => {
+    const file = 'ferries-ferry-completes-road-and-city.json';
+    const ferries = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios', file), 'utf8'));
+    const scores = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'))
+      .demos.find((d) => d.file === file).final_scores;
+    const { page, errors } = await openGame(browser, url + '?edit=1');
+    await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 60000 });
+    await page.waitForFunction(() => { try { return window.carcassonne.editor().active; } catch (e) { return false; } });
+    const press = async (key) => {
+      await page.keyboard.down(key);
+      await page.waitForTimeout(70);
+      await page.keyboard.up(key);
+      await page.waitForTimeout(150);
+    };
+    // A tile of the palette: its set chosen in the palette's list of sets, then scrolled into view
+    // with the wheel if it is not.
+    const choose = async (id) => {
+      await click(page, 'palette/filter');
+      await click(page, 'palette/filter/' + id.split('/')[0]);
+      for (let i = 0; i < 40; i++) {
+        const ed = await api(page, 'editor');
+        if (ed.widgets['palette/' + id]) return click(page, 'palette/' + id);
+        const list = middle(ed.widgets['window/tiles']);
+        await page.mouse.move(list.x, list.y);
+        await page.mouse.wheel(0, 60);
+        await page.waitForTimeout(120);
+      }
+      assert.fail('the palette shows ' + id);
+    };
+    // Puts the chosen tile on a square, turned `turns` times with R, then puts the palette away.
+    const put = async (id, x, y, turns) => {
+      await choose(id);
+      const at = await api(page, 'screenOf', x, y);
+      await page.mouse.move(at.x, at.y);
+      for (let k = 0; k < turns; k++) await press('r');
+      await clickSquare(page, x, y);
+      await press('Escape');
+      await press('Escape');
+    };
+    const meeple = async (x, y, player, on) => {
+      await clickSquare(page, x, y);
+      await click(page, 'meeple/player/' + player);
+      await click(page, 'spot/' + on);
+      await press('Escape');
+    };
+    // The ferries in play, from one of their tiles.
+    await choose('ferries/CRRR');
+    await click(page, 'chosen/addset');
+    await press('Escape');
+    await put('base/E', 0, -2, 2);
+    await meeple(0, -2, 0, 'city S');
+    await put('base/F', 0, -1, 1);
+    await put('base/W', -1, 0, 0);
+    await meeple(-1, 0, 1, 'road E');
+    await put('base/W', 1, 0, 0);
+    await clickSquare(page, 0, 0);  // the start tile goes: the move is played on its square
+    await click(page, 'selected/remove');
+    let ed = await api(page, 'editor');
+    const sorted = (board) => board.slice().sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1]);
+    assert.deepStrictEqual(sorted(ed.scenario.board), sorted(ferries.board), 'the example\'s position, built by clicks');
+    assert.deepStrictEqual(ed.scenario.sets, ferries.sets);
+
+    await click(page, 'tab/record');
+    await pickTile(page, 'ferries/CRRR');
+    await clickSquare(page, 0, 0);
+    for (let i = 0; i < 4 && (await api(page, 'state')).rot !== 0; i++) await click(page, 'record/rotate');
+    await click(page, 'record/place');
+    await click(page, 'record/nomeeple');
+    const route = (await api(page, 'choiceSpots')).find((c) => c.ferry && c.ferry.join() === 'E,W');
+    assert.ok(route && route.x !== undefined, 'the ferry route is on the board');
+    await page.mouse.move(route.x, route.y);
+    await page.waitForTimeout(60);
+    await clickAt(page, route.x, route.y);
+    ed = await api(page, 'editor');
+    assert.deepStrictEqual(ed.scenario.moves, ferries.moves);
+
+    await click(page, 'tab/publish');
+    const out = await api(page, 'editorPublish');
+    const published = JSON.parse(out.file);
+    assert.ok(validScenario(published), JSON.stringify(validScenario.errors));
+    const check = await browser.newPage();
+    await check.goto(url);
+    await check.waitForFunction(() => window.carcassonneReady === true);
+    await check.evaluate((f) => window.carcassonne.loadDemo(f), published);
+    assert.deepStrictEqual(await demoEnd(check), scores, 'the published file ends at the demo\'s scores');
+    await check.close();
     assert.deepStrictEqual(errors, []);
   });
 });

@@ -25,11 +25,23 @@ async function open(browser, url, options) {
 }
 
 const editor = (page) => api(page, 'editor');
+// Until the app has drawn everything a click or key started: no new frame for a third of a second
+// (the app draws only when something changes, then a few frames to settle).
+async function settle(page) {
+  let last = -1, quiet = 0;
+  for (let i = 0; i < 100 && quiet < 3; ++i) {
+    const frames = (await api(page, 'frameStats')).frames;
+    quiet = frames === last ? quiet + 1 : 0;
+    last = frames;
+    await page.waitForTimeout(100);
+  }
+}
 const centre = (b) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
 
 // A widget of the editor by its name, once it is shown and stays where it is (a popup's items
 // come a frame later; a window that grows moves what is under it).
 async function widget(page, name) {
+  await settle(page);
   let last = null;
   for (let i = 0; i < 40; ++i) {
     const w = (await editor(page)).widgets[name];
@@ -44,7 +56,8 @@ async function clickAt(page, p) {
   await page.mouse.move(p.x, p.y);
   await page.waitForTimeout(60);
   await page.mouse.click(p.x, p.y);
-  await page.waitForTimeout(200);
+  await page.waitForTimeout(100);
+  await settle(page);
 }
 // A key held over a frame or two (Dear ImGui misses a press and release seen in the same frame).
 async function press(page, key) {
@@ -52,7 +65,8 @@ async function press(page, key) {
   for (const k of parts) await page.keyboard.down(k);
   await page.waitForTimeout(70);
   for (const k of parts.reverse()) await page.keyboard.up(k);
-  await page.waitForTimeout(150);
+  await page.waitForTimeout(100);
+  await settle(page);
 }
 const click = async (page, name) => clickAt(page, centre(await widget(page, name)));
 const square = async (page, x, y) => clickAt(page, await api(page, 'screenOf', x, y));
@@ -238,7 +252,8 @@ test('refusals in German; on a phone the editor keeps the board free', async () 
     await page.touchscreen.tap(road.x, road.y);
     await page.waitForTimeout(300);
     await click(page, 'meeple/player/1');
-    await page.touchscreen.tap(road.x, road.y);
+    const again = centre(await widget(page, 'spot/road E'));  // (the window may have grown: found anew)
+    await page.touchscreen.tap(again.x, again.y);
     await page.waitForTimeout(300);
     ed = await editor(page);
     await page.screenshot({ path: path.join(artifacts, 'editor-setup-phone.png') });
