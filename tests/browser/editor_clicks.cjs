@@ -288,6 +288,7 @@ async function setUpSignpostsExample(page, hooks = {}) {
   await put(page, 'base/W', 0, 0, 0, '3 roads');
   await putMeeple(page, 1, 0, 'road E', 0);
   // The junction that closes the road comes next.
+  await choose(page, 'base/W', '3 roads');
   await click(page, 'chosen/dealnext');
   await until(page, 'the junction dealt next', (e) => e.nextTiles.length === 1 && e.nextTiles[0] === 'base/W');
 }
