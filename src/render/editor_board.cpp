@@ -128,6 +128,8 @@ void clickSquare(Editor& e, Session& s, int x, int y) {
 
 }  // namespace
 
+void refusedAt(int x, int y, const Words& words) { g_refusal = Refusal{!words.empty(), x, y, words}; }
+
 bool editorOwnsBoard() { return editor().active() && editor().stage == EditorStage::Setup; }
 
 void editorBoardInput(Session& s, BoardView& board, ImVec2) {
@@ -256,7 +258,9 @@ void editorBoardDraw(Session& ses, BoardView& board, ImDrawList* dl) {
     }
   }
   // A refusal, said beside the square where it happened.
-  if (g_refusal.on && !e.message.empty()) {
+  // (Only while the message line says the same: a refusal elsewhere, in the setting, is not this square's.)
+  if (g_refusal.on && !e.message.empty() && e.message.phrase == g_refusal.words.phrase &&
+      e.message.values == g_refusal.words.values) {
     std::string text = wordsText(g_refusal.words);
     ImVec2 c = board.screenOf(g_refusal.x, g_refusal.y);
     float wrap = std::max(180.0f, size * 2.2f);

@@ -105,7 +105,10 @@ void drawSelectedTile(Editor& e, Session& s) {
     e.widget("piece/" + std::to_string(i));
     ImGui::PopID();
   }
-  if (edit && e.apply(s, edit()) && e.draft().position().state().tileAt(x, y) < 0) e.selected.on = false;
+  if (!edit) return;
+  EditResult r = edit();
+  refusedAt(x, y, r.refused);  // a refusal is said beside the tile too, where the piece would go
+  if (e.apply(s, r) && e.draft().position().state().tileAt(x, y) < 0) e.selected.on = false;
 }
 
 }  // namespace carc::render

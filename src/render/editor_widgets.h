@@ -33,6 +33,8 @@ void openCustomTileBuilder(Editor& e);                    // editor_custom_tile.
 void drawCustomTileBuilder(Editor& e, Session& s);        // editor_custom_tile.cpp
 // R, Delete and Esc while setting up (editor_board.cpp).
 void editorBoardKeys(Editor& e, Session& s);
+// A refusal of an edit of the tile at x, y made outside the board (its pieces): said beside it.
+void refusedAt(int x, int y, const Words& words);
 // The player whose meeples the board's spots put down (the Set up window's picker).
 int& meeplePlayer();
 

@@ -22,14 +22,15 @@ const demo = (file) => JSON.parse(fs.readFileSync(path.join(root, 'assets/scenar
 // --- the published file, played -------------------------------------------------------------------
 
 // A scenario loaded in a fresh page as a demo and stepped to its end: its scores and scoring events
-// (without their sentences, which name the players in the page's words).
+// (without their sentences, and without the square and feature naming where the event happened:
+// which tile of a road stands for it depends on the order the tiles were put down).
 async function playedToEnd(browser, url, scenario) {
   const { page, errors } = await openGame(browser, url);
   await api(page, 'loadDemo', scenario);
   const end = await api(page, 'step', 'end');
   await page.close();
   assert.deepStrictEqual(errors, []);
-  return { scores: end.scores, events: end.events.map(({ text, ...rest }) => rest), demo: end.demo };
+  return { scores: end.scores, events: end.events.map(({ text, at, on, ...rest }) => rest), demo: end.demo };
 }
 
 // What a reader may see: words, never a tile id, a grid coordinate or JSON.

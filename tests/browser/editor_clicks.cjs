@@ -1,5 +1,5 @@
-// Clicks in the rulings editor as a person makes them, for the browser tests and the docs'
-// screenshots (tools/editor_screenshots.cjs): every widget is found where the editor reports it
+// Clicks in the rulings editor as a person makes them, for the browser tests:
+// every widget is found where the editor reports it
 // drew it (the page API's editor(): widgets by name), every board square by screenOf, and what a
 // click did is read back from editor(), editorRecord() and state(). Nothing here edits the draft
 // through the page API.
@@ -288,6 +288,7 @@ async function setUpSignpostsExample(page, hooks = {}) {
   await put(page, 'base/W', 0, 0, 0, '3 roads');
   await putMeeple(page, 1, 0, 'road E', 0);
   // The junction that closes the road comes next.
+  await choose(page, 'base/W', '3 roads');
   await click(page, 'chosen/dealnext');
   await until(page, 'the junction dealt next', (e) => e.nextTiles.length === 1 && e.nextTiles[0] === 'base/W');
 }
