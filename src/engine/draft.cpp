@@ -129,20 +129,7 @@ std::string Draft::playerName(int p) const {
 json Draft::withBoard() const {
   json next = doc_;
   if (next.contains("board") && next["board"].is_array() && !next["board"].empty()) return next;
-  const State& s = position_.state();
-  const Catalog& cat = s.catalog();
-  json board = json::array();
-  for (size_t i = 0; i < s.tiles().size(); ++i) {
-    const PlacedTile& pt = s.tiles()[i];
-    json b = {{"tile", cat.types[pt.type].id}, {"at", {pt.x, pt.y}}, {"rot", pt.rot * 90}};
-    json ms = json::array();
-    for (const Meeple& m : s.meeples())
-      if (m.tile == i) ms.push_back({{"player", m.player}, {"on", featureAddress(s, int(i), m.seg)}});
-    if (!ms.empty()) b["meeples"] = ms;
-    for (const Module* m : cat.modules) m->writeBoardEntry(s, int(i), b);
-    board.push_back(b);
-  }
-  next["board"] = board;
+  next["board"] = boardJson(position_.state());
   next.erase("seed");  // tiles drawn by hand: the moves name their tiles
   return next;
 }

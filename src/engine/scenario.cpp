@@ -259,6 +259,22 @@ json resultJson(const State& s) {
   return out;
 }
 
+json boardJson(const State& s) {
+  const Catalog& cat = s.catalog();
+  json board = json::array();
+  for (size_t i = 0; i < s.tiles().size(); ++i) {
+    const PlacedTile& pt = s.tiles()[i];
+    json b = {{"tile", cat.types[pt.type].id}, {"at", {pt.x, pt.y}}, {"rot", pt.rot * 90}};
+    json ms = json::array();
+    for (const Meeple& m : s.meeples())
+      if (m.tile == i) ms.push_back({{"player", m.player}, {"on", featureAddress(s, int(i), m.seg)}});
+    if (!ms.empty()) b["meeples"] = ms;
+    for (const Module* m : cat.modules) m->writeBoardEntry(s, int(i), b);
+    board.push_back(b);
+  }
+  return board;
+}
+
 json positionJson(const State& s, const std::vector<std::string>& names) {
   const Catalog& cat = s.catalog();
   json j;
@@ -274,18 +290,7 @@ json positionJson(const State& s, const std::vector<std::string>& names) {
     }
   if (!custom.empty()) j["tiles"] = custom;
   j["players"] = names;
-  json board = json::array();
-  for (size_t i = 0; i < s.tiles().size(); ++i) {
-    const PlacedTile& pt = s.tiles()[i];
-    json b = {{"tile", cat.types[pt.type].id}, {"at", {pt.x, pt.y}}, {"rot", pt.rot * 90}};
-    json ms = json::array();
-    for (const Meeple& m : s.meeples())
-      if (m.tile == i) ms.push_back({{"player", m.player}, {"on", featureAddress(s, int(i), m.seg)}});
-    if (!ms.empty()) b["meeples"] = ms;
-    for (const Module* m : cat.modules) m->writeBoardEntry(s, int(i), b);
-    board.push_back(b);
-  }
-  j["board"] = board;
+  j["board"] = boardJson(s);
   for (const Module* m : cat.modules) m->writeScenario(s, j);
   j["scores"] = s.scores();
   j["next"] = s.currentPlayer();

@@ -33,6 +33,8 @@ void playScenario(Scenario& sc, const std::string& where);
 // {"scores": [...], "events": [...]} as printed by `carcassonne scenario`.
 json resultJson(const State& s);
 json eventJson(const State& s, const ScoreEvent& e);
+// A scenario's "board": every placed tile in placement order with its meeples and module pieces.
+json boardJson(const State& s);
 // The position on the board as a scenario with no moves (sharing a position): tiles, meeples,
 // module pieces, scores, who is next, and the custom tiles it uses.
 json positionJson(const State& s, const std::vector<std::string>& playerNames);
