@@ -173,8 +173,7 @@ std::string Draft::kindInWords(EdgeKind k) const {
   if (k == kCityEdge) return T("city");
   if (k == kRoadEdge) return T("road");
   if (k == kFieldEdge) return T("field");
-  const std::string the = "the ";  // a module's own kind, in its words ("the river")
-  return T(the + State::edgeKindWord(k));
+  return T(State::edgeKindWord(k));  // a module's own kind, in its words ("river")
 }
 
 std::string Draft::moveProblem(const State& s, const json& move, const std::string& engineWhy) const {

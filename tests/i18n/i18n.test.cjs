@@ -115,7 +115,7 @@ function phrasesOf(file) {
   if (file.includes('/expansions/')) {
     for (const st of statements(text)) {
       if (/InputError|\bwhy\s*[+]?=(?!=)/.test(st) && !/\.why\s*=/.test(st)) continue;
-      if (/\b(name|edgeKindName|set)\(\)\s*const/.test(st)) continue;
+      if (/\b(name|set)\(\)\s*const/.test(st)) continue;  // ids; an edge kind's name is shown in words
       if (/\breturn\s+[^{]/.test(st)) results(st.slice(st.search(/\breturn\b/) + 6)).forEach((l) => phrases.add(l));
       if (/\.(group|extraKeys)\b[^=]*=[^=]/.test(st)) for (const l of literals(st)) phrases.add(l);
       const why = st.match(/\.why\s*=([\s\S]*)/);

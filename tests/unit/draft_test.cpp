@@ -561,7 +561,7 @@ TEST(Draft, MoveNoLongerPlaysAfterAPositionEdit) {
   ASSERT_EQ(refusal(river.setMoves(riverMove, false)), "") << said(river.setMoves(riverMove, false));
   EXPECT_EQ(
       said(river.turnTile(0, 0)),
-      "Move 1 could no longer be played: Its north side does not match the tile beside it: the river against field.");
+      "Move 1 could no longer be played: Its north side does not match the tile beside it: river against field.");
 }
 
 TEST(Draft, Texts) {
