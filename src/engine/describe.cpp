@@ -62,16 +62,20 @@ std::string featureInWords(const std::string& address, const Translate& tr) {
 }
 
 std::string tileInWords(const TileType& t, const Translate& tr) {
-  int cities = 0, roads = 0;
+  int cities = 0, roads = 0, shields = 0;
   for (const Segment& s : t.segments) {
     cities += s.kind == FeatureKind::City;
     roads += s.kind == FeatureKind::Road;
+    shields += s.shields;
   }
   std::vector<std::string> parts;
   if (cities == 1) parts.push_back(T(tr, "a city"));
   if (cities > 1) parts.push_back(fillPhrase(T(tr, "{0} cities"), {std::to_string(cities)}));
   if (roads == 1) parts.push_back(T(tr, "a road"));
   if (roads > 1) parts.push_back(fillPhrase(T(tr, "{0} roads"), {std::to_string(roads)}));
+  // Said because a shield is worth points (and the editor's palette is searched for it).
+  if (shields == 1) parts.push_back(T(tr, "a shield"));
+  if (shields > 1) parts.push_back(fillPhrase(T(tr, "{0} shields"), {std::to_string(shields)}));
   if (t.monastery) parts.push_back(T(tr, "a monastery"));
   for (const Module* m : moduleRegistry()) {
     std::string f = m->tileFeature(t, tr);
@@ -99,7 +103,7 @@ std::string describeTurn(const State& after, const json& move, const std::string
   std::string text = fillPhrase(T(tr, "{0} places {1} {2}"), {player, tile, squareInWords(x, y, tr)});
   if (move.contains("meeple") && move["meeple"].is_string()) {
     std::string on = move["meeple"].get<std::string>();
-    const char* who = on == "monastery"              ? " and puts a monk in {0}"
+    const char* who = on == "monastery"               ? " and puts a monk in {0}"
                       : on.compare(0, 4, "city") == 0 ? " and puts a knight in {0}"
                       : on.compare(0, 4, "road") == 0 ? " and puts a thief on {0}"
                                                       : " and puts a farmer in {0}";

@@ -96,6 +96,15 @@ test('a position built by clicks: tiles, a ferry, a meeple; refusals in place; u
     await click(page, 'palette/search');
     for (let i = 0; i < 4; ++i) await press(page, 'Backspace');
     assert.ok((await editor(page)).palette.count > 80, 'the search is cleared');
+    // The search hint's "shield" finds the tiles with a shield, and only those.
+    await click(page, 'palette/search');
+    await page.keyboard.type('shield');
+    await page.waitForTimeout(200);
+    const shields = Object.keys((await editor(page)).widgets).filter((k) => /^palette\/[a-z]+\/[A-Z0-9]+$/.test(k));
+    assert.ok(shields.includes('palette/base/C') && shields.includes('palette/base/F'), 'shield tiles are found: ' + shields);
+    assert.ok(!shields.includes('palette/base/E'), 'a city without a shield is not: ' + shields);
+    for (let i = 0; i < 6; ++i) await press(page, 'Backspace');
+    assert.ok((await editor(page)).palette.count > 80, 'the search is cleared again');
     await click(page, 'chosen/addset');
     ed = await editor(page);
     assert.deepStrictEqual(ed.scenario.sets, ['base', 'ferries'], 'the set was added');

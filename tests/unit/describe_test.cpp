@@ -21,6 +21,12 @@ TEST(Describe, APlacementAndAMeepleInWords) {
   EXPECT_EQ(featureInWords("field Nw", nullptr), "the field on the north-west side");
 }
 
+TEST(Describe, ATileSaysItsShields) {
+  auto cat = carc::testing::baseCatalog();
+  EXPECT_EQ(tileInWords(cat->types[size_t(cat->find("base/C"))], nullptr), "a tile with a city and a shield");
+  EXPECT_EQ(tileInWords(cat->types[size_t(cat->find("base/E"))], nullptr), "a tile with a city");
+}
+
 TEST(Describe, PhrasesGoThroughTheTranslator) {
   auto cat = carc::testing::baseCatalog();
   State s = State::emptyGame(cat, 2);
