@@ -94,6 +94,7 @@ bool Editor::open(Session& s, const json& scenario, std::string* why) {
   changed(s);
   flush(s);
   boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+  centreIn_ = 3;
   return true;
 }
 
@@ -386,6 +387,7 @@ float editorBarBottom() { return g_barBottom; }
 void drawEditor(Session& s, BoardView& board, ImVec2 view) {
   Editor& e = editor();
   if (!e.active() || !e.hasDraft()) return;
+  e.centreWhenLaidOut(s, board, view);
   drawEditorBar(e, s, board, view);
   if (!e.active()) return;  // left from the bar
   drawMessageLine(e, board, view);

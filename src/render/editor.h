@@ -67,6 +67,10 @@ class Editor {
   void widget(const std::string& name);  // the last Dear ImGui item
   void widgetBox(const std::string& name, ImVec2 min, ImVec2 max);
   const std::map<std::string, std::array<float, 4>>& widgets() const { return widgetsShown_; }
+  // After opening: the board fits the space the editor's windows leave, once they are laid out.
+  void centreWhenLaidOut(Session& s, BoardView& board, ImVec2 view) {
+    if (centreIn_ > 0 && --centreIn_ == 0) board.centre(s.state(), view);
+  }
   void frameDone() {
     widgetsShown_.swap(widgetsNow_);
     widgetsNow_.clear();
@@ -85,6 +89,7 @@ class Editor {
   bool ensureDraft(std::string* why);
   bool active_ = false;
   bool pendingShow_ = false;
+  int centreIn_ = 0;  // frames until the board is centred in the space the editor's windows leave
   std::unique_ptr<Draft> draft_;
   json keptAtStart_;
   json before_;  // the game the page showed before the editor opened (a saved game), or null

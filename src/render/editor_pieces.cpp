@@ -83,10 +83,10 @@ void drawSelectedTile(Editor& e, Session& s) {
     if (m.tile != t) continue;
     std::string on = tt.segmentName(m.seg, pt.rot);
     ImGui::PushID(int(i));
-    ImGui::BulletText("%s", fill(tr("{0}: {1}"), s.shownName(m.player), featureInWords(on, kTr)).c_str());
-    ImGui::SameLine();
     if (ImGui::SmallButton(tr("Take away"))) edit = [&d, x, y, on] { return d.removeMeeple(x, y, on); };
     e.widget("meeple/remove/" + std::to_string(i));
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", fill(tr("{0}: {1}"), s.shownName(m.player), featureInWords(on, kTr)).c_str());
     ImGui::PopID();
   }
 
@@ -96,13 +96,17 @@ void drawSelectedTile(Editor& e, Session& s) {
   for (size_t i = 0; i < choices.size(); ++i) {
     ImGui::PushID(int(i));
     const SetupChoice& c = choices[i];
-    if (ImGui::RadioButton(c.text.c_str(), c.current) && !c.current) {
+    // The button, then its words wrapped to the window (a long choice is never cut off).
+    bool clicked = ImGui::RadioButton("##choice", c.current);
+    e.widget("piece/" + std::to_string(i));
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", c.text.c_str());
+    if (clicked && !c.current) {
       if (c.scenarioKey)
         edit = [&d, c] { return d.setScenarioKey(c.key, c.value); };
       else
         edit = [&d, x, y, c] { return d.setBoardKey(x, y, c.key, c.value); };
     }
-    e.widget("piece/" + std::to_string(i));
     ImGui::PopID();
   }
   if (!edit) return;

@@ -151,15 +151,16 @@ void drawSetsSetting(Editor& e, Session& s) {
   for (const SetEntry& entry : setIndex()) {
     ImGui::PushID(entry.set.c_str());
     bool in = std::find(sets.begin(), sets.end(), entry.set) != sets.end();
+    // The box, then the set's title wrapped to the window.
     if (entry.core) {
       // One core deck: choosing another replaces it.
-      if (ImGui::RadioButton(tr(entry.title).c_str(), in) && !in) {
+      if (ImGui::RadioButton("##set", in) && !in) {
         for (const SetEntry& other : setIndex())
           if (other.core) sets.erase(std::remove(sets.begin(), sets.end(), other.set), sets.end());
         sets.insert(sets.begin(), entry.set);
         changed = true;
       }
-    } else if (ImGui::Checkbox(tr(entry.title).c_str(), &in)) {
+    } else if (ImGui::Checkbox("##set", &in)) {
       if (in)
         sets.push_back(entry.set);
       else
@@ -167,6 +168,8 @@ void drawSetsSetting(Editor& e, Session& s) {
       changed = true;
     }
     e.widget("set/" + entry.set);
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", tr(entry.title).c_str());
     if (in)
       for (const SetOption& opt : entry.options) {
         size_t now = opt.fallback;
