@@ -311,35 +311,34 @@ void drawEditorBar(Editor& e, Session& s, BoardView& board, ImVec2 view) {
   if (button(tr("Centre board"), "button/centre")) board.centre(s.state(), view);
   if (button(tr("-"), "button/zoomout")) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
   if (button(tr("+"), "button/zoomin")) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
-  // The stages, as tabs.
-  if (ImGui::BeginTabBar("stages")) {
-    struct Tab {
-      const char* label;
-      const char* name;
-      EditorStage stage;
-    };
-    const Tab tabs[] = {{tr("Set up"), "tab/setup", EditorStage::Setup},
-                        {tr("Record moves"), "tab/record", EditorStage::Record},
-                        {tr("Publish"), "tab/publish", EditorStage::Publish}};
-    // The tab the bar showed last frame: a stage set from outside (a test, a restored draft)
-    // selects its tab first; until then the shown tab does not change the stage.
-    static EditorStage shown = EditorStage::Setup;
-    EditorStage active = shown;
-    for (const Tab& t : tabs) {
-      ImGuiTabItemFlags flags = e.stage == t.stage && shown != e.stage ? ImGuiTabItemFlags_SetSelected : 0;
-      if (ImGui::BeginTabItem(t.label, nullptr, flags)) {
-        active = t.stage;
-        ImGui::EndTabItem();
-      }
-      e.widget(t.name);
+  // The stages, as a row of buttons drawn like tabs (a tab bar wants the pointer on a tab a frame
+  // before the press, which a tap on a touch screen does not give: the first tap did nothing).
+  struct Stage {
+    const char* label;
+    const char* name;
+    EditorStage stage;
+  };
+  const Stage stages[] = {{tr("Set up"), "tab/setup", EditorStage::Setup},
+                          {tr("Record moves"), "tab/record", EditorStage::Record},
+                          {tr("Publish"), "tab/publish", EditorStage::Publish}};
+  for (size_t i = 0; i < 3; ++i) {
+    const Stage& t = stages[i];
+    if (i) {  // beside the previous one when it fits (a phone in German may need two rows)
+      float w = ImGui::CalcTextSize(t.label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+      if (ImGui::GetItemRectMax().x + 2 + w <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+        ImGui::SameLine(0, 2);
     }
-    if (shown == e.stage && active != e.stage) {  // a tab clicked
-      e.stage = active;
+    bool on = e.stage == t.stage;
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(on ? ImGuiCol_TabActive : ImGuiCol_Tab));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_TabHovered));
+    bool clicked = ImGui::Button(t.label);
+    ImGui::PopStyleColor(2);
+    e.widget(t.name);
+    if (clicked && !on) {
+      e.stage = t.stage;
       e.message = Words{};
       e.changed(s);
     }
-    shown = active;
-    ImGui::EndTabBar();
   }
   ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   board.cover(p, ImVec2(p.x + size.x, p.y + size.y));
