@@ -100,6 +100,8 @@ void BoardView::cover(ImVec2 min, ImVec2 max, bool docked) {
 void BoardView::panelsDone() {
   panels_.swap(panelsNow_);
   panelsNow_.clear();
+  said_ = saidNow_;
+  saidNow_ = Said{};
 }
 
 Box BoardView::safeArea() const {
@@ -519,6 +521,7 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
   }
   drawMoveEffects(ses, *this, dl);  // "+N" rising, meeples going home
   if (editorOwnsBoard()) {          // setting up: the editor's ghost tile, selection and pieces' spots
+    tip_.clear();
     editorBoardDraw(ses, *this, dl);
     return;
   }
@@ -591,10 +594,13 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
     std::string text = v->hover(frame);
     if (!text.empty()) tip += (tip.empty() ? "" : "\n\n") + text;
   }
-  if (ses.humanToMove() && s.step() == Step::PlaceTile && !selected_ && !ImGui::GetIO().WantCaptureMouse) {
+  bool saidElsewhere = said_.on && said_.x == hoverX_ && said_.y == hoverY_;
+  if (ses.humanToMove() && s.step() == Step::PlaceTile && !selected_ && !ImGui::GetIO().WantCaptureMouse &&
+      !saidElsewhere) {
     std::string why = placementRefusal(s, hoverX_, hoverY_);
     if (!why.empty()) tip += (tip.empty() ? "" : "\n\n") + fill(tr("Not here: {0}"), tr(why));
   }
+  tip_ = tip;
   if (!tip.empty()) {
     ImGui::BeginTooltip();
     ImGui::TextUnformatted(tip.c_str());

@@ -64,6 +64,10 @@ class BoardView {
     bool docked;
   };
   const std::vector<Panel>& panels() const { return panels_; }
+  // A refusal already said in a box at square (x, y) this frame (the editor's Record stage): the
+  // hover tip does not say it a second time.
+  void refusalSaidAt(int x, int y) { saidNow_ = Said{true, x, y}; }
+  const std::string& shownTip() const { return tip_; }  // the hover tip drawn last, "" for none
   // The choices of the step on the board for the player to move, spread to a fingertip apart.
   std::vector<BoardTarget> targets(const Session& s) const;
 
@@ -88,6 +92,11 @@ class BoardView {
   bool selected_ = false;
   int selX_ = 0, selY_ = 0, rot_ = 0;
   int hoverX_ = 0, hoverY_ = 0;
+  struct Said {
+    bool on = false;
+    int x = 0, y = 0;
+  } said_, saidNow_;  // last frame's refusal said elsewhere; this frame's
+  std::string tip_;
   long handSeen_ = -1;  // the turn and tile in hand the rotation was chosen for
   bool dragging_ = false;
   ImVec2 pressAt_{0, 0};

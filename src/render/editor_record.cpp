@@ -205,8 +205,9 @@ void drawRefusedSpots(const Session& s, const BoardView& board) {
 }
 
 // The refusal, in a box at its square.
-void drawRefusal(Editor& e, const BoardView& board, ImVec2 view) {
+void drawRefusal(Editor& e, BoardView& board, ImVec2 view) {
   if (g.refusal.empty()) return;
+  board.refusalSaidAt(g.refusalX, g.refusalY);  // not said again by the board's hover tip
   ImVec2 p = board.screenOf(g.refusalX, g.refusalY);
   float half = board.tileSize() * 0.5f;
   ImVec2 at(std::clamp(p.x, 10.0f, view.x - 10.0f), std::clamp(p.y + half + 4, 10.0f, view.y - 10.0f));

@@ -266,7 +266,8 @@ json handle(const json& req) {
                 {"safe", box(b.safeArea())},
                 {"panels", panels},
                 {"squares", squares},
-                {"targets", targets}};
+                {"targets", targets},
+                {"tip", b.shownTip().empty() ? json(nullptr) : json(b.shownTip())}};
   }
   throw std::runtime_error("unknown call '" + call.substr(0, 40) + "'");
 }

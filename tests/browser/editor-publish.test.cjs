@@ -244,6 +244,18 @@ test('a river tile off the river\'s course is refused at its square, in the read
     const rec = await api(page, 'editorRecord');
     assert.match(rec.refusal || '', /^Nicht hier: /, JSON.stringify(rec.refusal));
     assert.doesNotMatch(rec.refusal, /river/, 'in German');
+    // Said once: the board's hover tip over that square does not say it again.
+    const square = await api(page, 'screenOf', 1, 0);
+    await page.mouse.move(square.x + 3, square.y + 3);
+    await page.waitForTimeout(400);
+    const tip = (await api(page, 'layout')).tip;
+    assert.ok(!tip || !tip.includes('Nicht hier'), 'the refusal is not said a second time by the hover tip: ' + tip);
+    // (while over the same kind of square on the other side, not clicked, the tip says why)
+    const west = await api(page, 'screenOf', -1, 0);
+    await page.mouse.move(west.x, west.y);
+    await page.waitForTimeout(400);
+    assert.match((await api(page, 'layout')).tip || '', /^Nicht hier: /, 'the hover tip explains a square not clicked');
+    await page.mouse.move(square.x, square.y);
     await page.screenshot({ path: path.join(artifacts, 'editor-record-refused-river.png') });
     const after = { state: await api(page, 'state'), draft: (await api(page, 'editor')).scenario };
     assert.deepStrictEqual(after, before, 'nothing changed');
