@@ -96,9 +96,10 @@ void followCanvasSize() {
 void frame() {
   double t0 = emscripten_get_now();
   followCanvasSize();
-  // Events up to and including the first mouse button change; the rest wait for the next frame,
-  // so a press and its release (and a move after it), arrived while the app was idle, are seen
-  // in separate frames where they happened.
+  // Events up to and including the first mouse button change or key press; the rest wait for the
+  // next frame, so a press and its release (and a move after it), arrived while the app was idle,
+  // are seen in separate frames where they happened (Dear ImGui 1.86 keeps a key's state, not its
+  // presses: a key down and up in one frame would be missed).
   SDL_Event ev;
   bool mouseEvent = false;
   ImVec2 mouse;
@@ -117,6 +118,10 @@ void frame() {
       mouse = ImVec2(float(ev.button.x), float(ev.button.y));
       mouseEvent = true;
       carc::render::requestRedraw();  // the events still queued
+      break;
+    }
+    if (ev.type == SDL_KEYDOWN) {
+      carc::render::requestRedraw();  // the release, still queued
       break;
     }
   }

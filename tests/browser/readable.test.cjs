@@ -38,6 +38,25 @@ test('a click on the board gives it the keyboard: Enter places the tile, N decli
   });
 });
 
+test('a quick key press, pressed and released before the next frame, is not missed', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await api(page, 'setBotDelay', 100000);
+    await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 8 });
+    const moves = await api(page, 'legalMoves');
+    const at = await api(page, 'screenOf', moves[0].at[0], moves[0].at[1]);
+    await page.mouse.click(at.x, at.y);
+    await page.waitForFunction(() => window.carcassonne.layout().selected !== null, null, { timeout: 10000, polling: 50 });
+    await page.waitForTimeout(500);  // the app settles and stops drawing
+    // Down and up sent together: both reach the app before it draws its next frame.
+    await Promise.all([page.keyboard.down('Enter'), page.keyboard.up('Enter')]);
+    await page.waitForFunction(() => window.carcassonne.state().step !== 'tile', null, { timeout: 5000, polling: 50 })
+      .catch(() => {});
+    assert.strictEqual((await api(page, 'state')).step, 'meeple', 'the quick Enter placed the tile');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
 test('the tile in hand starts at a rotation that fits somewhere', async () => {
   await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url);
