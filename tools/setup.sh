@@ -36,13 +36,43 @@ if [ ${#need_wiki[@]} -gt 0 ]; then
 fi
 
 # --- Debian source packages: SDL2 and Dear ImGui ---------------------------------------------
+# The deb-src entry is the machine's own Debian entry (its URI and signing key) with Types: deb-src,
+# so the setup names no archive host of its own.
+codename="$(. /etc/os-release && echo "${VERSION_CODENAME:-bookworm}")"
+debian_entry() {  # prints "URI KEYRING" of the deb entry serving $codename main
+  python3 - "$codename" <<'PY'
+import glob, re, sys
+codename = sys.argv[1]
+key_default = "/usr/share/keyrings/debian-archive-keyring.gpg"
+for path in sorted(glob.glob("/etc/apt/sources.list.d/*.sources")):
+    for stanza in re.split(r"\n\s*\n", open(path).read()):
+        f = {}
+        for line in stanza.splitlines():
+            m = re.match(r"^([A-Za-z-]+):\s*(.*)$", line)
+            if m: f[m.group(1).lower()] = m.group(2).split()
+        if "deb" in f.get("types", []) and codename in f.get("suites", []) and "main" in f.get("components", []):
+            print(f["uris"][0], (f.get("signed-by") or [key_default])[0]); sys.exit(0)
+for path in ["/etc/apt/sources.list"] + sorted(glob.glob("/etc/apt/sources.list.d/*.list")):
+    try: lines = open(path).read().splitlines()
+    except OSError: continue
+    for line in lines:
+        m = re.match(r"^deb\s+(?:\[([^\]]*)\]\s+)?(\S+)\s+(\S+)\s+(.*)$", line.strip())
+        if m and m.group(3) == codename and "main" in m.group(4).split():
+            opts = dict(o.split("=", 1) for o in (m.group(1) or "").split() if "=" in o)
+            print(m.group(2), opts.get("signed-by", key_default)); sys.exit(0)
+sys.exit(1)
+PY
+}
 src="$cache/src"
 mkdir -p "$src"
 if ! ls "$src"/libsdl2_*.orig.tar.gz >/dev/null 2>&1 || ! ls "$src"/imgui_*.orig.tar.xz >/dev/null 2>&1; then
   list=/etc/apt/sources.list.d/carcassonne-deb-src.sources
   if [ ! -f "$list" ]; then
-    log "adding a deb-src entry for bookworm main"
-    printf 'Types: deb-src\nURIs: http://deb.debian.org/debian\nSuites: bookworm\nComponents: main\nSigned-By: /usr/share/keyrings/debian-archive-keyring.gpg\n' |
+    entry="$(debian_entry)" || { log "no Debian entry for $codename main in the machine's apt sources"; exit 1; }
+    uri="${entry%% *}"
+    key="${entry#* }"
+    log "adding a deb-src entry for $codename main beside the machine's Debian entry ($uri)"
+    printf 'Types: deb-src\nURIs: %s\nSuites: %s\nComponents: main\nSigned-By: %s\n' "$uri" "$codename" "$key" |
       $sudo_cmd tee "$list" >/dev/null
     apt_updated=0
   fi
@@ -79,11 +109,12 @@ fi
 mkdir -p "$cache/wasm-include"
 [ -e "$cache/wasm-include/nlohmann" ] || ln -s /usr/include/nlohmann "$cache/wasm-include/nlohmann"
 
-# --- npm: playwright-core (never a browser download) -------------------------------------
-if [ ! -d "$cache/node/node_modules/playwright-core" ] || [ ! -d "$cache/node/node_modules/ajv" ]; then
-  log "installing playwright-core and ajv from npm"
-  mkdir -p "$cache/node"
-  (cd "$cache/node" && [ -f package.json ] || echo '{"name":"carcassonne-test-tools","private":true}' >package.json)
-  (cd "$cache/node" && npm install --silent --no-audit --no-fund playwright-core@1 ajv@8 >/dev/null)
+# --- npm: playwright-core (never a browser download) and ajv, pinned by tools/npm's lockfile ------
+node_dir="$cache/node"
+if ! cmp -s "$root/tools/npm/package-lock.json" "$node_dir/package-lock.json" || [ ! -d "$node_dir/node_modules" ]; then
+  log "installing the test tools from npm (tools/npm/package-lock.json)"
+  mkdir -p "$node_dir"
+  cp "$root/tools/npm/package.json" "$root/tools/npm/package-lock.json" "$root/tools/npm/.npmrc" "$node_dir/"
+  (cd "$node_dir" && npm ci --silent --no-audit --no-fund >/dev/null)
 fi
 log "toolchain ready"
