@@ -33,7 +33,7 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 	private $slotCount = 0;
 	/** @var int */
 	private $demoCount = 0;
-	/** @var string[] the HTML of each slot not filled yet, by its mark */
+	/** @var array[] each slot not filled yet, by its mark: [ HTML, spl_object_id of its ParserOutput ] */
 	private $slots = [];
 
 	/**
@@ -56,17 +56,17 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 	 * @param array $args the attributes (entities already decoded by the parser)
 	 * @param Parser $parser
 	 * @param PPFrame $frame
-	 * @return string wikitext output: a slot's mark (see slot()), and the unused text between the tags
+	 * @return string a slot's mark (see slot()); after an error, the unused text between the tags, parsed
 	 */
 	public function render( $input, array $args, Parser $parser, PPFrame $frame ) {
 		$language = $parser->getTargetLanguage();
 		try {
 			$game = $this->game();
 			$tag = DemoTag::read( $input, $args, $language->getCode(), new ScenarioAddress( $game ) );
-			return $this->slot( $this->demo( $tag, new DemoHtml( $game, $language ), $parser ) );
+			return $this->slot( $this->demo( $tag, new DemoHtml( $game, $language ), $parser ), $parser );
 		} catch ( TagError $e ) {
 			$parser->addTrackingCategory( 'carcassonne-error-category' );
-			$box = $this->slot( DemoHtml::errorBox( $e, $language ) );
+			$box = $this->slot( DemoHtml::errorBox( $e, $language ), $parser );
 			// The box, then what was between the tags as the wiki shows any text.
 			$body = DemoTag::unusedBody( $input, $args );
 			return $body === null ? $box : $box . $this->bodyHtml( $body, $parser, $frame );
@@ -164,11 +164,12 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 	 * the wiki keeps it as it is. What an attribute keeps of a mark (the part before the '"') is removed.
 	 *
 	 * @param string $html
+	 * @param Parser $parser
 	 * @return string
 	 */
-	private function slot( $html ) {
+	private function slot( $html, Parser $parser ) {
 		$mark = '<div><!--' . $this->markWord() . ( ++$this->slotCount ) . '"--></div>';
-		$this->slots[$mark] = $html;
+		$this->slots[$mark] = [ $html, spl_object_id( $parser->getOutput() ) ];
 		return $mark;
 	}
 
@@ -189,10 +190,14 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 		if ( strpos( $text, $this->markWord() ) === false ) {
 			return;
 		}
+		$output = spl_object_id( $parser->getOutput() );
 		$filled = [];
-		foreach ( $this->slots as $mark => $html ) {
+		foreach ( $this->slots as $mark => [ $html, $slotOutput ] ) {
 			if ( strpos( $text, $mark ) !== false ) {
 				$filled[$mark] = $html;
+			}
+			// This page's parse is done: its marks not in the text (in an attribute) never will be.
+			if ( $slotOutput === $output || isset( $filled[$mark] ) ) {
 				unset( $this->slots[$mark] );
 			}
 		}
