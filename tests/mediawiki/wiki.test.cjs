@@ -2,9 +2,14 @@
 // installed into a temporary folder, served by PHP's built-in server on 127.0.0.1, the game's build/web
 // served on another port (so the demos are cross-origin, as on a real wiki), and the wiki's pages opened in
 // headless Chromium. Checks: every form of the <carcassonne> tag and its mistakes through the wiki's own
-// parser (api.php), demos by scenario="…" and by inline JSON stepped to their documented final scores inside
-// the iframes, and pages with broken JSON and bad attributes showing error boxes with nothing of the input
-// let through as markup or script. Servers and the temporary folder are removed even when a check fails.
+// parser (api.php), malformed and nested tags that leave the page around them whole and put nothing of the
+// extension into an attribute, the frames' sandbox and origin= pin, the game's address and the scenario hosts
+// the wiki allows, the cap on demos per page, demos by scenario="…" and by inline JSON stepped to their
+// documented final scores inside the sandboxed iframes, a demo answering the wiki's page but not a sibling
+// frame of another origin, and pages with broken JSON and bad attributes showing error boxes with nothing of
+// the input let through as markup or script. Servers and the temporary folder are removed even when a check
+// fails. CARC_MW_EXTENSION=<folder> runs the checks against another copy of the extension (an older one, to
+// see which checks it fails).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -12,11 +17,13 @@ const { spawn, spawnSync } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const net = require('net');
+const http = require('http');
 const path = require('path');
 const { serve, launch, root, artifacts } = require('../browser/harness.cjs');
 
 const MW = '/usr/share/mediawiki';
-const EXTENSION = path.join(root, 'integrations/mediawiki/Carcassonne');
+const EXTENSION = process.env.CARC_MW_EXTENSION ? path.resolve(process.env.CARC_MW_EXTENSION)
+  : path.join(root, 'integrations/mediawiki/Carcassonne');
 const WEB = process.env.CARC_WEB_DIR ? path.resolve(process.env.CARC_WEB_DIR) : path.join(root, 'build', 'web');
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
 const demo = (file) => {
@@ -24,6 +31,9 @@ const demo = (file) => {
   assert.ok(d, file + ' is in assets/scenarios/index.json');
   return d;
 };
+
+// $wgCarcassonneMaxDemos's default: the most demos one page shows.
+const MAX_DEMOS = 20;
 
 // The demos the wiki pages show, with how each is written on the page.
 const BY_PATH = demo('ferries-ferry-completes-road-and-city.json');      // relative path, lang="nl"
@@ -62,8 +72,8 @@ async function waitForHttp(url, ms, alive) {
   throw new Error(`${url} did not answer within ${ms} ms (${last})`);
 }
 
-// A throw-away wiki with the extension, the game next to it, and the pages pagesFor(gameUrl) gives.
-// Returns { wikiUrl, gameUrl, stop }.
+// A throw-away wiki with the extension (and Cite, for <ref>), the game next to it, and the pages pagesFor(gameUrl)
+// gives. Returns { wikiUrl, gameUrl, env, stop }; parseCli() parses with other settings through env.
 async function startWiki(pagesFor) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'carcassonne-wiki-'));
   let php = null;
@@ -98,6 +108,7 @@ async function startWiki(pagesFor) {
     const port = await freePort();
     const wikiUrl = `http://127.0.0.1:${port}`;
     const env = { ...process.env, MW_CONFIG_FILE: path.join(tmp, 'LocalSettings.php') };
+    delete env.CARC_TEST_SETTINGS;
     run([path.join(MW, 'maintenance/install.php'), '--dbtype=sqlite', '--dbpath=' + path.join(tmp, 'data'),
       '--confpath=' + tmp, '--server=' + wikiUrl, '--scriptpath=', '--lang=en',
       '--pass=throw-away-' + Math.random().toString(36).slice(2) + '-Password', 'Rules Wiki', 'Admin'],
@@ -106,7 +117,12 @@ async function startWiki(pagesFor) {
       '',
       '# Added by tests/mediawiki/wiki.test.cjs',
       `wfLoadExtension( 'Carcassonne', ${JSON.stringify(path.join(EXTENSION, 'extension.json'))} );`,
+      'wfLoadExtension( \'Cite\' );',
       `$wgCarcassonneUrl = ${JSON.stringify(game.url + 'index.html')};`,
+      '# Other settings for one command-line parse (parseCli); never set for the web server.',
+      'foreach ( json_decode( getenv( \'CARC_TEST_SETTINGS\' ) ?: \'{}\', true ) as $name => $value ) {',
+      '\t$GLOBALS[\'wg\' . $name] = $value;',
+      '}',
       '$wgShowExceptionDetails = true;',
       '$wgEnableUploads = false;',
       '$wgLogos = [ \'1x\' => "$wgResourceBasePath/resources/assets/mediawiki.png" ];',
@@ -121,12 +137,32 @@ async function startWiki(pagesFor) {
     php.stderr.on('data', (d) => { log = (log + d).slice(-4000); });
     await waitForHttp(wikiUrl + '/index.php?title=Main_Page', 20000, () => php.exitCode === null && php.signalCode === null)
       .catch((e) => { throw new Error(e.message + '\n' + log); });
-    return { wikiUrl, gameUrl: game.url, stop };
+    return { wikiUrl, gameUrl: game.url, env, stop };
   } catch (e) {
     await stop();
     throw e;
   }
 }
+
+// A frame of another origin on the wiki's page: asked to, it sends every other frame a call, and reports the
+// frames that answered it (their index in the page), once at least one has.
+const SIBLING_HTML = `<!doctype html><title>sibling</title><script>
+const heard = [];
+let someone = null;
+const answered = new Promise((res) => { someone = res; });
+addEventListener('message', (e) => {
+  const d = e.data || {};
+  if (d.carcassonne === 1 && typeof d.id === 'number') { heard.push(d.id); someone(); }
+  if (d.probe === 'send') {
+    for (let i = 0; i < parent.frames.length; i++) {
+      if (parent.frames[i] !== window) parent.frames[i].postMessage({ carcassonne: 1, id: i, call: 'state' }, '*');
+    }
+    parent.postMessage({ probe: 'sent' }, '*');
+  }
+  if (d.probe === 'report') answered.then(() => parent.postMessage({ probe: 'report', heard }, '*'));
+});
+parent.postMessage({ probe: 'loaded' }, '*');
+</script>`;
 
 const INLINE_TEXT = fs.readFileSync(path.join(root, 'assets/scenarios', INLINE.file), 'utf8').trim();
 
@@ -198,27 +234,54 @@ The rest of the page is still here.`,
 <carcassonne scenario="assets/scenarios/${BY_PATH.file}" lang="&lt;img src=x onerror=alert('img')&gt;"/>
 
 The rest of the page is still here.`,
+  'Template:Carcassonne demo': '{{#tag:carcassonne||scenario={{{1}}}}}',
+  'Template:Two demos': `<carcassonne scenario="assets/scenarios/${BY_PATH.file}"/>\n<carcassonne scenario="assets/scenarios/${BY_PATH_2.file}"/>`,
+  // MAX_DEMOS + 1 demos, two of them from a template.
+  'Carcassonne many demos': Array.from({ length: MAX_DEMOS - 1 }, (x, i) =>
+    `<carcassonne scenario="assets/scenarios/${BY_PATH.file}" height="${150 + i}"/>`).join('\n') + '\n{{Two demos}}\n\nThe end.',
 });
 
 // Every form of the tag and its mistakes, through the wiki's parser (api.php?action=parse).
-// iframe: regexes the iframe's src must match; error: the error box's text.
-const CASES = [
+// iframe: regexes the first iframe's src must match (GAME stands for the game's page, ORIGIN for origin=<the
+// wiki's origin> as it is encoded); error: the one error box's text, errors: each box's text; frames: how many
+// iframes (when not one, or none with an error); shown: texts the page must show outside any error box;
+// headings: the ids of the headings it must show; none: the wiki shows the text as written, no iframe or box.
+const casesFor = (gameUrl, wikiUrl) => [
   { text: '<carcassonne scenario="assets/scenarios/a.json"/>',
-    iframe: [/^GAME\?scenario=assets%2Fscenarios%2Fa\.json&embed=1&lang=en$/], height: '420', width: 'width:100%' },
+    iframe: [/^GAME\?scenario=assets%2Fscenarios%2Fa\.json&embed=1&lang=en&ORIGIN$/], height: '420', width: 'width:100%' },
   { text: '<carcassonne scenario="assets/scenarios/a.json" lang="de" height="200px" width="50%"/>',
-    iframe: [/lang=de$/], height: '200', width: 'width:50%' },
-  { text: '<carcassonne scenario="https://rules.example.org/x.json?a=1&b=2" width="640"></carcassonne>',
-    iframe: [/\?scenario=https%3A%2F%2Frules\.example\.org%2Fx\.json%3Fa%3D1%26b%3D2&embed=1&lang=en$/], width: 'width:640px' },
-  { text: '<carcassonne scenario="//rules.example.org/x.json"/>', iframe: [/\?scenario=%2F%2Frules\.example\.org/] },
+    iframe: [/&lang=de&ORIGIN$/], height: '200', width: 'width:50%' },
+  // Absolute addresses on the hosts allowed by default: the game's, and the wiki's uploads' (here the wiki's own).
+  { text: `<carcassonne scenario="${gameUrl}x.json?a=1&b=2" width="640"></carcassonne>`,
+    iframe: [/\?scenario=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fx\.json%3Fa%3D1%26b%3D2&embed=1&lang=en&ORIGIN$/], width: 'width:640px' },
+  { text: `<carcassonne scenario="${gameUrl.replace(/^http:/, '')}x.json"/>`, iframe: [/\?scenario=%2F%2F127\.0\.0\.1%3A\d+%2Fx\.json&/] },
+  { text: `<carcassonne scenario="${wikiUrl}/images/x.json"/>`, iframe: [/\?scenario=http%3A%2F%2F127\.0\.0\.1%3A\d+%2Fimages%2Fx\.json&/] },
+  { text: '<carcassonne scenario="%E2%80%AEx.json"/>', iframe: [/\?scenario=%25E2%2580%25AEx\.json&/] },
+  // Other hosts, and addresses that hide what they are.
+  { text: '<carcassonne scenario="https://rules.example.org/x.json"/>',
+    error: /scenario="https:\/\/rules\.example\.org\/x\.json" is on rules\.example\.org, which is not a host scenarios may come from\. .*add rules\.example\.org to \$wgCarcassonneScenarioHosts\./ },
+  { text: '<carcassonne scenario="//rules.example.org/x.json"/>', error: /is on rules\.example\.org, which is not a host/ },
+  { text: '<carcassonne scenario="HTTPS://RULES.example.org:8443/x.json"/>', error: /is on rules\.example\.org:8443, which is not a host/ },
+  { text: '<carcassonne scenario="http://127.0.0.1:1/x.json"/>', error: /is on 127\.0\.0\.1:1, which is not a host/ },
+  { text: `<carcassonne scenario="http://user:pw@${gameUrl.slice(7)}x.json"/>`, error: /may not hold a user name or password/ },
+  { text: `<carcassonne scenario="${gameUrl.slice(0, -1)}@rules.example.org/x.json"/>`, error: /may not hold a user name or password/ },
+  { text: '<carcassonne scenario="https:///rules.example.org/x.json"/>', error: /is not allowed\. Give an http/ },
+  { text: '<carcassonne scenario="///rules.example.org/x.json"/>', error: /is not allowed\. Give an http/ },
+  { text: '<carcassonne scenario="evil\u202Enosj.x"/>', error: /^Carcassonne demo: scenario="evil\[U\+202E\]nosj\.x" is not allowed: an address may hold only ASCII/, visible: true },
+  { text: '<carcassonne scenario="a&#x2067;b&#x2069;.json"/>', error: /scenario="a\[U\+2067\]b\[U\+2069\]\.json" is not allowed: an address may hold only ASCII/, visible: true },
+  { text: '<carcassonne scenario="a\u200Bb\u00ADc\u2060d\uFEFFe\u3164f\u115Fg.json"/>',
+    error: /scenario="a\[U\+200B\]b\[U\+00AD\]c\[U\+2060\]d\[U\+FEFF\]e\[U\+3164\]f\[U\+115F\]g\.json"/, visible: true },
+  { text: '<carcassonne scenario="é.json"/>', error: /scenario="\[U\+00E9\]\.json" is not allowed: .*percent-encoded \(é as %C3%A9\)/ },
+  { text: '<carcassonne scenario="a.json" lang="\u202Een"/>', error: /lang="\[U\+202E\]en" is not a language of the game/, visible: true },
   { text: '<carcassonne scenario="../scenarios/a b.json"/>', error: /scenario="..\/scenarios\/a b.json" is not allowed/ },
   { text: '<carcassonne>{"board": [], "note": "<b>é</b>"}</carcassonne>',
-    iframe: [/^GAME\?embed=1&lang=en#s=([A-Za-z0-9_-]+)$/], inline: '{"board": [], "note": "<b>é</b>"}' },
+    iframe: [/^GAME\?embed=1&lang=en&ORIGIN#s=([A-Za-z0-9_-]+)$/], inline: '{"board": [], "note": "<b>é</b>"}' },
   { text: '<carcassonne scenario="javascript:alert(1)"/>', error: /scenario="javascript:alert\(1\)" is not allowed/ },
   { text: '<carcassonne scenario="JavaScript:alert(1)//x.json"/>', error: /is not allowed/ },
   { text: '<carcassonne scenario="&#x6A;avascript&#58;alert(1)"/>', error: /scenario="javascript:alert\(1\)" is not allowed/ },
   { text: '<carcassonne scenario="data:application/json,{}"/>', error: /is not allowed/ },
   { text: '<carcassonne scenario="https:evil.json"/>', error: /is not allowed/ },
-  // The wiki ends a tag at its first '>': this one is no tag at all, and the wiki shows it as text.
+  // The wiki ends a tag at its first '>': with no </carcassonne> later this is no tag at all, and the wiki shows it as text.
   { text: '<carcassonne scenario=\'a.json"><script>alert(1)</script>\'/>', none: true },
   { text: '<carcassonne height="<script>alert(1)</script>" scenario="a.json"/>', none: true },
   { text: '<carcassonne scenario="a.json" onmouseover="alert(1)"/>', error: /unknown attribute "onmouseover"/ },
@@ -230,16 +293,45 @@ const CASES = [
   { text: '<carcassonne scenario="a.json" lang="es"/>', error: /lang="es" is not a language of the game/ },
   { text: '<carcassonne scenario="a.json" lang="&lt;img src=x onerror=alert(1)&gt;"/>', error: /lang="<img src=x onerror=alert\(1\)>" is not/ },
   { text: '<carcassonne scenario="a.json" width="&lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;"/>', error: /width="<\/div><script>alert\(1\)<\/script>" must be/ },
-  { text: PUBLISHED_TAG, iframe: [/^GAME\?embed=1&lang=de#s=([A-Za-z0-9_-]+)$/], height: '360', width: 'width:480px',
+  { text: PUBLISHED_TAG, iframe: [/^GAME\?embed=1&lang=de&ORIGIN#s=([A-Za-z0-9_-]+)$/], height: '360', width: 'width:480px',
     inline: PUBLISHED_TAG.split('\n')[1] },
   { text: '<carcassonne/>', error: /no scenario/ },
   { text: '<carcassonne>   </carcassonne>', error: /no scenario/ },
-  { text: '<carcassonne scenario="a.json">{}</carcassonne>', error: /either scenario="…" or a scenario between the tags/ },
-  { text: '<carcassonne>{"board": [1, 2}</carcassonne>', error: /is not valid JSON \(.+\)/ },
-  { text: '<carcassonne>[1, 2]</carcassonne>', error: /must be a JSON object/ },
+  // Text between the tags that is not the scenario: the box, then that text as the wiki shows it.
+  { text: '<carcassonne scenario="a.json">{}</carcassonne>', error: /this tag has scenario="…" and also text up to <\/carcassonne>, shown below/, shown: ['{}'] },
+  { text: '<carcassonne>{"board": [1, 2}</carcassonne>', error: /is not valid JSON \(.+\)\. The text between the tags is shown below\./, shown: ['{"board": [1, 2}'] },
+  { text: '<carcassonne>[1, 2]</carcassonne>', error: /must be a JSON object/, shown: ['[1, 2]'] },
   { text: '<carcassonne>"{}"</carcassonne>', error: /must be a JSON object/ },
   { text: `<carcassonne>{"a": ${'['.repeat(80)}${']'.repeat(80)}}</carcassonne>`, error: /not valid JSON \(Maximum stack depth exceeded\)/ },
-  { text: `<carcassonne>{"a": "${'x'.repeat(70000)}"}</carcassonne>`, error: /too large \(at most 64 KB\)/, post: true },
+  { text: `<carcassonne>{"a": "${'x'.repeat(70000)}"}</carcassonne>`, error: /too large \(at most 64 KB\)/, post: true, shown: ['x'.repeat(1000)] },
+  // A tag that lacks its '/', followed later by a </carcassonne>: the page between stays the page.
+  { text: 'Before.\n\n<carcassonne scenario="assets/scenarios/a.json">\n\n== After the tag ==\nText after the tag.\n\n' +
+      '<carcassonne scenario="assets/scenarios/b.json"/>\n\nMore text.\n</carcassonne>\n\n== Later ==\nThe end.',
+    error: /this tag has scenario="…" and also text up to <\/carcassonne>/, frames: 1, iframe: [/scenario=assets%2Fscenarios%2Fb\.json/],
+    shown: ['Before.', 'Text after the tag.', 'More text.', 'The end.'], headings: ['After_the_tag', 'Later'], noEditLink: 'After_the_tag' },
+  // A '>' inside a value ends the tag there; the rest of the value and what follows up to </carcassonne> is the page.
+  { text: 'Before.\n<carcassonne scenario="a>b.json"/>\n== After the tag ==\nText after the tag.\n</carcassonne>\nThe end.',
+    error: /this tag has scenario="…" and also text up to <\/carcassonne>/, shown: ['b.json"/&gt;', 'Text after the tag.', 'The end.'], headings: ['After_the_tag'] },
+  { text: '<carcassonne>\n== Not a scenario ==\nSome \'\'\'bold\'\'\' text and [[a link]].\n</carcassonne>\nThe end.',
+    error: /is not valid JSON/, shown: ['<b>bold</b>', '>a link</a>', 'The end.'], headings: ['Not_a_scenario'] },
+  // Nested uses: the inner demo shows after the outer's box, never inside it.
+  { text: '<carcassonne><carcassonne scenario="x.json"/></carcassonne>', error: /is not valid JSON/, frames: 1, iframe: [/scenario=x\.json&/] },
+  { text: '{{#tag:carcassonne|<carcassonne scenario="x.json"/>}}', error: /is not valid JSON/, frames: 1, iframe: [/scenario=x\.json&/] },
+  { text: '{{#tag:carcassonne||scenario=x.json|lang=nl}}', iframe: [/^GAME\?scenario=x\.json&embed=1&lang=nl&ORIGIN$/] },
+  { text: '{{Carcassonne demo|assets/scenarios/a.json}}', iframe: [/^GAME\?scenario=assets%2Fscenarios%2Fa\.json&embed=1&lang=en&ORIGIN$/] },
+  { text: '{{Two demos}}', frames: 2 },
+  { text: '{|\n|-\n| <carcassonne scenario="x.json"/> || cell two\n|}', iframe: [/scenario=x\.json&/], shown: ['cell two'] },
+  { text: 'Text.<ref>A note: <carcassonne scenario="x.json"/></ref>\n\n<references/>', iframe: [/scenario=x\.json&/], shown: ['A note:'] },
+  { text: '<gallery>\nFile:Example.jpg|<carcassonne scenario="x.json"/>\n</gallery>', iframe: [/scenario=x\.json&/] },
+  { text: '[[File:Example.jpg|thumb|<carcassonne scenario="x.json"/>]]', iframe: [/scenario=x\.json&/] },
+  { text: '== <carcassonne scenario="x.json"/> ==\nText.', iframe: [/scenario=x\.json&/], shown: ['Text.'] },
+  // Inside another tag's attribute the wiki would hand the demo's HTML to that attribute: nothing of it gets there.
+  { text: '<span title="<carcassonne scenario=\'x.json\'/>">hover</span> after.', frames: 0, shown: ['hover</span> after.'] },
+  { text: '<span title="<carcassonne>{oops</carcassonne>">hover</span> after.', frames: 0, shown: ['hover</span> after.'] },
+  { text: '<div title="{{#tag:carcassonne||scenario=x.json}}" style="color:red">box</div>', frames: 0, shown: ['box</div>'] },
+  { text: '{|\n|-\n| style="<carcassonne scenario=\'y.json\'/>" | cell\n|}', frames: 0, shown: ['cell'] },
+  { text: '[[File:Example.jpg|alt=<carcassonne scenario="x.json"/>]]', frames: 0 },
+  { text: '<carcassonne scenario="<carcassonne scenario=\'x.json\'/>"/> after.', error: /scenario="<carcassonne scenario='x\.json'" is not allowed/, shown: ['after.'] },
 ];
 
 async function parse(wikiUrl, text, post) {
@@ -262,6 +354,53 @@ function assertInert(html, what) {
   assert.doesNotMatch(html, /<[a-z][^>]*\son[a-z]+\s*=/i, what + ': no on…= attribute');
   assert.doesNotMatch(html, /(src|href)\s*=\s*["']?\s*javascript:/i, what + ': no javascript: address');
 }
+
+// The same parse on the command line (maintenance/parse.php), with other settings ({ CarcassonneUrl: … }).
+function parseCli(wiki, text, settings) {
+  return run([path.join(MW, 'maintenance/parse.php'), '--title=Sandbox'],
+    { ...wiki.env, CARC_TEST_SETTINGS: JSON.stringify(settings) }, text, 'parse.php');
+}
+
+// The start tags of an HTML text, each { name, attrs: { name: decoded value } }.
+function startTags(html) {
+  return [...html.matchAll(/<([a-z][a-z0-9]*)\b([^>]*)>/gi)].map((m) => ({
+    name: m[1].toLowerCase(),
+    attrs: Object.fromEntries([...m[2].matchAll(/([^\s="]+)="([^"]*)"/g)].map((a) => [a[1].toLowerCase(), decodeEntities(a[2])])),
+  }));
+}
+
+// Nothing the extension makes sits in another element's attribute: no iframe, error box or demo link in an
+// attribute's value, and no element but the extension's own carries their classes, sandbox or styles.
+function assertNothingInAttributes(html, what) {
+  for (const { name, attrs } of startTags(html)) {
+    const cls = attrs.class || '';
+    const own = (name === 'iframe' && cls === 'carcassonne-demo') || (name === 'a' && /carcassonne-demo-link/.test(cls))
+      || (name === 'div' && /^(error carcassonne-error|carcassonne-more)$/.test(cls));
+    for (const [attr, value] of Object.entries(attrs)) {
+      if (own) continue;  // the extension's own elements: assertFrameAttributes and the cases check them
+      assert.doesNotMatch(value, /<iframe|<div|<a |<!--|carcassonne-|embed=1|allow-scripts/i, `${what}: <${name} ${attr}="${value}">`);
+    }
+    if (name !== 'iframe') {
+      assert.ok(!/carcassonne-demo\b/.test(cls) && !('sandbox' in attrs) && !('referrerpolicy' in attrs), `${what}: <${name}> took a demo's attributes`);
+      assert.doesNotMatch(attrs.style || '', /max-width:100%;height:\d+px;border:0/, `${what}: <${name}> took a demo's style`);
+    }
+    if (name !== 'div') assert.ok(!/carcassonne-(error|more)/.test(cls), `${what}: <${name}> took an error box's class`);
+  }
+}
+
+// The attributes every demo's iframe has: its title, the sandbox, no referrer, no features, lazy, and origin=
+// pinned to the wiki's origin.
+function assertFrameAttributes(attrs, wikiUrl, what) {
+  assert.strictEqual(attrs.title, 'Carcassonne rules demo', what);
+  assert.strictEqual(attrs.sandbox, 'allow-scripts allow-same-origin', what);
+  assert.strictEqual(attrs.referrerpolicy, 'no-referrer', what);
+  assert.strictEqual(attrs.allow, '', what);
+  assert.strictEqual(attrs.loading, 'lazy', what);
+  assert.strictEqual(new URL(attrs.src).searchParams.get('origin'), wikiUrl, what + ': origin= is the wiki\'s origin');
+}
+
+// The parsed HTML without the error boxes (whose text holds no markup).
+const outsideBoxes = (html) => html.replace(/<div class="error carcassonne-error">[^<]*<\/div>/g, '');
 
 // Opens a wiki page; collects page errors, the game's console errors and dialogs (an alert() would mean a
 // script got through).
@@ -318,39 +457,129 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
       }
     });
 
-    await t.test('every form of the tag and every mistake, through the wiki\'s parser', async () => {
-      for (const c of CASES) {
-        const what = c.text.length > 90 ? c.text.slice(0, 90) + '…' : c.text;
-        const out = await parse(wiki.wikiUrl, c.text, c.post);
-        const html = out.text;
-        assertInert(html, what);
-        const frames = [...html.matchAll(/<iframe ([^>]*)><\/iframe>/g)].map((m) => m[1]);
-        const errors = [...html.matchAll(/<div class="error carcassonne-error">([^<]*)<\/div>/g)].map((m) => decodeEntities(m[1]));
-        if (c.none) {
-          assert.strictEqual(frames.length + errors.length, 0, what + ': no iframe, no error box\n' + html);
-        } else if (c.error) {
-          assert.strictEqual(frames.length, 0, what + ': no iframe');
-          assert.strictEqual(errors.length, 1, what + ': one error box\n' + html);
-          assert.match(errors[0], c.error, what);
-          assert.match(errors[0], /^Carcassonne demo: /, what);
-          assert.ok(out.categories.some((cat) => cat.category === 'Pages_with_broken_Carcassonne_demos'), what + ': tracking category');
-        } else {
-          assert.strictEqual(errors.length, 0, what + ': no error box\n' + html);
-          assert.strictEqual(frames.length, 1, what + ': one iframe\n' + html);
-          const attr = (name) => { const m = frames[0].match(new RegExp('\\s?' + name + '="([^"]*)"')); return m && decodeEntities(m[1]); };
-          const src = attr('src');
-          assert.ok(src.startsWith(GAME), what + ': ' + src);
-          const rest = 'GAME' + src.slice(GAME.length);
-          for (const re of c.iframe) assert.match(rest, re, what);
-          assert.strictEqual(attr('loading'), 'lazy', what);
-          assert.strictEqual(attr('title'), 'Carcassonne rules demo', what);
-          if (c.height) assert.strictEqual(attr('height'), c.height, what);
-          assert.ok(attr('style').includes(c.width || 'width:100%'), what + ': ' + attr('style'));
-          if (c.inline) {
-            const b64 = rest.match(/#s=(.*)$/)[1];
-            assert.strictEqual(Buffer.from(b64, 'base64url').toString('utf8'), c.inline, what + ': #s= carries the JSON');
-          }
+    // One case of casesFor(), through api.php.
+    async function checkCase(c, what, ORIGIN) {
+      const out = await parse(wiki.wikiUrl, c.text, c.post);
+      const html = out.text;
+      assertInert(html, what);
+      assertNothingInAttributes(html, what);
+      const frames = startTags(html).filter((tag) => tag.name === 'iframe').map((tag) => tag.attrs);
+      const errors = [...html.matchAll(/<div class="error carcassonne-error">([^<]*)<\/div>/g)].map((m) => decodeEntities(m[1]));
+      const expectedErrors = c.errors || (c.error ? [c.error] : []);
+      const expectedFrames = c.frames !== undefined ? c.frames : c.none || c.error ? 0 : 1;
+      assert.strictEqual(frames.length, expectedFrames, `${what}: ${expectedFrames} iframe(s)\n${html}`);
+      assert.strictEqual(errors.length, expectedErrors.length, `${what}: ${expectedErrors.length} error box(es)\n${html}`);
+      expectedErrors.forEach((re, i) => {
+        assert.match(errors[i], re, what);
+        assert.match(errors[i], /^Carcassonne demo: /, what);
+        // Bidi and invisible characters are shown as [U+XXXX], so none is left to reorder the box's text.
+        if (c.visible) assert.doesNotMatch(errors[i], /[\u00AD\u034F\u061C\u115F\u1160\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2069\u3164\uFEFF\uFFA0]/u, what);
+      });
+      if (expectedErrors.length) {
+        assert.ok(out.categories.some((cat) => cat.category === 'Pages_with_broken_Carcassonne_demos'), what + ': tracking category');
+      }
+      for (const text of c.shown || []) assert.ok(outsideBoxes(html).includes(text), `${what}: shows ${text.slice(0, 60)}\n${html}`);
+      for (const id of c.headings || []) assert.match(html, new RegExp(`<h2><span class="mw-headline" id="${id}">`), `${what}: heading ${id}`);
+      if (c.noEditLink) {
+        assert.match(html, new RegExp(`id="${c.noEditLink}">[^<]*</span></h2>`), what + ': a heading between the tags has no edit link');
+      }
+      frames.forEach((attrs, i) => {
+        assertFrameAttributes(attrs, wiki.wikiUrl, `${what} (iframe ${i + 1})`);
+        assert.ok(attrs.src.startsWith(GAME), what + ': ' + attrs.src);
+      });
+      if (c.iframe) {
+        const rest = ('GAME' + frames[0].src.slice(GAME.length)).replace(ORIGIN, 'ORIGIN');
+        for (const re of c.iframe) assert.match(rest, re, what);
+        if (c.height) assert.strictEqual(frames[0].height, c.height, what);
+        assert.ok(frames[0].style.includes(c.width || 'width:100%'), what + ': ' + frames[0].style);
+        if (c.inline) {
+          const b64 = rest.match(/#s=(.*)$/)[1];
+          assert.strictEqual(Buffer.from(b64, 'base64url').toString('utf8'), c.inline, what + ': #s= carries the JSON');
         }
+      }
+    }
+
+    await t.test('every form of the tag and every mistake, through the wiki\'s parser', async () => {
+      const ORIGIN = 'origin=' + encodeURIComponent(wiki.wikiUrl);
+      // Every case is checked; the failures are reported together.
+      const failures = [];
+      for (const c of casesFor(wiki.gameUrl, wiki.wikiUrl)) {
+        const what = c.text.length > 90 ? c.text.slice(0, 90) + '…' : c.text;
+        try {
+          await checkCase(c, what, ORIGIN);
+        } catch (e) {
+          failures.push(e.message.slice(0, 300).replace(/\n/g, '⏎'));
+        }
+      }
+      assert.deepStrictEqual(failures, []);
+    });
+
+    await t.test('a page shows at most $wgCarcassonneMaxDemos demos, counting its templates; past that, links', async () => {
+      const check = (html, what) => {
+        const frames = startTags(html).filter((tag) => tag.name === 'iframe');
+        const links = startTags(html).filter((tag) => tag.name === 'a' && /carcassonne-demo-link/.test(tag.attrs.class || ''));
+        assert.strictEqual(frames.length, MAX_DEMOS, what + ': the first ' + MAX_DEMOS + ' tags are demos');
+        assert.strictEqual(links.length, 1, what + ': the next one is a link');
+        const href = new URL(links[0].attrs.href);
+        assert.strictEqual(href.origin + href.pathname, GAME, what);
+        assert.strictEqual(href.search, `?scenario=${encodeURIComponent('assets/scenarios/' + BY_PATH_2.file)}&lang=en`, what + ': the game\'s own page');
+        assert.strictEqual(links[0].attrs.rel, 'nofollow noopener noreferrer', what);
+        assert.strictEqual(links[0].attrs.target, '_blank', what);
+        assert.match(html, /<div class="carcassonne-more">Carcassonne demo: not shown here, as this page already shows 20 demos, the most one page may show\. <a /, what);
+        assert.match(html, /The end\./, what);
+      };
+      const text = (await parse(wiki.wikiUrl, '{{:Carcassonne many demos}}')).text;  // a preview of a page including it
+      check(text, 'included');
+      const raw = await (await fetch(pageUrl('Carcassonne many demos'), { signal: AbortSignal.timeout(20000) })).text();
+      check(raw, 'the saved page');
+      // The setting: one demo, then links.
+      const one = parseCli(wiki, '<carcassonne scenario="a.json"/>\n<carcassonne scenario="b.json"/>\n<carcassonne>{}</carcassonne>', { CarcassonneMaxDemos: 1 });
+      assert.strictEqual(startTags(one).filter((tag) => tag.name === 'iframe').length, 1, one);
+      assert.match(one, /already shows 1 demo, the most/);
+      assert.strictEqual([...one.matchAll(/class="external carcassonne-demo-link"/g)].length, 2, one);
+      assert.match(one, /href="[^"]*index\.html\?lang=en#s=e30"/, one);
+    });
+
+    await t.test('the game on the wiki\'s own origin, or not set, is refused with a box for the administrator', () => {
+      const tag = '<carcassonne scenario="a.json"/>';
+      const admin = (settings, re) => {
+        const html = parseCli(wiki, tag, settings);
+        assert.strictEqual(startTags(html).filter((t2) => t2.name === 'iframe').length, 0, JSON.stringify(settings) + '\n' + html);
+        const boxes = [...html.matchAll(/<div class="error carcassonne-error">([^<]*)<\/div>/g)].map((m) => decodeEntities(m[1]));
+        assert.strictEqual(boxes.length, 1, html);
+        assert.match(boxes[0], re, JSON.stringify(settings));
+      };
+      const same = /^Carcassonne demo: \$wgCarcassonneUrl = ".*" is on this wiki's own address \(http:\/\/127\.0\.0\.1:\d+\), .*The wiki's administrator must serve the game from another host and set \$wgCarcassonneUrl to it/;
+      admin({ CarcassonneUrl: '' }, /^Carcassonne demo: the game's address is not set\. The wiki's administrator must set \$wgCarcassonneUrl in LocalSettings\.php to the game's index\.html on a host of its own/);
+      admin({ CarcassonneUrl: null }, /the game's address is not set/);
+      admin({ CarcassonneUrl: '/carcassonne/index.html' }, same);
+      admin({ CarcassonneUrl: 'carcassonne/index.html' }, same);
+      admin({ CarcassonneUrl: wiki.wikiUrl + '/carcassonne/index.html' }, same);
+      admin({ CarcassonneUrl: wiki.wikiUrl.toUpperCase() + '/carcassonne/index.html' }, same);
+      admin({ CarcassonneUrl: wiki.wikiUrl.replace(/^http:/, '') + '/carcassonne/index.html' }, same);
+      admin({ CarcassonneUrl: 'javascript:alert(1)//' }, /\$wgCarcassonneUrl = "javascript:alert\(1\)\/\/" is not an http:\/\/ or https:\/\/ address/);
+      admin({ Server: 'ftp://rules.example.org', CanonicalServer: 'ftp://rules.example.org' },
+        /the wiki's own address \(\$wgServer = "ftp:\/\/rules\.example\.org"\) is not an http:\/\/ or https:\/\/ address/);
+      // Another port of the same host is another origin: allowed.
+      const other = parseCli(wiki, tag, { CarcassonneUrl: 'http://127.0.0.1:1/index.html' });
+      assert.match(other, /<iframe src="http:\/\/127\.0\.0\.1:1\/index\.html\?scenario=a\.json&amp;embed=1&amp;lang=en&amp;origin=/, other);
+      // The wiki's origin pinned is its $wgServer's, scheme://host[:port] with no path.
+      const https = parseCli(wiki, tag, { Server: 'https://rules.example.org:443', CanonicalServer: 'https://rules.example.org' });
+      assert.match(https, /&amp;origin=https%3A%2F%2Frules\.example\.org"/, https);
+    });
+
+    await t.test('$wgCarcassonneScenarioHosts: the hosts scenarios may come from besides the game\'s', () => {
+      const settings = { CarcassonneScenarioHosts: ['rules.example.org', 'https://files.example.org:8443/'] };
+      const parseOne = (address) => parseCli(wiki, `<carcassonne scenario="${address}"/>`, settings);
+      for (const ok of ['https://rules.example.org/x.json', 'http://RULES.example.org:8080/x.json', 'https://files.example.org:8443/x.json',
+        wiki.gameUrl + 'x.json', 'assets/scenarios/x.json']) {
+        assert.match(parseOne(ok), /<iframe /, ok);
+      }
+      for (const [refused, host] of [['https://files.example.org/x.json', 'files.example.org'], [wiki.wikiUrl + '/images/x.json', wiki.wikiUrl.slice(7)],
+        ['https://example.org/x.json', 'example.org']]) {
+        const html = parseOne(refused);
+        assert.doesNotMatch(html, /<iframe /, refused);
+        assert.ok(decodeEntities(html).includes(`is on ${host}, which is not a host scenarios may come from`), refused + '\n' + html);
       }
     });
 
@@ -363,12 +592,12 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
       const expected = [[BY_PATH, 'nl', 420], [BY_URL, 'en', 440], [BY_PATH_2, 'en', 400]];
       for (let i = 0; i < 3; i++) {
         const [d, lang, height] = expected[i];
-        assert.strictEqual(await handles[i].getAttribute('loading'), 'lazy');
-        assert.ok(await handles[i].getAttribute('title'));
+        const attrs = await handles[i].evaluate((el) => Object.fromEntries([...el.attributes].map((a) => [a.name, a.value])));
+        assertFrameAttributes(attrs, wiki.wikiUrl, d.file);
         const box = await handles[i].boundingBox();
         assert.strictEqual(Math.round(box.height), height, d.file + ': height');
         const frame = await gameFrame(handles[i], wiki.gameUrl);
-        assert.match(frame.url(), new RegExp(`[?&]embed=1&lang=${lang}$`), d.file);
+        assert.match(frame.url(), new RegExp(`[?&]embed=1&lang=${lang}&origin=${encodeURIComponent(wiki.wikiUrl)}$`), d.file);
         let st = await frame.evaluate(() => window.carcassonne.state());
         assert.strictEqual(st.demo.step, 0, d.file);
         if (d.title[lang]) assert.strictEqual(st.demo.title, d.title[lang], d.file + ': the title in ' + lang);
@@ -393,7 +622,7 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
       const handles = await page.$$('iframe.carcassonne-demo');
       assert.strictEqual(handles.length, 1);
       const src = await handles[0].getAttribute('src');
-      assert.match(src, /\?embed=1&lang=fr#s=[A-Za-z0-9_-]+$/);
+      assert.match(src, /\?embed=1&lang=fr&origin=[^#&]+#s=[A-Za-z0-9_-]+$/);
       assert.deepStrictEqual(JSON.parse(Buffer.from(src.split('#s=')[1], 'base64url').toString('utf8')), JSON.parse(INLINE_TEXT));
       const frame = await gameFrame(handles[0], wiki.gameUrl);
       let st = await frame.evaluate(() => window.carcassonne.state());
@@ -427,6 +656,66 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
       await page.close();
     });
 
+    await t.test('a sandboxed demo answers the wiki\'s page by postMessage, and not a sibling frame of another origin', async () => {
+      // A third origin for the sibling frame (another extension's frame, an advertisement).
+      const sibling = http.createServer((req, res) => {
+        res.writeHead(200, { 'Content-Type': 'text/html' });
+        res.end(SIBLING_HTML);
+      });
+      await new Promise((res) => sibling.listen(0, '127.0.0.1', res));
+      const siblingUrl = `http://127.0.0.1:${sibling.address().port}/sibling.html`;
+      const { page, problems } = await openPage(browser, pageUrl('Carcassonne demos'), wiki.gameUrl);
+      try {
+        const demo = (await page.$$('iframe.carcassonne-demo'))[0];
+        await gameFrame(demo, wiki.gameUrl);
+        // A control: the same demo with no origin= pin, which answers anyone (so the sibling can hear answers).
+        const control = await page.evaluate(async (src) => {
+          const f = document.createElement('iframe');
+          f.id = 'control';
+          f.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+          f.src = src.replace(/&origin=[^&#]*/, '');
+          document.querySelector('#mw-content-text').append(f);
+          return f.src;
+        }, await demo.getAttribute('src'));
+        assert.doesNotMatch(control, /origin=/);
+        await gameFrame(await page.$('#control'), wiki.gameUrl);
+
+        const result = await page.evaluate(async (url) => {
+          const frames = [...document.querySelectorAll('iframe')];
+          const indexOf = (win) => frames.findIndex((f) => f.contentWindow === win);
+          const next = (test) => new Promise((resolve) => addEventListener('message', function on(e) {
+            if (test(e)) { removeEventListener('message', on); resolve(e); }
+          }));
+          const s = document.createElement('iframe');
+          s.src = url;
+          const loaded = next((e) => e.data && e.data.probe === 'loaded');
+          document.body.append(s);
+          await loaded;
+          // The sibling asks every other frame of the page for its state.
+          const sent = next((e) => e.data && e.data.probe === 'sent');
+          s.contentWindow.postMessage({ probe: 'send' }, '*');
+          await sent;
+          // The wiki's page asks the first demo: it answers, and steps.
+          const demo = document.querySelector('iframe.carcassonne-demo').contentWindow;
+          const answered = next((e) => e.source === demo && e.data && e.data.carcassonne === 1 && e.data.id === 'wiki-1');
+          demo.postMessage({ carcassonne: 1, id: 'wiki-1', call: 'step', arg: 'forward' }, '*');
+          const answer = (await answered).data;
+          // The sibling reports once the control has answered it.
+          const reported = next((e) => e.data && e.data.probe === 'report');
+          s.contentWindow.postMessage({ probe: 'report' }, '*');
+          const heard = (await reported).data.heard;
+          return { answer, heard: heard.map((index) => frames[index] ? frames[index].id || frames[index].className : index) };
+        }, siblingUrl);
+        assert.strictEqual(result.answer.ok, true, JSON.stringify(result.answer));
+        assert.strictEqual(result.answer.result.demo.step, 1, 'the demo stepped forward at the wiki page\'s call');
+        assert.deepStrictEqual(result.heard, ['control'], 'the sibling heard only the unpinned control, no demo of the wiki');
+        assert.deepStrictEqual(problems, []);
+      } finally {
+        await page.close();
+        sibling.close();
+      }
+    });
+
     const errorPage = async (title, expected, shot) => {
       const { page, problems } = await openPage(browser, pageUrl(title), wiki.gameUrl);
       await page.waitForTimeout(500);  // time for anything that would run to run
@@ -451,8 +740,8 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
     };
 
     await t.test('broken JSON shows an error box and lets nothing through', () => errorPage('Carcassonne broken JSON', [
-      /^Carcassonne demo: the scenario between the tags is not valid JSON \(Syntax error\)\.$/,
-      /^Carcassonne demo: the scenario between the tags is not valid JSON \(State mismatch \(invalid or malformed JSON\)\)\.$/,
+      /^Carcassonne demo: the scenario between the tags is not valid JSON \(Syntax error\)\. The text between the tags is shown below\.$/,
+      /^Carcassonne demo: the scenario between the tags is not valid JSON \(State mismatch \(invalid or malformed JSON\)\)\. The text between the tags is shown below\.$/,
     ], 'mediawiki-broken-json.png'));
 
     await t.test('bad attributes and javascript: scenarios show error boxes and let nothing through', () => errorPage('Carcassonne bad attributes', [

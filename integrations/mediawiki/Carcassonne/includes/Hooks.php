@@ -7,35 +7,41 @@
  *
  * The first form gives the game ?scenario=<address>, the second carries the JSON in the link itself
  * (#s=<base64url>, as the game's "Share" links do). Any mistake shows a short error box instead of the
- * demo; nothing from the page's text reaches the HTML unescaped.
+ * demo; nothing from the page's text reaches the HTML unescaped, and no tag hides the page around it.
  */
 
 namespace MediaWiki\Extension\Carcassonne;
 
 use Config;
-use Html;
+use MediaWiki\Hook\ParserAfterTidyHook;
 use MediaWiki\Hook\ParserFirstCallInitHook;
 use Parser;
+use ParserOutput;
 use PPFrame;
 
-class Hooks implements ParserFirstCallInitHook {
-	/** Attributes the tag accepts. */
-	public const ATTRIBUTES = [ 'scenario', 'lang', 'height', 'width' ];
-	/** Languages of the game (its lang= parameter). */
-	public const LANGUAGES = [ 'en', 'nl', 'fr', 'de' ];
-	public const DEFAULT_HEIGHT = 420;
-	public const MIN_SIZE = 150;
-	public const MAX_SIZE = 2000;
-	/** An inline scenario (between the tags) may have at most this many bytes. */
-	public const MAX_INLINE_BYTES = 65536;
-	public const MAX_JSON_DEPTH = 64;
-	public const MAX_URL_LENGTH = 2000;
+class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
+	/** The ParserOutput's set of the demos shown so far. */
+	private const DEMO_COUNT = 'carcassonne-demos';
 
-	/** @var string */
-	private $gameUrl;
+	/** @var Config */
+	private $config;
+	/** @var GamePage|TagError|null the configured game, or what is wrong with it; null until asked */
+	private $game = null;
+	/** @var string a random word of this request, so a slot's mark cannot be written on a page */
+	private $nonce;
+	/** @var int */
+	private $slotCount = 0;
+	/** @var int */
+	private $demoCount = 0;
+	/** @var array[] each slot not filled yet, by its mark: [ HTML, spl_object_id of its ParserOutput ] */
+	private $slots = [];
 
+	/**
+	 * @param Config $config
+	 */
 	public function __construct( Config $config ) {
-		$this->gameUrl = (string)$config->get( 'CarcassonneUrl' );
+		$this->config = $config;
+		$this->nonce = bin2hex( random_bytes( 8 ) );
 	}
 
 	/**
@@ -50,177 +56,154 @@ class Hooks implements ParserFirstCallInitHook {
 	 * @param array $args the attributes (entities already decoded by the parser)
 	 * @param Parser $parser
 	 * @param PPFrame $frame
-	 * @return string HTML
+	 * @return string a slot's mark (see slot()); after an error, the unused text between the tags, parsed
 	 */
 	public function render( $input, array $args, Parser $parser, PPFrame $frame ) {
 		$language = $parser->getTargetLanguage();
 		try {
-			$attributes = $this->iframeAttributes( $input, $args, $language->getCode() );
+			$game = $this->game();
+			$tag = DemoTag::read( $input, $args, $language->getCode(), new ScenarioAddress( $game ) );
+			return $this->slot( $this->demo( $tag, new DemoHtml( $game, $language ), $parser ), $parser );
 		} catch ( TagError $e ) {
 			$parser->addTrackingCategory( 'carcassonne-error-category' );
-			$text = wfMessage( $e->messageKey )
-				->plaintextParams( ...$e->params )
-				->inLanguage( $language )
-				->text();
-			return Html::element( 'div', [ 'class' => 'error carcassonne-error' ], $text );
+			$box = $this->slot( DemoHtml::errorBox( $e, $language ), $parser );
+			// The box, then what was between the tags as the wiki shows any text.
+			$body = DemoTag::unusedBody( $input, $args );
+			return $body === null ? $box : $box . $this->bodyHtml( $body, $parser, $frame );
 		}
-		$attributes['title'] = wfMessage( 'carcassonne-frame-title' )->inLanguage( $language )->text();
-		return Html::element( 'iframe', $attributes, '' );
 	}
 
 	/**
-	 * Checks the tag and returns the iframe's attributes (without the title).
+	 * Text between the tags that is not the tag's scenario, parsed as the page's own text would be.
 	 *
-	 * @param string|null $input
-	 * @param array $args
-	 * @param string $pageLanguage the code of the page's language
-	 * @return array
-	 * @throws TagError
+	 * Its headings get no edit link: the wiki counts sections without them (they are inside a tag), so
+	 * the link would open another section.
+	 *
+	 * @param string $body
+	 * @param Parser $parser
+	 * @param PPFrame $frame
+	 * @return string
 	 */
-	public function iframeAttributes( $input, array $args, $pageLanguage ) {
-		foreach ( $args as $name => $value ) {
-			if ( !in_array( (string)$name, self::ATTRIBUTES, true ) ) {
-				throw new TagError( 'carcassonne-error-attribute', [ self::shorten( (string)$name ) ] );
-			}
+	private function bodyHtml( $body, Parser $parser, PPFrame $frame ) {
+		$html = $parser->recursiveTagParse( $body, $frame );
+		// The edit links are still the wiki's placeholders here (ParserOutput makes them links).
+		return preg_replace( '#<mw:editsection page="[^"]*" section="[^"]*">.*?</mw:editsection>#s', '', $html );
+	}
+
+	/**
+	 * The demo, or past $wgCarcassonneMaxDemos demos on this page (this ParserOutput, so a preview and
+	 * the templates a page includes count too), a link to it.
+	 *
+	 * @param DemoTag $tag
+	 * @param DemoHtml $html
+	 * @param Parser $parser
+	 * @return string HTML
+	 */
+	private function demo( DemoTag $tag, DemoHtml $html, Parser $parser ) {
+		$most = max( 0, (int)$this->config->get( 'CarcassonneMaxDemos' ) );
+		if ( self::demosShown( $parser->getOutput() ) >= $most ) {
+			return $html->link( $tag, $most );
 		}
+		$this->countDemo( $parser->getOutput() );
+		return $html->frame( $tag );
+	}
 
-		$lang = self::language( $args, $pageLanguage );
-		$height = self::height( $args );
-		$width = self::width( $args );
+	/**
+	 * @param ParserOutput $output
+	 * @return int the demos the page shows so far
+	 */
+	private static function demosShown( ParserOutput $output ) {
+		// A set of serials (appendExtensionData() also keeps its merge strategy there, as a string).
+		return count( array_filter( (array)$output->getExtensionData( self::DEMO_COUNT ), static function ( $value ) {
+			return $value === true;
+		} ) );
+	}
 
-		$body = $input === null ? '' : trim( $input );
-		$scenario = isset( $args['scenario'] ) ? trim( (string)$args['scenario'] ) : null;
-		if ( $body !== '' && $scenario !== null ) {
-			throw new TagError( 'carcassonne-error-both' );
-		}
-
-		$query = [];
-		$fragment = '';
-		if ( $body !== '' ) {
-			$fragment = '#s=' . self::base64url( self::checkedJson( $body ) );
-		} elseif ( $scenario !== null && $scenario !== '' ) {
-			$query[] = 'scenario=' . rawurlencode( self::checkedAddress( $scenario ) );
+	/**
+	 * Counts one more demo on the page. Since MediaWiki 1.38 a ParserOutput's extension data may be
+	 * added to but not changed, hence a set.
+	 *
+	 * @param ParserOutput $output
+	 */
+	private function countDemo( ParserOutput $output ) {
+		$serial = $this->nonce . '-' . ( ++$this->demoCount );
+		if ( method_exists( $output, 'appendExtensionData' ) ) {
+			$output->appendExtensionData( self::DEMO_COUNT, $serial );
 		} else {
-			throw new TagError( 'carcassonne-error-no-scenario' );
+			$serials = (array)$output->getExtensionData( self::DEMO_COUNT );
+			$serials[$serial] = true;
+			$output->setExtensionData( self::DEMO_COUNT, $serials );
 		}
-		$query[] = 'embed=1';
-		$query[] = 'lang=' . $lang;
-
-		// The configured address may carry its own query; a fragment of it would hide ours.
-		$base = preg_replace( '/#.*$/s', '', $this->gameUrl );
-		$src = $base . ( strpos( $base, '?' ) === false ? '?' : '&' ) . implode( '&', $query ) . $fragment;
-
-		return [
-			'src' => $src,
-			'class' => 'carcassonne-demo',
-			'loading' => 'lazy',
-			'height' => (string)$height,
-			'style' => "display:block;width:$width;max-width:100%;height:{$height}px;border:0;",
-		];
 	}
 
 	/**
-	 * lang="…", or the page's language when the game has it, or English.
+	 * @return GamePage
+	 * @throws TagError when $wgCarcassonneUrl is missing or not allowed
 	 */
-	private static function language( array $args, $pageLanguage ) {
-		if ( isset( $args['lang'] ) ) {
-			$lang = trim( (string)$args['lang'] );
-			if ( !in_array( $lang, self::LANGUAGES, true ) ) {
-				throw new TagError( 'carcassonne-error-lang', [ self::shorten( $lang ) ] );
-			}
-			return $lang;
-		}
-		$code = explode( '-', (string)$pageLanguage )[0];
-		return in_array( $code, self::LANGUAGES, true ) ? $code : 'en';
-	}
-
-	/**
-	 * height="…": whole pixels from MIN_SIZE to MAX_SIZE ("px" may follow).
-	 */
-	private static function height( array $args ) {
-		if ( !isset( $args['height'] ) ) {
-			return self::DEFAULT_HEIGHT;
-		}
-		$value = (string)$args['height'];
-		if ( !preg_match( '/^\s*(\d{1,5})\s*(px)?\s*$/', $value, $m )
-			|| (int)$m[1] < self::MIN_SIZE || (int)$m[1] > self::MAX_SIZE
-		) {
-			throw new TagError( 'carcassonne-error-height', [ self::shorten( $value ) ] );
-		}
-		return (int)$m[1];
-	}
-
-	/**
-	 * width="…": whole pixels from MIN_SIZE to MAX_SIZE, or a percentage from 10% to 100%.
-	 * Returns a CSS length; 100% when absent.
-	 */
-	private static function width( array $args ) {
-		if ( !isset( $args['width'] ) ) {
-			return '100%';
-		}
-		$value = (string)$args['width'];
-		if ( preg_match( '/^\s*(\d{1,5})\s*%\s*$/', $value, $m ) && (int)$m[1] >= 10 && (int)$m[1] <= 100 ) {
-			return (int)$m[1] . '%';
-		}
-		if ( preg_match( '/^\s*(\d{1,5})\s*(px)?\s*$/', $value, $m )
-			&& (int)$m[1] >= self::MIN_SIZE && (int)$m[1] <= self::MAX_SIZE
-		) {
-			return (int)$m[1] . 'px';
-		}
-		throw new TagError( 'carcassonne-error-width', [ self::shorten( $value ) ] );
-	}
-
-	/**
-	 * scenario="…": an http(s) address, or a path relative to the game's page. No other scheme
-	 * (javascript:, data:, …), no spaces, quotes, angle brackets, backslashes or control characters.
-	 */
-	private static function checkedAddress( $address ) {
-		if ( strlen( $address ) > self::MAX_URL_LENGTH
-			|| preg_match( '/[\x00-\x20\x7f"\'<>\\\\`]/', $address )
-			|| !mb_check_encoding( $address, 'UTF-8' )
-		) {
-			throw new TagError( 'carcassonne-error-scenario-url', [ self::shorten( $address ) ] );
-		}
-		if ( preg_match( '/^([^\/?#]*):/', $address, $m ) ) {
-			// It names a scheme: only http:// and https:// addresses.
-			if ( !preg_match( '/^https?$/i', $m[1] ) || !preg_match( '/^[a-z]+:\/\/[^\/]/i', $address ) ) {
-				throw new TagError( 'carcassonne-error-scenario-url', [ self::shorten( $address ) ] );
+	private function game() {
+		if ( $this->game === null ) {
+			try {
+				$this->game = GamePage::fromConfig( $this->config );
+			} catch ( TagError $e ) {
+				$this->game = $e;
 			}
 		}
-		return $address;
+		if ( $this->game instanceof TagError ) {
+			throw $this->game;
+		}
+		return $this->game;
 	}
 
 	/**
-	 * The scenario between the tags: a JSON object of at most MAX_INLINE_BYTES bytes.
+	 * A mark that stands for $html until the page is parsed, filled by onParserAfterTidy.
+	 *
+	 * The wiki puts a tag's output into an attribute where the tag is written inside one (a
+	 * <span title="<carcassonne …/>">, a table cell's style): the iframe's own attributes would then
+	 * become the host element's. The mark is an empty <div> holding a comment with a '"': the tidy step
+	 * escapes every '"' inside an attribute value, so a whole mark is left only in the page's text, where
+	 * the wiki keeps it as it is. What an attribute keeps of a mark (the part before the '"') is removed.
+	 *
+	 * @param string $html
+	 * @param Parser $parser
+	 * @return string
 	 */
-	private static function checkedJson( $text ) {
-		if ( strlen( $text ) > self::MAX_INLINE_BYTES ) {
-			throw new TagError( 'carcassonne-error-too-large', [ (string)( self::MAX_INLINE_BYTES / 1024 ) ] );
-		}
-		$value = json_decode( $text, false, self::MAX_JSON_DEPTH );
-		if ( json_last_error() !== JSON_ERROR_NONE ) {
-			throw new TagError( 'carcassonne-error-json', [ json_last_error_msg() ] );
-		}
-		if ( !is_object( $value ) ) {
-			throw new TagError( 'carcassonne-error-not-object' );
-		}
-		return $text;
+	private function slot( $html, Parser $parser ) {
+		$mark = '<div><!--' . $this->markWord() . ( ++$this->slotCount ) . '"--></div>';
+		$this->slots[$mark] = [ $html, spl_object_id( $parser->getOutput() ) ];
+		return $mark;
 	}
 
 	/**
-	 * Base64url without padding, what the game's #s= links use (web/shell.js).
+	 * @return string the start of every mark's comment in this request
 	 */
-	public static function base64url( $text ) {
-		return rtrim( strtr( base64_encode( $text ), '+/', '-_' ), '=' );
+	private function markWord() {
+		return 'carcassonne-' . $this->nonce . '-';
 	}
 
 	/**
-	 * A value quoted in an error message: at most 60 characters.
+	 * Fills the slots of the page, and removes what attributes kept of marks.
+	 *
+	 * @param Parser $parser
+	 * @param string &$text the page's HTML, tidied
 	 */
-	private static function shorten( $value ) {
-		if ( !mb_check_encoding( $value, 'UTF-8' ) ) {
-			$value = mb_convert_encoding( $value, 'UTF-8', 'UTF-8' );
+	public function onParserAfterTidy( $parser, &$text ) {
+		if ( strpos( $text, $this->markWord() ) === false ) {
+			return;
 		}
-		return mb_strlen( $value ) > 60 ? mb_substr( $value, 0, 59 ) . '…' : $value;
+		$output = spl_object_id( $parser->getOutput() );
+		$filled = [];
+		foreach ( $this->slots as $mark => [ $html, $slotOutput ] ) {
+			if ( strpos( $text, $mark ) !== false ) {
+				$filled[$mark] = $html;
+			}
+			// This page's parse is done: its marks not in the text (in an attribute) never will be.
+			if ( $slotOutput === $output || isset( $filled[$mark] ) ) {
+				unset( $this->slots[$mark] );
+			}
+		}
+		$text = strtr( $text, $filled );
+		// In an attribute, a mark's start is escaped: &lt;div&gt;&lt;!--carcassonne-…-1
+		$text = preg_replace( '/(?:&lt;|<)div(?:&gt;|>)(?:&lt;|<)!--' . preg_quote( $this->markWord(), '/' ) . '\d+/',
+			'', $text );
 	}
 }

@@ -1,0 +1,95 @@
+<?php
+
+namespace MediaWiki\Extension\Carcassonne;
+
+use Html;
+use Language;
+
+/**
+ * The HTML a tag becomes: the demo's iframe, a link to the demo once a page has its most demos, or an
+ * error box. Every text from the page is escaped (Html::element, plaintextParams).
+ */
+class DemoHtml {
+	/**
+	 * What a demo needs and no more (measured, docs/embedding.md "Framing"): scripts, and its own origin
+	 * to fetch its files and draw its tile pictures. The game is never on the wiki's origin (GamePage),
+	 * so its own origin gives it nothing of the wiki's.
+	 */
+	public const SANDBOX = 'allow-scripts allow-same-origin';
+
+	/** @var GamePage */
+	private $game;
+	/** @var Language */
+	private $language;
+
+	/**
+	 * @param GamePage $game
+	 * @param Language $language the page's language, for the texts
+	 */
+	public function __construct( GamePage $game, Language $language ) {
+		$this->game = $game;
+		$this->language = $language;
+	}
+
+	/**
+	 * The demo in an iframe that answers only the wiki's page (origin=), in a sandbox, sends no
+	 * referrer, gets no browser features (allow="") and starts when scrolled near.
+	 *
+	 * @param DemoTag $tag
+	 * @return string HTML
+	 */
+	public function frame( DemoTag $tag ) {
+		$query = array_merge( $tag->query(),
+			[ 'embed=1', 'lang=' . $tag->lang, 'origin=' . rawurlencode( $this->game->wikiOrigin() ) ] );
+		return Html::element( 'iframe', [
+			'src' => $this->game->url( $query, $tag->fragment() ),
+			'class' => 'carcassonne-demo',
+			'title' => self::text( wfMessage( 'carcassonne-frame-title' ), $this->language ),
+			'sandbox' => self::SANDBOX,
+			'allow' => '',
+			'referrerpolicy' => 'no-referrer',
+			'loading' => 'lazy',
+			'height' => (string)$tag->height,
+			'style' => "display:block;width:{$tag->width};max-width:100%;height:{$tag->height}px;border:0;",
+		], '' );
+	}
+
+	/**
+	 * A page past its most demos: a line that says so, with a link that opens the demo on the game's
+	 * own page in a new tab (which learns nothing of the wiki's page: noopener, noreferrer).
+	 *
+	 * @param DemoTag $tag
+	 * @param int $most
+	 * @return string HTML
+	 */
+	public function link( DemoTag $tag, $most ) {
+		$href = $this->game->url( array_merge( $tag->query(), [ 'lang=' . $tag->lang ] ), $tag->fragment() );
+		$text = self::text( wfMessage( 'carcassonne-too-many' )->numParams( $most ), $this->language );
+		$link = Html::element( 'a', [
+			'href' => $href,
+			'class' => 'external carcassonne-demo-link',
+			'rel' => 'nofollow noopener noreferrer',
+			'target' => '_blank',
+		], self::text( wfMessage( 'carcassonne-too-many-link' ), $this->language ) );
+		return Html::rawElement( 'div', [ 'class' => 'carcassonne-more' ], htmlspecialchars( $text ) . ' ' . $link );
+	}
+
+	/**
+	 * @param TagError $e
+	 * @param Language $language
+	 * @return string HTML
+	 */
+	public static function errorBox( TagError $e, Language $language ) {
+		$text = self::text( wfMessage( $e->messageKey )->plaintextParams( ...$e->params ), $language );
+		return Html::element( 'div', [ 'class' => 'error carcassonne-error' ], $text );
+	}
+
+	/**
+	 * @param \Message $message
+	 * @param Language $language
+	 * @return string plain text
+	 */
+	private static function text( $message, Language $language ) {
+		return $message->inLanguage( $language )->text();
+	}
+}
