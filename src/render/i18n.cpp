@@ -91,13 +91,13 @@ std::vector<std::string> placeholders(const std::string& text) {
   return names;
 }
 
-std::string Refusal::text() const {
+std::string TableRefusal::text() const {
   if (why.empty()) return "";
   if (phrase.empty()) return "the translations are refused: " + why;
   return "the translation of \"" + phrase + "\" is refused: " + why;
 }
 
-Refusal checkTranslations(const json& t) {
+TableRefusal checkTranslations(const json& t) {
   if (!t.is_object()) return {"", "they are not a JSON object of phrases and their translations"};
   if (t.size() > kMaxPhrases) return {"", "more than " + std::to_string(kMaxPhrases) + " phrases"};
   size_t total = 0;
@@ -113,21 +113,20 @@ Refusal checkTranslations(const json& t) {
     if (total > kMaxTable) return {"", "the table is larger than 1 MB"};
     std::vector<std::string> want = placeholders(english), got = placeholders(translated);
     if (got != want)
-      return {shortened(english),
-              "it has the placeholders " + listed(got) + " where the phrase has " + listed(want)};
+      return {shortened(english), "it has the placeholders " + listed(got) + " where the phrase has " + listed(want)};
   }
   return {};
 }
 
 const std::string& translationsLanguage() { return tablesLanguage(); }
 
-Refusal setTranslations(const std::string& lang, const std::string& text) {
+TableRefusal setTranslations(const std::string& lang, const std::string& text) {
   if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
     return {"", "the language must be en, nl, fr or de"};
   if (text.size() > kMaxTable) return {"", "the table is larger than 1 MB"};
   json j = json::parse(text, nullptr, false);
   if (j.is_discarded()) return {"", "they are not valid JSON"};
-  Refusal refused = checkTranslations(j);
+  TableRefusal refused = checkTranslations(j);
   if (!refused.why.empty()) return refused;
   std::map<std::string, std::string> taken;
   if (lang != "en")  // English is the phrases themselves

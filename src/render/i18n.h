@@ -39,7 +39,7 @@ std::string fill(const std::string& pattern, const std::string& a0, const std::s
 std::vector<std::string> placeholders(const std::string& text);
 
 // Why a table of translations was refused; `why` is empty when it was taken.
-struct Refusal {
+struct TableRefusal {
   std::string phrase;  // the English phrase at fault, shortened; empty when the whole table is
   std::string why;
   // In one English sentence, for the page API's error.
@@ -52,10 +52,10 @@ constexpr size_t kMaxTable = 1u << 20;  // bytes of a whole table
 constexpr size_t kMaxPhrases = 10000;   // entries of a table
 
 // What is wrong with a table (an object of English phrase -> translation), if anything.
-Refusal checkTranslations(const nlohmann::json& table);
+TableRefusal checkTranslations(const nlohmann::json& table);
 // Takes the table of `lang` (en, nl, fr or de; JSON text) for every tr() from now on, or refuses
 // it whole and keeps the language and table it had.
-Refusal setTranslations(const std::string& lang, const std::string& jsonText);
+TableRefusal setTranslations(const std::string& lang, const std::string& jsonText);
 // The language whose tables are in use ("en" when none are).
 const std::string& translationsLanguage();
 

@@ -97,7 +97,7 @@ json handle(const json& req) {
     std::string lang = arg.is_object() ? arg.value("lang", "") : "";
     if (lang != "nl" && lang != "fr" && lang != "de") throw std::runtime_error("editorLanguage: nl, fr or de");
     if (!arg.contains("strings") || !arg["strings"].is_object()) throw std::runtime_error("editorLanguage: strings");
-    Refusal refused = checkTranslations(arg["strings"]);
+    TableRefusal refused = checkTranslations(arg["strings"]);
     if (!refused.why.empty()) throw std::runtime_error("editorLanguage: " + refused.text());
     setEditorWords(lang, arg["strings"]);
     return true;
@@ -185,7 +185,7 @@ json handle(const json& req) {
     // The page's tables are data: one whose placeholders differ from the English phrases' is
     // refused whole, and the language stays as it was.
     if (arg.is_object() && arg.contains("strings")) {
-      Refusal refused = setTranslations(lang, arg["strings"].dump());
+      TableRefusal refused = setTranslations(lang, arg["strings"].dump());
       if (!refused.why.empty()) throw std::runtime_error("setLanguage: " + refused.text());
     } else if (lang == "en") {
       (void)setTranslations("en", "{}");

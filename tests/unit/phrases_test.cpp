@@ -67,7 +67,7 @@ TEST(Fill, PlaceholdersAreWhatFillReplaces) {
 }
 
 TEST_F(Phrases, AGoodTableIsTaken) {
-  Refusal r = setTranslations("nl", R"({"Step {step} / {steps}": "Stap {step} van {steps}",
+  TableRefusal r = setTranslations("nl", R"({"Step {step} / {steps}": "Stap {step} van {steps}",
                                         "{player} is thinking...": "{player} denkt na..."})");
   EXPECT_EQ(r.why, "");
   EXPECT_EQ(r.text(), "");
@@ -91,7 +91,7 @@ TEST_F(Phrases, ATableWithOtherPlaceholdersIsRefusedAndTheOldOneKept) {
                           R"({"Step {step} / {steps}": "Stap {step} / {steps} {n}"})",  // one more
                           R"({"Step {step} / {steps}": "Stap {step} / {step}"})",       // one twice
                           R"({"Step {step} / {steps}": "%s%s%s%n %08x %p {step}"})"}) {
-    Refusal r = setTranslations("fr", bad);
+    TableRefusal r = setTranslations("fr", bad);
     EXPECT_EQ(r.phrase, "Step {step} / {steps}") << bad;
     EXPECT_NE(r.why.find("placeholders"), std::string::npos) << r.why;
     EXPECT_NE(r.text().find("\"Step {step} / {steps}\""), std::string::npos) << r.text();
@@ -108,12 +108,12 @@ TEST_F(Phrases, ATableThatIsNotAnObjectOfStringsIsRefused) {
   for (const char* bad :
        {R"({"Autoplay": 3})", R"({"Autoplay": null})", R"({"Autoplay": ["x"]})", R"({"Autoplay": {"%s": "x"}})",
         R"(["Autoplay"])", R"("Autoplay")", "3", "null", "{\"Autoplay\": ", "", "\"\\ud800\""}) {
-    Refusal r = setTranslations("de", bad);
+    TableRefusal r = setTranslations("de", bad);
     EXPECT_NE(r.why, "") << bad;
     EXPECT_EQ(translationsLanguage(), "nl");
     EXPECT_STREQ(tr("Autoplay"), "Automatisch");
   }
-  Refusal r = setTranslations("de", R"({"Autoplay": 3})");
+  TableRefusal r = setTranslations("de", R"({"Autoplay": 3})");
   EXPECT_EQ(r.phrase, "Autoplay");
   EXPECT_EQ(r.why, "it is not a string");
 }
@@ -121,7 +121,7 @@ TEST_F(Phrases, ATableThatIsNotAnObjectOfStringsIsRefused) {
 TEST_F(Phrases, AnOversizeTableIsRefused) {
   std::string longPhrase(kMaxPhrase + 1, 'a');
   EXPECT_NE(setTranslations("nl", json{{longPhrase, "b"}}.dump()).why, "");
-  Refusal r = setTranslations("nl", json{{"Autoplay", longPhrase}}.dump());
+  TableRefusal r = setTranslations("nl", json{{"Autoplay", longPhrase}}.dump());
   EXPECT_EQ(r.phrase, "Autoplay");
   EXPECT_NE(r.why.find("longer"), std::string::npos);
   EXPECT_EQ(setTranslations("nl", json{{"Autoplay", std::string(kMaxPhrase, 'a')}}.dump()).why, "");
@@ -162,7 +162,7 @@ TEST_F(Phrases, EveryShippedTableIsTaken) {
       json all = json::parse(readText(assets + "/i18n/" + set["set"].get<std::string>() + ".json"));
       merged.update(all[lang]);
     }
-    Refusal r = setTranslations(lang, merged.dump());
+    TableRefusal r = setTranslations(lang, merged.dump());
     EXPECT_EQ(r.why, "") << lang << ": " << r.text();
   }
   EXPECT_EQ(setTranslations("en", readText(assets + "/../web/i18n/en.json")).why, "");
