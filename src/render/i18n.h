@@ -11,6 +11,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace carc::render {
@@ -30,7 +31,7 @@ struct Named {
 
 // The pattern with each {name} replaced by its value, in one pass: a value is never read again,
 // so a player called "{steps}" or "%n" shows as written. A placeholder without a value and a
-// brace that opens no placeholder stay as they are.
+// brace that opens no placeholder stay as they are. A name is 1 to 32 letters, digits or _.
 std::string fill(const std::string& pattern, std::initializer_list<Named> values);
 // The same for the positional {0}, {1}, ... ({0}..{4} without a value become empty).
 std::string fill(const std::string& pattern, const std::string& a0, const std::string& a1 = "",
