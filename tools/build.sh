@@ -36,7 +36,7 @@ for what in "$@"; do
       cmake --build build/asan -j "$jobs" ;;
     fuzz)
       configure build/fuzz cmake -S . -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DCARC_FUZZ=ON -DCARC_TESTS=OFF
-      cmake --build build/fuzz -j "$jobs" --target fuzz_manifest fuzz_scenario ;;
+      cmake --build build/fuzz -j "$jobs" --target fuzz_manifest fuzz_scenario fuzz_phrases ;;
     *) echo "build.sh: unknown target $what" >&2; exit 2 ;;
   esac
 done

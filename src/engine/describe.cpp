@@ -13,13 +13,23 @@ std::string T(const Translate& tr, const std::string& phrase) { return tr ? tr(p
 
 }  // namespace
 
+// In one pass: a value (a player's name) is never read again as a placeholder.
 std::string fillPhrase(std::string phrase, const std::vector<std::string>& values) {
-  for (size_t i = 0; i < values.size(); ++i) {
-    std::string key = "{" + std::to_string(i) + "}";
-    size_t at = phrase.find(key);
-    if (at != std::string::npos) phrase.replace(at, key.size(), values[i]);
+  std::string out;
+  for (size_t i = 0; i < phrase.size(); ++i) {
+    size_t end = i + 1;
+    while (end < phrase.size() && end - i <= 3 && phrase[end] >= '0' && phrase[end] <= '9') ++end;
+    if (phrase[i] == '{' && end > i + 1 && end < phrase.size() && phrase[end] == '}') {
+      size_t k = size_t(std::atoi(phrase.c_str() + i + 1));
+      if (k < values.size()) {
+        out += values[k];
+        i = end;
+        continue;
+      }
+    }
+    out += phrase[i];
   }
-  return phrase;
+  return out;
 }
 
 std::string squareInWords(int x, int y, const Translate& tr) {

@@ -22,7 +22,8 @@ std::string tileInWords(const TileType& t, const Translate& tr);
 // Turn `move` (its JSON, as in a scenario) that `player` just played; `after` is the state after it.
 std::string describeTurn(const State& after, const json& move, const std::string& player, const Translate& tr);
 
-// Fills {0}, {1}, {2} in an already translated phrase.
+// Fills {0}, {1}, {2} in an already translated phrase, each wherever it occurs; a value is shown as
+// written.
 std::string fillPhrase(std::string phrase, const std::vector<std::string>& values);
 
 }  // namespace carc

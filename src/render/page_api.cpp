@@ -97,6 +97,8 @@ json handle(const json& req) {
     std::string lang = arg.is_object() ? arg.value("lang", "") : "";
     if (lang != "nl" && lang != "fr" && lang != "de") throw std::runtime_error("editorLanguage: nl, fr or de");
     if (!arg.contains("strings") || !arg["strings"].is_object()) throw std::runtime_error("editorLanguage: strings");
+    TableRefusal refused = checkTranslations(arg["strings"]);
+    if (!refused.why.empty()) throw std::runtime_error("editorLanguage: " + refused.text());
     setEditorWords(lang, arg["strings"]);
     return true;
   }
@@ -180,11 +182,15 @@ json handle(const json& req) {
     std::string lang = arg.is_string() ? arg.get<std::string>() : arg.is_object() ? arg.value("lang", "") : "";
     if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
       throw std::runtime_error("language: en, nl, fr or de");
+    // The page's tables are data: one whose placeholders differ from the English phrases' is
+    // refused whole, and the language stays as it was.
+    if (arg.is_object() && arg.contains("strings")) {
+      TableRefusal refused = setTranslations(lang, arg["strings"].dump());
+      if (!refused.why.empty()) throw std::runtime_error("setLanguage: " + refused.text());
+    } else if (lang == "en") {
+      (void)setTranslations("en", "{}");
+    }
     s.setLanguage(lang);
-    if (arg.is_object() && arg.contains("strings") && arg["strings"].is_object())
-      setTranslations(lang, arg["strings"].dump());
-    else if (lang == "en")
-      setTranslations("en", "{}");
     return true;
   }
   if (call == "setBotDelay") {

@@ -5,7 +5,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdarg>
 #include <cstdio>
 #include <map>
 #include <string>
@@ -168,36 +167,28 @@ void coverBoard(bool docked = true) {
   boardView().cover(p, ImVec2(p.x + size.x, p.y + size.y), docked);
 }
 
-// A translated printf pattern filled in, as ImGui::Text would show it.
-std::string printed(const char* pattern, ...) {
-  char buf[1024];
-  va_list args;
-  va_start(args, pattern);
-  std::vsnprintf(buf, sizeof(buf), pattern, args);
-  va_end(args);
-  return buf;
-}
-
 const Translate kTr = [](const std::string& x) { return tr(x); };
 
 // The texts of the windows, written once: the windows draw them and shownTexts() reports them.
 std::string chipText(const Session& s, int p) {
-  return printed(tr("%s %d"), s.shownName(p).c_str(), s.state().scores()[size_t(p)]);
+  return s.shownName(p) + " " + std::to_string(s.state().scores()[size_t(p)]);
 }
-std::string stepText(const Session& s) { return printed(tr("Step %d / %d"), s.demoStep(), s.demoSteps()); }
+std::string stepText(const Session& s) {
+  return fill(tr("Step {step} / {steps}"), {{"step", s.demoStep()}, {"steps", s.demoSteps()}});
+}
 std::string seatText(const Session& s, int p) {
-  return printed(tr("%s%s"), s.shownName(p).c_str(), s.seats()[size_t(p)].bot.empty() ? "" : tr(" (bot)"));
+  return s.shownName(p) + (s.seats()[size_t(p)].bot.empty() ? "" : tr(" (bot)"));
 }
 std::string turnText(const Session& s) {
   const State& st = s.state();
   if (st.over()) return tr("The game is over.");
   std::string name = s.shownName(st.currentPlayer());
-  if (!s.humanToMove()) return printed(tr("%s is thinking..."), name.c_str());
-  if (st.step() == Step::PlaceTile) return printed(tr("%s: place the tile"), name.c_str());
-  if (st.step() == Step::PlaceMeeple) return printed(tr("%s: place a meeple?"), name.c_str());
+  if (!s.humanToMove()) return fill(tr("{player} is thinking..."), {{"player", name}});
+  if (st.step() == Step::PlaceTile) return fill(tr("{player}: place the tile"), {{"player", name}});
+  if (st.step() == Step::PlaceMeeple) return fill(tr("{player}: place a meeple?"), {{"player", name}});
   if (st.step() == Step::Module) {
     const Module* mod = st.catalog().modules[size_t(st.activeModule())];
-    return printed(tr("%s: %s"), name.c_str(), tr(mod->prompt(st)).c_str());
+    return fill(tr("{player}: {choice}"), {{"player", name}, {"choice", tr(mod->prompt(st))}});
   }
   return "";
 }
@@ -478,7 +469,7 @@ void drawScoreboard(Session& s, ImVec2 view) {
       ImGui::TextUnformatted(seatText(s, p).c_str());
       ImGui::TableNextColumn();
       // The score counts up to a new one.
-      ImGui::Text(tr("%3d"),
+      ImGui::Text("%3d",
                   int(std::lround(motion::follow("score:" + std::to_string(p), float(st.scores()[size_t(p)]), 600))));
       ImGui::TableNextColumn();
       // Meeples left as little figures.
@@ -495,8 +486,9 @@ void drawScoreboard(Session& s, ImVec2 view) {
   soundSwitch();
   ImGui::Separator();
   int inBag = int(st.bag().size());
-  ImGui::Text(tr("Tiles left in the bag: %d"), inBag);
-  if (!st.setAside().empty()) ImGui::TextDisabled(tr("Set aside (fit nowhere): %d"), int(st.setAside().size()));
+  ImGui::TextUnformatted(fill(tr("Tiles left in the bag: {tiles}"), {{"tiles", inBag}}).c_str());
+  if (!st.setAside().empty())
+    ImGui::TextDisabled("%s", fill(tr("Set aside (fit nowhere): {tiles}"), {{"tiles", st.setAside().size()}}).c_str());
   if (ImGui::CollapsingHeader(tr("Tiles in the bag"))) {
     const Catalog& cat = st.catalog();
     std::vector<int> counts(cat.types.size(), 0);
@@ -509,7 +501,7 @@ void drawScoreboard(Session& s, ImVec2 view) {
       if (col++ % 5) ImGui::SameLine();
       ImGui::BeginGroup();
       tileIcon(cat.types[t], 0, 34, style);
-      ImGui::Text(tr("x%d"), counts[t]);
+      ImGui::Text("x%d", counts[t]);
       ImGui::EndGroup();
       if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tileInWords(cat.types[t], kTr).c_str());
     }
@@ -873,12 +865,12 @@ void drawEndSummary(Session& s) {
       ImGui::TextUnformatted(s.shownName(p).c_str());
       for (const ScoreColumn& c : table) {
         ImGui::TableNextColumn();
-        ImGui::Text(tr("%d"), c.points[size_t(p)]);
+        ImGui::Text("%d", c.points[size_t(p)]);
       }
       ImGui::TableNextColumn();
-      ImGui::Text(tr("%d"), st.scores()[size_t(p)]);
+      ImGui::Text("%d", st.scores()[size_t(p)]);
       ImGui::TableNextColumn();
-      ImGui::Text(tr("%d"), pointsAtTheEnd(st, p));
+      ImGui::Text("%d", pointsAtTheEnd(st, p));
     }
     ImGui::EndTable();
   }
@@ -903,7 +895,7 @@ void drawEndSummary(Session& s) {
   if (turns == 1)  // "1 turn", never "1 turns"
     ImGui::TextDisabled("%s", tr("Score after each turn (1 turn)"));
   else
-    ImGui::TextDisabled(tr("Score after each turn (%d turns)"), turns);
+    ImGui::TextDisabled("%s", fill(tr("Score after each turn ({turns} turns)"), {{"turns", turns}}).c_str());
   if (ImGui::Button(tr("New game"))) {
     ImGui::CloseCurrentPopup();
     openNewGameDialog();

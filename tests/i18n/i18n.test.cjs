@@ -1,5 +1,7 @@
-// Every user-facing phrase has a translation in nl, fr and de with the same printf and {n}
-// markers, so no language shows a half-English or broken line. Phrases of the core (src/render/*,
+// Every user-facing phrase has a translation in nl, fr and de with the same placeholders ({name},
+// or {0}, {1}...: the multiset of them, as the app's loader checks it), so no language shows a
+// half-English or broken line; no phrase holds a printf conversion (%d, %s...), since a
+// translation comes from the page and is never a format. Phrases of the core (src/render/*,
 // src/engine/*) live in web/i18n/<lang>.json; those of a set — its engine module
 // (src/engine/expansions/<set>.*), its view (src/render/expansions/<set>.*), its title and option
 // labels in the set index — in the set's own assets/i18n/<set>.json. The sets come from
@@ -38,8 +40,9 @@ const literals = (text) => [...text.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) =>
 const wordy = (s) => /[A-Za-z]{2}/.test(s) && !s.startsWith('##');
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-// The text of every call `name(...)` in `text` (balanced parentheses, strings skipped).
-function callArgs(text, name) {
+// Where the arguments of every call `name(...)` in `text` are: [start, end] (balanced
+// parentheses, strings skipped).
+function callSpans(text, name) {
   const out = [];
   const re = new RegExp('(?<![A-Za-z0-9_])' + name + '\\(', 'g');
   let m;
@@ -52,9 +55,21 @@ function callArgs(text, name) {
       else if (c === '(') ++depth;
       else if (c === ')') --depth;
     }
-    out.push(text.slice(m.index + m[0].length, i - 1));
+    out.push([m.index + m[0].length, i - 1]);
   }
   return out;
+}
+const callArgs = (text, name) => callSpans(text, name).map(([a, b]) => text.slice(a, b));
+
+// The names of fill()'s values ({"player", name}) are not phrases: taken out of its calls.
+function withoutValueNames(text) {
+  let out = '', at = 0;
+  for (const [a, b] of callSpans(text, 'fill')) {
+    if (a < at) continue;  // inside a call already rewritten
+    out += text.slice(at, a) + text.slice(a, b).replace(/\{\s*"[A-Za-z0-9_]{1,32}"\s*,/g, '{');
+    at = b;
+  }
+  return out + text.slice(at);
 }
 
 // Source text without comments (they may quote keys), "a" "b" across lines joined into one literal.
@@ -102,7 +117,7 @@ const results = (text) =>
 
 // Phrases (exact strings) and patterns (regular expressions) of one source file.
 function phrasesOf(file) {
-  const text = code(fs.readFileSync(path.join(root, file), 'utf8'));
+  const text = withoutValueNames(code(fs.readFileSync(path.join(root, file), 'utf8')));
   const phrases = new Set(), patterns = [];
   // Helpers that translate one of their own arguments, e.g. count(n, "tile", "tiles").
   const helpers = [...text.matchAll(/auto\s+(\w+)\s*=\s*\[[^\]]*\]\s*\(([^)]*)\)/g)]
@@ -126,7 +141,7 @@ function phrasesOf(file) {
       }
     }
   }
-  return { phrases: [...phrases].filter(wordy), patterns };
+  return { phrases: [...phrases].filter(wordy), patterns, all: [...phrases] };
 }
 
 // Which table a file's phrases belong to: its set's, or the core's.
@@ -158,7 +173,19 @@ function collect() {
   return byOwner;
 }
 
-const markers = (s) => (s.match(/%[0-9]*[ds]|\{[0-9]\}/g) || []).sort().join(' ');
+// The placeholders of a text as the app's fill() and loader see them (src/render/i18n.cpp).
+const markers = (s) => (s.match(/\{[A-Za-z0-9_]{1,32}\}/g) || []).sort().join(' ');
+// A printf conversion: %d, %s, %3d, %-8.2f, %p, %n, %lld... ("50 %" or "% of" is no conversion).
+const printf = /%[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcspn]/;
+// Every shipped table: [file, language, table].
+function shippedTables() {
+  const out = [];
+  for (const f of fs.readdirSync(path.join(root, 'web/i18n')).filter((f) => f.endsWith('.json')))
+    out.push(['web/i18n/' + f, f.replace(/\.json$/, ''), read('web/i18n/' + f)]);
+  for (const f of fs.readdirSync(path.join(root, 'assets/i18n')).filter((f) => f.endsWith('.json')))
+    for (const [lang, table] of Object.entries(read('assets/i18n/' + f))) out.push(['assets/i18n/' + f, lang, table]);
+  return out;
+}
 const coreTable = (lang) => read('web/i18n/' + lang + '.json');
 const setTable = (set, lang) => read('assets/i18n/' + set + '.json')[lang];
 
@@ -168,6 +195,8 @@ test('the phrase finder finds what it should', () => {
   assert.ok(all.get(null).phrases.has('Not here: {0}'), 'the renderer');
   assert.ok(all.get(null).phrases.has('the file {0} was not found (HTTP 404).'), "the page's messages");
   assert.ok(all.get(null).phrases.has('Red'), 'player names that are colours');
+  assert.ok(all.get(null).phrases.has('Step {step} / {steps}'), 'a phrase with named placeholders');
+  assert.ok(!all.get(null).phrases.has('step') && !all.get(null).phrases.has('player'), "fill()'s value names");
   for (const s of setNames) assert.ok(all.get(s).phrases.size > 0, s + ' has phrases');
 });
 
@@ -201,6 +230,35 @@ for (const lang of LANGS) {
     assert.deepStrictEqual(problems, []);
   });
 }
+
+test('every translation of every shipped table has its English phrase\'s placeholders', () => {
+  const problems = [];
+  for (const [file, lang, table] of shippedTables())
+    for (const [k, v] of Object.entries(table)) {
+      if (typeof v !== 'string') problems.push(file + ' ' + lang + ': "' + k + '" is not a string');
+      else if (markers(v) !== markers(k))
+        problems.push(file + ' ' + lang + ': "' + k + '" has ' + (markers(v) || 'none') + ' for ' + (markers(k) || 'none'));
+    }
+  assert.deepStrictEqual(problems, []);
+});
+
+test('no phrase holds a printf conversion, in a table or in the source', () => {
+  const problems = [];
+  for (const [file, lang, table] of shippedTables())
+    for (const [k, v] of Object.entries(table))
+      for (const t of [k, v]) if (printf.test(t)) problems.push(file + ' ' + lang + ': "' + t + '"');
+  for (const f of [...filesUnder('src/engine'), ...filesUnder('src/render')])
+    for (const p of phrasesOf(f).all) if (printf.test(p)) problems.push(f + ': "' + p + '"');
+  for (const p of collect().get(null).phrases) if (printf.test(p)) problems.push('web/shell.js: "' + p + '"');
+  assert.deepStrictEqual(problems, []);
+});
+
+test('the placeholder and printf checks see what they should', () => {
+  for (const bad of ['%d', '%s', '%3d', '%p', '%n', 'x%d', '%08x', '%-5.2f', '%lld', '%999999999d', 'Step %d / %d'])
+    assert.ok(printf.test(bad), bad);
+  for (const fine of ['50 %', '50 % of it', '100%', '{0} %', 'a % b']) assert.ok(!printf.test(fine), fine);
+  assert.strictEqual(markers('{b} {a} {b} { {c {x y} {{0}}'), '{0} {a} {b} {b}');
+});
 
 test('no phrase is translated twice, differently', () => {
   for (const lang of LANGS) {

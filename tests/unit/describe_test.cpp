@@ -27,6 +27,14 @@ TEST(Describe, ATileSaysItsShields) {
   EXPECT_EQ(tileInWords(cat->types[size_t(cat->find("base/E"))], nullptr), "a tile with a city");
 }
 
+// A player's name or a feature's words are shown as written, never read again as placeholders.
+TEST(Describe, AFilledValueIsNotReadAgain) {
+  EXPECT_EQ(fillPhrase("{0} against {1}", {"{1}", "field"}), "{1} against field");
+  EXPECT_EQ(fillPhrase("{0} has no meeple left.", {"%n%s{0}"}), "%n%s{0} has no meeple left.");
+  EXPECT_EQ(fillPhrase("{1}, then {0}, then {1}", {"a", "b"}), "b, then a, then b");
+  EXPECT_EQ(fillPhrase("{0} {2} {", {"a"}), "a {2} {");
+}
+
 TEST(Describe, PhrasesGoThroughTheTranslator) {
   auto cat = carc::testing::baseCatalog();
   State s = State::emptyGame(cat, 2);
