@@ -105,10 +105,10 @@ Game playGame(std::shared_ptr<const Catalog> cat, const std::vector<std::string>
     Action a = seats[p] == "greedy" ? greedies[p].choose(g.state())
                : seats[p] == "mcts" ? mcts[p].choose(g.state())
                                     : randoms[p].choose(g.state());
-    std::string why;
+    Refusal why;
     if (!g.apply(a, &why))
       throw InternalError("selfplay: turn " + std::to_string(g.state().turn() + 1) + ", " + describeAction(a) +
-                          " was refused: " + why);
+                          " was refused: " + why.english());
   }
   return g;
 }

@@ -9,23 +9,24 @@ std::shared_ptr<const Catalog> buildCatalog(const std::vector<std::string>& sets
                                             const std::function<bool(const std::string&, std::string&)>& source,
                                             const std::string& where) {
   auto c = std::make_shared<Catalog>();
-  if (sets.size() > 8) throw InputError(where + ".sets: at most 8 sets");
-  if (!options.is_null() && !options.is_object()) throw InputError(where + ".options: must be an object");
+  if (sets.size() > 8) throw InputError(where + ".sets", "at most 8 sets");
+  if (!options.is_null() && !options.is_object()) throw InputError(where + ".options", "must be an object");
   if (options.is_object()) c->options = options;
   for (size_t i = 0; i < sets.size(); ++i) {
     const std::string& name = sets[i];
     for (size_t k = 0; k < i; ++k)
-      if (sets[k] == name) throw InputError(where + ".sets[" + std::to_string(i) + "]: '" + name + "' is listed twice");
+      if (sets[k] == name)
+        throw InputError(where + ".sets[" + std::to_string(i) + "]", "'" + name + "' is listed twice");
     std::string text;
-    if (!source(name, text)) throw InputError(where + ".sets[" + std::to_string(i) + "]: unknown set '" + name + "'");
+    if (!source(name, text)) throw InputError(where + ".sets[" + std::to_string(i) + "]", "unknown set '" + name + "'");
     std::string file = name + ".json";
     TileSet set = parseManifest(parseJsonText(text, file, 4 << 20), file, name);
     c->sets.push_back(name);
     for (TileType& t : set.tiles) {
       if (t.start) {
         if (c->startType >= 0 && c->setOf[size_t(c->startType)] != int(i))
-          throw InputError(where + ".sets: '" + c->sets[size_t(c->setOf[size_t(c->startType)])] + "' and '" + name +
-                           "' both provide the start tile; choose one core deck");
+          throw InputError(where + ".sets", "'" + c->sets[size_t(c->setOf[size_t(c->startType)])] + "' and '" + name +
+                                                "' both provide the start tile; choose one core deck");
         if (c->startType < 0) c->startType = int(c->types.size());
       }
       if (!t.countOption.empty() && c->options.contains(t.countOption)) {
@@ -43,7 +44,7 @@ std::shared_ptr<const Catalog> buildCatalog(const std::vector<std::string>& sets
             found = true;
           }
         }
-        if (!found) throw InputError(where + ".options." + t.countOption + ": must be one of " + allowed);
+        if (!found) throw InputError(where + ".options." + t.countOption, "must be one of " + allowed);
       }
       c->byId[t.id] = int(c->types.size());
       c->types.push_back(std::move(t));
@@ -51,19 +52,19 @@ std::shared_ptr<const Catalog> buildCatalog(const std::vector<std::string>& sets
     }
   }
   if (!customTiles.is_null()) {
-    if (!customTiles.is_array()) throw InputError(where + ".tiles: must be a list");
-    if (customTiles.size() > 64) throw InputError(where + ".tiles: at most 64 custom tiles");
+    if (!customTiles.is_array()) throw InputError(where + ".tiles", "must be a list");
+    if (customTiles.size() > 64) throw InputError(where + ".tiles", "at most 64 custom tiles");
     for (size_t i = 0; i < customTiles.size(); ++i) {
       std::string w = where + ".tiles[" + std::to_string(i) + "]";
       TileType t = parseTile(customTiles[i], w, false);
       if (c->byId.count(t.id))
-        throw InputError(w + ".id: '" + t.id + "' is already a tile of a loaded set or listed twice");
+        throw InputError(w + ".id", "'" + t.id + "' is already a tile of a loaded set or listed twice");
       c->byId[t.id] = int(c->types.size());
       c->types.push_back(std::move(t));
       c->setOf.push_back(-1);
     }
   }
-  if (c->types.size() > 4000) throw InputError(where + ": too many tile types");
+  if (c->types.size() > 4000) throw InputError(where, "too many tile types");
   for (const Module* m : moduleRegistry())
     for (const std::string& s : c->sets)
       if (s == m->name()) c->modules.push_back(m);

@@ -27,7 +27,7 @@ json customTileJson(const CustomTileSpec& spec) {
     else if (kind == "road")
       roadEdges |= uint8_t(1 << e);
     else if (kind != "field")
-      throw InputError(std::string("custom tile: the ") + edgeName(e) + " edge must be field, road or city");
+      throw InputError("custom tile", std::string("the ") + edgeName(e) + " edge must be field, road or city");
   }
 
   // Cities: one over every city edge, or one per edge.

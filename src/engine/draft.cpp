@@ -1,7 +1,6 @@
 #include "draft.h"
 
 #include <algorithm>
-#include <cctype>
 #include <optional>
 
 #include "describe.h"
@@ -15,30 +14,23 @@ namespace {
 constexpr size_t kUndoLimit = 200;
 const char* const kWhere = "draft";
 
-// A refusal or warning: an English phrase (the translation key) and its values, already in words.
-const auto words = [](const char* phrase, std::vector<std::string> values = {}) {
+// A refusal: its reason and an English phrase (the translation key) with its values, already in
+// words.
+const auto words = [](Refused reason, const char* phrase, std::vector<std::string> values = {}) {
+  return Refusal(reason, phrase, std::move(values));
+};
+
+// A warning about the position: an English phrase and its values, already in words.
+const auto warning = [](const char* phrase, std::vector<std::string> values) {
   return Words{phrase, std::move(values)};
 };
 
-EditResult refused(Words w) { return EditResult{std::move(w)}; }
+EditResult refused(Refusal why) { return EditResult{std::move(why)}; }
 
-// A loader message without its leading JSON paths: "draft.board[3].ferry: only a lake tile carries
-// a ferry" -> "only a lake tile carries a ferry". A path is a prefix before ": " of at most two
-// words, the first made of path characters ("draft", "move 3.meeple", "tiles[0] (custom/x).roads").
-std::string stripPath(std::string s) {
-  for (;;) {
-    size_t colon = s.find(": ");
-    if (colon == std::string::npos) return s;
-    std::string head = s.substr(0, colon);
-    size_t space = head.find(' ');
-    if (space != std::string::npos && head.find(' ', space + 1) != std::string::npos) return s;
-    std::string first = head.substr(0, space);
-    bool path = !first.empty() && std::all_of(first.begin(), first.end(), [](char c) {
-      return std::isalnum(static_cast<unsigned char>(c)) || std::string("_.[]/-").find(c) != std::string::npos;
-    });
-    if (!path) return s;
-    s = s.substr(colon + 2);
-  }
+// The loader's refusal of a document: its words, without the path (InputError keeps it apart).
+Refusal loaderRefusal(const std::exception& e) {
+  if (const auto* input = dynamic_cast<const InputError*>(&e)) return input->refusal();
+  return Refusal(Refused::Malformed, e.what());  // an engine invariant broken by odd input
 }
 
 bool atSquare(const json& entry, int x, int y) {
@@ -106,7 +98,7 @@ bool Draft::show(const json& doc, std::string* why) {
     position_ = sc.game;
     played_ = played.game;
   } catch (const std::exception& e) {  // InputError, or an engine invariant broken by odd input
-    if (why) *why = stripPath(e.what());
+    if (why) *why = loaderRefusal(e).english();
     return false;
   }
   return true;
@@ -139,25 +131,34 @@ EditResult Draft::commit(json next, bool movesEdited) {
   try {
     loaded.emplace(loadScenario(next, sets_, kWhere));
   } catch (const std::exception& e) {
-    return refused(Words{stripPath(e.what()), {}});
+    return refused(loaderRefusal(e));
   }
   Scenario played = *loaded;
   const json moves = loaded->moves;
   Game game = loaded->game;
   for (size_t i = 0; i < moves.size(); ++i) {
+    Refusal why;
     try {
-      game.playTurn(moves[i], std::string(kWhere) + ": move " + std::to_string(i));
+      why = game.playTurnJson(moves[i]);
     } catch (const std::exception& e) {
-      return refused(words(movesEdited ? "Move {0} cannot be played: {1}" : "Move {0} could no longer be played: {1}",
-                           {std::to_string(i + 1), moveProblem(game.state(), moves[i], stripPath(e.what()))}));
+      why = loaderRefusal(e);
     }
+    if (!why) continue;
+    // The move's reason and place in the move, said the editor's way.
+    Refusal said =
+        words(why.reason, movesEdited ? "Move {0} cannot be played: {1}" : "Move {0} could no longer be played: {1}",
+              {std::to_string(i + 1), moveProblem(game.state(), why)});
+    said.module = why.module;
+    said.path = why.path;
+    said.move = int(i);
+    return refused(std::move(said));
   }
   try {
     played.game = game;
     played.moves = json::array();
     playScenario(played, kWhere);  // the turn in progress and the end-of-game scoring
-  } catch (const std::exception&) {
-    return refused(words("The turn in progress could no longer be played."));
+  } catch (const std::exception& e) {
+    return refused(words(loaderRefusal(e).reason, "The turn in progress could no longer be played."));
   }
   if (next == doc_) return EditResult{};
   undo_.push_back(std::move(doc_));
@@ -176,56 +177,46 @@ std::string Draft::kindInWords(EdgeKind k) const {
   return T(State::edgeKindWord(k));  // a module's own kind, in its words ("river")
 }
 
-std::string Draft::moveProblem(const State& s, const json& move, const std::string& engineWhy) const {
-  const Catalog& cat = s.catalog();
-  if (!move.is_object() || s.step() != Step::PlaceTile || !move.contains("tile") || !move["tile"].is_string() ||
-      !move.contains("at") || !move["at"].is_array() || move["at"].size() != 2 || !move["at"][0].is_number_integer() ||
-      !move["at"][1].is_number_integer())
-    return engineWhy;
-  int type = cat.find(move["tile"].get<std::string>());
-  int x = move["at"][0].get<int>(), y = move["at"][1].get<int>();
-  int rot = move.contains("rot") && move["rot"].is_number_integer() ? move["rot"].get<int>() : 0;
-  if (type < 0) return T("That tile is not in the sets in play.");
-  if (rot % 90 || rot < 0 || rot > 270 || x < -kMaxCoord || x > kMaxCoord || y < -kMaxCoord || y > kMaxCoord)
-    return engineWhy;
-  if (s.strictDeck() && s.currentTile() != type) return T("That is not the tile drawn from the bag.");
-  if (s.tileAt(x, y) >= 0) return T("That square already has a tile.");
-  if (auto clash = s.edgeClash(type, x, y, rot / 90))
-    return fillPhrase(T("Its {0} side does not match the tile beside it: {1} against {2}."),
-                      {sideInWords(edgeName(clash->edge), tr_), kindInWords(clash->mine), kindInWords(clash->theirs)});
-  std::string problem = s.placementProblem(type, x, y, rot / 90);
-  if (problem == "it touches no placed tile") return T("It touches no other tile.");
-  if (!problem.empty()) return T(problem);  // a module's rule, in its own words (the river)
-  if (!move.contains("meeple") || !move["meeple"].is_string()) return engineWhy;
-  State after = s;
-  after.forceCurrentTile(type);
-  Action place;
-  place.kind = Action::Place;
-  place.x = int8_t(x);
-  place.y = int8_t(y);
-  place.rot = uint8_t(rot / 90);
-  if (!after.apply(place)) return engineWhy;
-  const std::string on = move["meeple"].get<std::string>();
-  const TileType& tt = cat.types[size_t(type)];
-  int seg = tt.findSegment(on, rot / 90);
-  if (seg < 0) return fillPhrase(T("This tile does not have {0}."), {featureInWords(on, tr_)});
-  if (after.supply(after.currentPlayer()) == 0)
-    return fillPhrase(T("{0} has no meeple left."), {playerName(after.currentPlayer())});
-  if (after.node(after.root(after.nodeOf(after.lastPlaced(), seg))).meepleTotal)
-    return fillPhrase(T("A meeple already stands on {0} (the whole connected feature counts)."),
-                      {featureInWords(tt.segmentName(seg, rot / 90), tr_)});
-  return engineWhy;
+std::string Draft::moveProblem(const State& before, const Refusal& why) const {
+  auto value = [&](size_t i) { return i < why.values.size() ? why.values[i] : std::string(); };
+  switch (why.reason) {
+    case Refused::UnknownTile:
+      return T("That tile is not in the sets in play.");
+    case Refused::TileNotInHand:
+      return T("That is not the tile drawn from the bag.");
+    case Refused::SquareTaken:
+      return T("That square already has a tile.");
+    case Refused::EdgesClash:  // values: the edge, its kind, the neighbour's kind (a module's, e.g. river)
+      return fillPhrase(T("Its {0} side does not match the tile beside it: {1} against {2}."),
+                        {sideInWords(value(0), tr_), T(value(1)), T(value(2))});
+    case Refused::NotTouching:
+      return T("It touches no other tile.");
+    case Refused::NoSuchFeature:
+      if (why.path != "meeple") break;
+      return fillPhrase(T("This tile does not have {0}."), {featureInWords(value(0), tr_)});
+    case Refused::NoMeepleLeft:
+      return fillPhrase(T("{0} has no meeple left."), {playerName(before.currentPlayer())});
+    case Refused::FeatureTaken:  // values: the feature's kind, its address
+      return fillPhrase(T("A meeple already stands on {0} (the whole connected feature counts)."),
+                        {featureInWords(value(1), tr_)});
+    default:
+      break;
+  }
+  // The engine's own words (a module's rule in its words: the river), without the path.
+  return fillPhrase(T(why.phrase), why.values);
 }
 
 // --- the position ---------------------------------------------------------------------------------
 
 EditResult Draft::putTile(const std::string& tileId, int x, int y, int rot) {
   const State& s = position_.state();
-  if (s.catalog().find(tileId) < 0) return refused(words("That tile is not in the sets in play."));
-  if (rot != 0 && rot != 90 && rot != 180 && rot != 270) return refused(words("A tile turns by quarter turns only."));
+  if (s.catalog().find(tileId) < 0)
+    return refused(words(Refused::UnknownTile, "That tile is not in the sets in play."));
+  if (rot != 0 && rot != 90 && rot != 180 && rot != 270)
+    return refused(words(Refused::Malformed, "A tile turns by quarter turns only."));
   if (x < -kMaxCoord || x > kMaxCoord || y < -kMaxCoord || y > kMaxCoord)
-    return refused(words("That square is too far from the start tile."));
-  if (s.tileAt(x, y) >= 0) return refused(words("That square already has a tile."));
+    return refused(words(Refused::OffTheBoard, "That square is too far from the start tile."));
+  if (s.tileAt(x, y) >= 0) return refused(words(Refused::SquareTaken, "That square already has a tile."));
   json next = withBoard();
   next["board"].push_back({{"tile", tileId}, {"at", {x, y}}, {"rot", rot}});
   return commit(std::move(next));
@@ -235,8 +226,8 @@ EditResult Draft::removeTile(int x, int y) {
   json next = withBoard();
   json& board = next["board"];
   int i = entryAt(board, x, y);
-  if (i < 0) return refused(words("There is no tile there."));
-  if (board.size() == 1) return refused(words("The board needs at least one tile."));
+  if (i < 0) return refused(words(Refused::NothingThere, "There is no tile there."));
+  if (board.size() == 1) return refused(words(Refused::Malformed, "The board needs at least one tile."));
   board.erase(size_t(i));
   // A module's piece of the scenario standing on that tile goes with it.
   std::vector<std::string> gone;
@@ -251,11 +242,11 @@ EditResult Draft::moveTile(int fromX, int fromY, int toX, int toY) {
   json next = withBoard();
   json& board = next["board"];
   int i = entryAt(board, fromX, fromY);
-  if (i < 0) return refused(words("There is no tile there."));
+  if (i < 0) return refused(words(Refused::NothingThere, "There is no tile there."));
   if (fromX == toX && fromY == toY) return EditResult{};
   if (toX < -kMaxCoord || toX > kMaxCoord || toY < -kMaxCoord || toY > kMaxCoord)
-    return refused(words("That square is too far from the start tile."));
-  if (entryAt(board, toX, toY) >= 0) return refused(words("That square already has a tile."));
+    return refused(words(Refused::OffTheBoard, "That square is too far from the start tile."));
+  if (entryAt(board, toX, toY) >= 0) return refused(words(Refused::SquareTaken, "That square already has a tile."));
   board[size_t(i)]["at"] = {toX, toY};
   for (const Module* m : position_.state().catalog().modules)
     for (const std::string& k : m->scenarioKeys())
@@ -267,7 +258,7 @@ EditResult Draft::turnTile(int x, int y) {
   json next = withBoard();
   json& board = next["board"];
   int i = entryAt(board, x, y);
-  if (i < 0) return refused(words("There is no tile there."));
+  if (i < 0) return refused(words(Refused::NothingThere, "There is no tile there."));
   json& entry = board[size_t(i)];
   int rot = entry.contains("rot") && entry["rot"].is_number_integer() ? entry["rot"].get<int>() : 0;
   entry["rot"] = (rot + 90) % 360;
@@ -290,15 +281,16 @@ EditResult Draft::turnTile(int x, int y) {
 EditResult Draft::addMeeple(int x, int y, const std::string& on, int player) {
   const State& s = position_.state();
   int t = s.tileAt(x, y);
-  if (t < 0) return refused(words("There is no tile there."));
-  if (player < 0 || player >= s.players()) return refused(words("There is no such player."));
+  if (t < 0) return refused(words(Refused::NothingThere, "There is no tile there."));
+  if (player < 0 || player >= s.players()) return refused(words(Refused::NothingThere, "There is no such player."));
   const PlacedTile& pt = s.tiles()[size_t(t)];
   const TileType& tt = s.catalog().types[pt.type];
   int seg = tt.findSegment(on, pt.rot);
-  if (seg < 0) return refused(words("This tile does not have {0}.", {featureInWords(on, tr_)}));
+  if (seg < 0) return refused(words(Refused::NoSuchFeature, "This tile does not have {0}.", {featureInWords(on, tr_)}));
   for (const Meeple& m : s.meeples())
-    if (m.tile == t && m.seg == seg) return refused(words("That place already has a meeple."));
-  if (s.supply(player) == 0) return refused(words("{0} has no meeple left.", {playerName(player)}));
+    if (m.tile == t && m.seg == seg) return refused(words(Refused::FeatureTaken, "That place already has a meeple."));
+  if (s.supply(player) == 0)
+    return refused(words(Refused::NoMeepleLeft, "{0} has no meeple left.", {playerName(player)}));
   json next = withBoard();
   json& entry = next["board"][size_t(entryAt(next["board"], x, y))];
   if (!entry.contains("meeples")) entry["meeples"] = json::array();
@@ -319,7 +311,7 @@ std::vector<std::string> Draft::features(int x, int y) const {
 EditResult Draft::removeMeeple(int x, int y, const std::string& on) {
   const State& s = position_.state();
   int t = s.tileAt(x, y);
-  if (t < 0) return refused(words("There is no tile there."));
+  if (t < 0) return refused(words(Refused::NothingThere, "There is no tile there."));
   const PlacedTile& pt = s.tiles()[size_t(t)];
   const TileType& tt = s.catalog().types[pt.type];
   int seg = tt.findSegment(on, pt.rot);
@@ -335,23 +327,26 @@ EditResult Draft::removeMeeple(int x, int y, const std::string& on) {
         return commit(std::move(next));
       }
   }
-  return refused(words("There is no meeple there."));
+  return refused(words(Refused::NothingThere, "There is no meeple there."));
 }
 
 EditResult Draft::setBoardKey(int x, int y, const std::string& key, const json& value) {
   const State& s = position_.state();
   int t = s.tileAt(x, y);
-  if (t < 0) return refused(words("There is no tile there."));
-  if (isCoreBoardKey(key)) return refused(words("No set in play uses that."));
+  if (t < 0) return refused(words(Refused::NothingThere, "There is no tile there."));
+  if (isCoreBoardKey(key)) return refused(words(Refused::Malformed, "No set in play uses that."));
   bool known = false;
   for (const Module* m : s.catalog().modules) {
     for (const std::string& k : m->boardKeys()) known = known || k == key;
     if (!value.is_null()) {
       std::string problem = m->boardKeyProblem(s, t, key, value);
-      if (!problem.empty()) return refused(Words{problem, {}});
+      if (problem.empty()) continue;
+      Refusal why(Refused::ModuleRule, problem);
+      why.module = m->name();
+      return refused(std::move(why));
     }
   }
-  if (!known) return refused(words("No set in play uses that."));
+  if (!known) return refused(words(Refused::Malformed, "No set in play uses that."));
   json next = withBoard();
   json& entry = next["board"][size_t(entryAt(next["board"], x, y))];
   if (value.is_null())
@@ -365,7 +360,7 @@ EditResult Draft::setScenarioKey(const std::string& key, const json& value) {
   bool known = false;
   for (const Module* m : position_.state().catalog().modules)
     for (const std::string& k : m->scenarioKeys()) known = known || k == key;
-  if (!known) return refused(words("No set in play uses that."));
+  if (!known) return refused(words(Refused::Malformed, "No set in play uses that."));
   json next = doc_;
   if (value.is_null())
     next.erase(key);
@@ -375,18 +370,21 @@ EditResult Draft::setScenarioKey(const std::string& key, const json& value) {
 }
 
 EditResult Draft::setPlayers(const std::vector<std::string>& names, const std::vector<std::string>& colours) {
-  if (names.size() < 2 || names.size() > size_t(kMaxPlayers)) return refused(words("A game has 2 to 6 players."));
+  if (names.size() < 2 || names.size() > size_t(kMaxPlayers))
+    return refused(words(Refused::Malformed, "A game has 2 to 6 players."));
   for (const std::string& n : names) {
-    if (n.empty()) return refused(words("Every player needs a name."));
-    if (n.size() > 40) return refused(words("A player's name has at most 40 characters."));
+    if (n.empty()) return refused(words(Refused::Malformed, "Every player needs a name."));
+    if (n.size() > 40) return refused(words(Refused::Malformed, "A player's name has at most 40 characters."));
   }
-  if (!colours.empty() && colours.size() != names.size()) return refused(words("Every player needs a colour."));
+  if (!colours.empty() && colours.size() != names.size())
+    return refused(words(Refused::Malformed, "Every player needs a colour."));
   for (const std::string& c : colours)
     if (c.size() != 7 || c[0] != '#' || c.find_first_not_of("0123456789abcdefABCDEF", 1) != std::string::npos)
-      return refused(words("Every player needs a colour."));
+      return refused(words(Refused::Malformed, "Every player needs a colour."));
   const State& s = position_.state();
   for (const Meeple& m : s.meeples())
-    if (m.player >= names.size()) return refused(words("{0} still has meeples on the board.", {playerName(m.player)}));
+    if (m.player >= names.size())
+      return refused(words(Refused::InUse, "{0} still has meeples on the board.", {playerName(m.player)}));
   json next = doc_;
   next["players"] = names;
   if (colours.empty())
@@ -409,16 +407,18 @@ EditResult Draft::setPlayers(const std::vector<std::string>& names, const std::v
 }
 
 EditResult Draft::setScores(const std::vector<int>& scores) {
-  if (int(scores.size()) != position_.state().players()) return refused(words("Give one score for each player."));
+  if (int(scores.size()) != position_.state().players())
+    return refused(words(Refused::Malformed, "Give one score for each player."));
   for (int v : scores)
-    if (v < 0 || v > 100000) return refused(words("A score is a whole number from 0 to 100000."));
+    if (v < 0 || v > 100000) return refused(words(Refused::Malformed, "A score is a whole number from 0 to 100000."));
   json next = doc_;
   next["scores"] = scores;
   return commit(std::move(next));
 }
 
 EditResult Draft::setNext(int player) {
-  if (player < 0 || player >= position_.state().players()) return refused(words("There is no such player."));
+  if (player < 0 || player >= position_.state().players())
+    return refused(words(Refused::NothingThere, "There is no such player."));
   json next = doc_;
   next["next"] = player;
   return commit(std::move(next));
@@ -431,7 +431,7 @@ EditResult Draft::setSets(const std::vector<std::string>& sets, const json& opti
   try {
     now = buildCatalog(sets, doc_.contains("tiles") ? doc_["tiles"] : json(), opts, sets_, kWhere);
   } catch (const std::exception& e) {
-    return refused(Words{stripPath(e.what()), {}});
+    return refused(loaderRefusal(e));
   }
   // A tile whose set is leaving: the start tile gives way to the new sets' start tile; any
   // other stops the change.
@@ -447,15 +447,15 @@ EditResult Draft::setSets(const std::vector<std::string>& sets, const json& opti
       entry["tile"] = now->types[size_t(now->startType)].id;
       continue;
     }
-    return refused(
-        words("The board has {0} from a set you are removing.", {tileInWords(cat.types[size_t(cat.find(id))], tr_)}));
+    return refused(words(Refused::InUse, "The board has {0} from a set you are removing.",
+                         {tileInWords(cat.types[size_t(cat.find(id))], tr_)}));
   }
   if (next.contains("moves") && next["moves"].is_array())
     for (size_t i = 0; i < next["moves"].size(); ++i) {
       const json& m = next["moves"][i];
       std::string id = m.is_object() && m.contains("tile") && m["tile"].is_string() ? m["tile"].get<std::string>() : "";
       if (leaving(id))
-        return refused(words("Move {0} uses {1} from a set you are removing.",
+        return refused(words(Refused::InUse, "Move {0} uses {1} from a set you are removing.",
                              {std::to_string(i + 1), tileInWords(cat.types[size_t(cat.find(id))], tr_)}));
     }
   // The pieces of a module leaving go with it (a ferry, the gingerbread man).
@@ -484,7 +484,7 @@ EditResult Draft::setSets(const std::vector<std::string>& sets, const json& opti
 
 EditResult Draft::putCustomTile(const json& tile) {
   if (!tile.is_object() || !tile.contains("id") || !tile["id"].is_string())
-    return refused(words("A custom tile needs a name."));
+    return refused(words(Refused::Malformed, "A custom tile needs a name."));
   json next = doc_;
   if (!next.contains("tiles") || !next["tiles"].is_array()) next["tiles"] = json::array();
   json& tiles = next["tiles"];
@@ -511,7 +511,7 @@ std::vector<Words> Draft::warnings() const {
       const PlacedTile& nt = s.tiles()[size_t(ni)];
       EdgeKind mine = tt.edgeKind(pt.rot, e), theirs = cat.types[nt.type].edgeKind(nt.rot, opposite(e));
       if (mine == theirs) continue;
-      out.push_back(words(
+      out.push_back(warning(
           "The tile {0} does not match the tile beside it on its {1} side: {2} against {3}.",
           {squareInWords(pt.x, pt.y, tr_), sideInWords(edgeName(e), tr_), kindInWords(mine), kindInWords(theirs)}));
     }
@@ -522,7 +522,7 @@ std::vector<Words> Draft::warnings() const {
 // --- recorded moves and their texts ---------------------------------------------------------------
 
 EditResult Draft::setMoves(const json& moves, bool end) {
-  if (!moves.is_array()) return refused(words("The moves must be a list."));
+  if (!moves.is_array()) return refused(words(Refused::Malformed, "The moves must be a list."));
   json next = doc_;
   next["moves"] = moves;
   if (end)
@@ -535,7 +535,7 @@ EditResult Draft::setMoves(const json& moves, bool end) {
 
 EditResult Draft::setTitle(const std::string& lang, const std::string& text) {
   if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
-    return refused(words("Texts are written in English, Dutch, French or German."));
+    return refused(words(Refused::Malformed, "Texts are written in English, Dutch, French or German."));
   json next = doc_;
   if (!next.contains("explanations") || !next["explanations"].is_object()) next["explanations"] = json::object();
   json& e = next["explanations"];
@@ -546,10 +546,10 @@ EditResult Draft::setTitle(const std::string& lang, const std::string& text) {
 
 EditResult Draft::setStepText(const std::string& lang, int step, const std::string& text) {
   if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
-    return refused(words("Texts are written in English, Dutch, French or German."));
+    return refused(words(Refused::Malformed, "Texts are written in English, Dutch, French or German."));
   int steps = int(doc_.contains("moves") && doc_["moves"].is_array() ? doc_["moves"].size() : 0) +
               (doc_.value("end", false) ? 1 : 0);
-  if (step < 0 || step > steps) return refused(words("There is no such step."));
+  if (step < 0 || step > steps) return refused(words(Refused::NothingThere, "There is no such step."));
   json next = doc_;
   if (!next.contains("explanations") || !next["explanations"].is_object()) next["explanations"] = json::object();
   json& e = next["explanations"];

@@ -11,19 +11,12 @@
 
 namespace carc {
 
-// Why an edit was refused, or a warning about the position, in words for people: an English
-// phrase (the translation key, with {0}, {1} filled after translation by fillPhrase) and its
-// values, already in words (no tile ids, no coordinates, no JSON paths).
-struct Words {
-  std::string phrase;
-  std::vector<std::string> values;
-  bool empty() const { return phrase.empty(); }
-};
-
-// What an edit did: `refused` is empty when the edit was made.
+// What an edit did: `refused` is empty when the edit was made. Its words (a refusal, or a warning
+// about the position, Words in refusal.h) are for people: values already in words, no tile ids,
+// no coordinates, no JSON paths; a move that does not play keeps its index and path apart.
 struct EditResult {
-  Words refused;
-  bool ok() const { return refused.empty(); }
+  Refusal refused;
+  bool ok() const { return !refused; }
 };
 
 class Draft {
@@ -104,9 +97,8 @@ class Draft {
   // Shows `doc` (loads and plays it) without touching the history; false when it does not load.
   bool show(const json& doc, std::string* why);
   std::string playerName(int p) const;
-  // Why `move` does not play from `before`, in words; `engineWhy` (path stripped) when it is none
-  // of the common cases.
-  std::string moveProblem(const State& before, const json& move, const std::string& engineWhy) const;
+  // Why a move does not play from `before`, in words, from the engine's refusal.
+  std::string moveProblem(const State& before, const Refusal& why) const;
   std::string kindInWords(EdgeKind k) const;
   std::string T(const std::string& phrase) const { return tr_ ? tr_(phrase) : phrase; }
   SetSource sets_;

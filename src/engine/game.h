@@ -1,6 +1,7 @@
 // A game with its history: the initial state, every action since, and undo of any number of
 // steps (by replaying from the initial state, which is exact and cheap for this engine).
-// Also reads and writes whole turns in the move JSON of FORMATS.md §2.
+// Also reads and writes whole turns and single steps in the move JSON of FORMATS.md §2, refusing
+// what is not legal with the reason as data (refusal.h), so a server needs no renderer.
 #pragma once
 #include <string>
 #include <vector>
@@ -18,9 +19,21 @@ class Game {
   const std::vector<Action>& actions() const { return actions_; }
 
   // One step; false (with `why`) and no change when the action is not legal now.
-  bool apply(const Action& a, std::string* why = nullptr);
+  bool apply(const Action& a, Refusal* why = nullptr);
   // In a free scenario, names the tile in hand before a turn (recorded for replay).
   void forceTile(int type);
+  // --- moves as JSON: each refused with the reason and where in the move, changing nothing ------
+  // A whole turn, all or nothing.
+  Refusal playTurnJson(const json& move);
+  // One step of the current turn as actionJson writes it ({"tile", "at", "rot"}, {"meeple":
+  // "road E"} or {"meeple": null}, a module's step; "label" is ignored).
+  Refusal playStepJson(const json& step);
+  // What a page or a game server sends: at the tile step an object that says "meeple" (even
+  // null) is a whole turn, anything else one step; in a free scenario a placement may name its
+  // tile. `player`: the seat that sends it; another player's turn is refused (-1: not checked).
+  Refusal playJson(const json& move, int player = -1);
+  // The legal steps now, each as playStepJson accepts it (a module's choice with its "label").
+  json legalMovesJson() const;
   // A whole turn from its JSON. Throws InputError naming `where` and the rule; no change then.
   void playTurn(const json& move, const std::string& where);
   // Ends the game with end-of-game scoring (recorded for replay).
@@ -34,9 +47,7 @@ class Game {
   // its meeple or module steps not all taken) is left out of the turns and its steps written there,
   // each as one step (see playStep), so that loading stops at the same step.
   json turnsJson(json* soFar = nullptr) const;
-  // One step of the current turn given as the JSON of that step ({"tile", "at", "rot"},
-  // {"meeple": "road E"} or {"meeple": null}, a module's step). Throws InputError naming `where`
-  // when no legal action of the current step is exactly that; no change then.
+  // One step (playStepJson). Throws InputError naming `where` when it is refused; no change then.
   void playStep(const json& step, const std::string& where);
   // The action of a step as JSON (for the page API's legal moves).
   json actionJson(const State& before, const Action& a) const;

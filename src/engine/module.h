@@ -56,9 +56,10 @@ class Module {
   virtual void arrangeDeck(State&) const {}
   // Does this module forbid placements that match edge by edge? Only those that say so are asked.
   virtual bool restrictsPlacement() const { return false; }
-  // Why this placement (already matching its neighbours) is illegal, or "".
-  virtual std::string placementProblem(const State&, int /*type*/, int /*x*/, int /*y*/, int /*rot*/) const {
-    return "";
+  // Why this placement (already matching its neighbours) is illegal (one of the module's rules,
+  // see rule()), or nothing.
+  virtual Refusal placementProblem(const State&, int /*type*/, int /*x*/, int /*y*/, int /*rot*/) const {
+    return Refusal();
   }
   // After the tile in hand is placed (not for tiles a scenario puts on its board).
   virtual void onTilePlaced(State&, int /*tile*/) const {}
@@ -100,15 +101,15 @@ class Module {
   virtual void onFeatureScored(const State&, int /*root*/, bool /*endOfGame*/, ScoreEvent&) const {}
   // Extra end-of-game scoring, before farmers.
   virtual void onFinish(State&) const {}
-  // Reads the module's choice for its current step from a turn's JSON; false with `why` when it
-  // is missing or malformed.
-  virtual bool actionFromMove(const State&, const json& /*move*/, Action& /*out*/, std::string& why) const {
-    why = "no choice expected";
+  // Reads the module's choice for its current step from a turn's JSON; false with `why` (see
+  // moveRefusal) when it is missing or malformed.
+  virtual bool actionFromMove(const State&, const json& /*move*/, Action& /*out*/, Refusal& why) const {
+    why = moveRefusal(Refused::NoSuchAction, "", "no choice expected");
     return false;
   }
   // After a whole turn read from JSON: false with `why` if the move says something the turn did
   // not use (e.g. a ferry move that was not allowed, so its step never came).
-  virtual bool validateMove(const State& /*after*/, const json& /*move*/, std::string& /*why*/) const { return true; }
+  virtual bool validateMove(const State& /*after*/, const json& /*move*/, Refusal& /*why*/) const { return true; }
   // Writes a chosen action into a turn's JSON.
   virtual void addToMove(const State&, const Action&, json& /*move*/) const {}
   // The JSON keys of a turn that this module reads.
@@ -162,6 +163,19 @@ class Module {
   void setRegistryIndex(int i) const { registryIndex_ = i; }
 
  protected:
+  // A refusal by one of this module's rules, naming the module; `phrase` is English, {0}-style.
+  Refusal rule(std::string phrase, std::vector<std::string> values = {}) const {
+    return moveRefusal(Refused::ModuleRule, "", std::move(phrase), std::move(values));
+  }
+  // A refusal of the module's part of a move's JSON, at `path` in the move ("ferry",
+  // "move_ferries[1]"), naming the module.
+  Refusal moveRefusal(Refused reason, std::string path, std::string phrase,
+                      std::vector<std::string> values = {}) const {
+    Refusal why(reason, std::move(phrase), std::move(values));
+    why.module = name();
+    why.path = std::move(path);
+    return why;
+  }
   // This module's typed state in `s` (null when the module is not in the game).
   template <class T>
   const T* stateIn(const State& s) const {

@@ -9,7 +9,7 @@ namespace carc {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& where, const std::string& why) { throw InputError(where + ": " + why); }
+[[noreturn]] void fail(const std::string& where, const std::string& why) { throw InputError(where, why); }
 
 void checkKeys(const json& obj, const std::vector<std::string>& known, const std::string& where) {
   for (auto it = obj.begin(); it != obj.end(); ++it)
@@ -207,7 +207,11 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
 }
 
 void playScenario(Scenario& sc, const std::string& where) {
-  for (size_t i = 0; i < sc.moves.size(); ++i) sc.game.playTurn(sc.moves[i], where + ": move " + std::to_string(i));
+  for (size_t i = 0; i < sc.moves.size(); ++i)
+    if (Refusal why = sc.game.playTurnJson(sc.moves[i])) {
+      why.move = int(i);
+      throw InputError(where + ": move " + std::to_string(i), std::move(why));
+    }
   for (size_t i = 0; i < sc.turnSoFar.size(); ++i)
     sc.game.playStep(sc.turnSoFar[i], where + ": turn_so_far[" + std::to_string(i) + "]");
   if (sc.end) sc.game.finish();

@@ -27,7 +27,8 @@ struct Scenario {
 
 // Sets up a scenario's position (board, meeples, scores, deck). Throws InputError.
 Scenario loadScenario(const json& j, const SetSource& sets, const std::string& where);
-// Plays every move (and end-of-game scoring when `end`). Throws InputError naming the move.
+// Plays every move (and end-of-game scoring when `end`). Throws InputError naming the move; its
+// refusal keeps the move's index and the path in the move apart from the words.
 void playScenario(Scenario& sc, const std::string& where);
 
 // {"scores": [...], "events": [...]} as printed by `carcassonne scenario`.

@@ -247,7 +247,7 @@ void State::putMeeple(int tile, int seg, int player) {
 
 bool State::placementAllowedByModules(int type, int x, int y, int rot) const {
   for (const Module* m : catalog_->placementRules)
-    if (!m->placementProblem(*this, type, x, y, rot).empty()) return false;
+    if (m->placementProblem(*this, type, x, y, rot)) return false;
   return true;
 }
 
@@ -310,21 +310,35 @@ std::string State::edgeKindWord(EdgeKind k) {
   return "special";
 }
 
-std::string State::placementProblem(int type, int x, int y, int rot) const {
+Refusal State::placementProblem(int type, int x, int y, int rot) const {
   if (x < -kMaxCoord || x > kMaxCoord || y < -kMaxCoord || y > kMaxCoord)
-    return "square [" + std::to_string(x) + "," + std::to_string(y) + "] is off the playing area";
-  if (tileAt(x, y) >= 0) return "square [" + std::to_string(x) + "," + std::to_string(y) + "] is already taken";
+    return Refusal(Refused::OffTheBoard, "square [{0},{1}] is off the playing area",
+                   {std::to_string(x), std::to_string(y)});
+  if (tileAt(x, y) >= 0)
+    return Refusal(Refused::SquareTaken, "square [{0},{1}] is already taken", {std::to_string(x), std::to_string(y)});
   if (auto clash = edgeClash(type, x, y, rot))
-    return std::string("its ") + edgeName(clash->edge) + " edge (" + edgeKindWord(clash->mine) + ") meets a " +
-           edgeKindWord(clash->theirs) + " edge";
+    return Refusal(Refused::EdgesClash, "its {0} edge ({1}) meets a {2} edge",
+                   {edgeName(clash->edge), edgeKindWord(clash->mine), edgeKindWord(clash->theirs)});
   bool touches = false;
   for (int e = 0; e < 4; ++e) touches = touches || tileAt(x + kEdgeDx[e], y + kEdgeDy[e]) >= 0;
-  if (!touches) return "it touches no placed tile";
+  if (!touches) return Refusal(Refused::NotTouching, "it touches no placed tile");
   for (const Module* m : catalog_->placementRules) {
-    std::string why = m->placementProblem(*this, type, x, y, rot);
-    if (!why.empty()) return why;
+    Refusal why = m->placementProblem(*this, type, x, y, rot);
+    if (!why) continue;
+    if (why.module.empty()) why.module = m->name();  // a module's refusal always names it
+    return why;
   }
-  return "";
+  return Refusal();
+}
+
+Refusal State::squareRefusal(int type, int x, int y) const {
+  Refusal first;
+  for (int r = 0; r < 4; ++r) {
+    Refusal why = placementProblem(type, x, y, r);
+    if (!why) return why;
+    if (!first || (why.reason == Refused::ModuleRule && first.reason != Refused::ModuleRule)) first = std::move(why);
+  }
+  return first;
 }
 
 void State::drawIfNeeded() {
@@ -417,26 +431,73 @@ std::string describeAction(const Action& a) {
 }
 
 void State::mustApply(const Action& a, const char* context) {
-  std::string why;
+  Refusal why;
   if (!apply(a, &why))
     throw InternalError(std::string(context) + ": turn " + std::to_string(turn_ + 1) + ", " + describeAction(a) +
-                        " was refused: " + why);
+                        " was refused: " + why.english());
 }
 
-bool State::apply(const Action& a, std::string* why) {
-  auto refuse = [&](const std::string& w) {
-    if (why) *why = w;
-    return false;
-  };
+// The meeple step's checks of a Meeple action, in the order their words are given.
+Refusal State::meepleProblem(const Action& a) const {
+  const PlacedTile& pt = tiles_[size_t(lastPlaced_)];
+  const TileType& tt = catalog_->types[pt.type];
+  if (a.x != pt.x || a.y != pt.y)
+    return Refusal(Refused::NotOnPlacedTile, "a meeple goes on the tile just placed, at [{0},{1}]",
+                   {std::to_string(pt.x), std::to_string(pt.y)});
+  if (a.seg < 0 || a.seg >= int(tt.segments.size()))
+    return Refusal(Refused::NoSuchFeature, "the placed tile has no such feature");
+  if (supply_[player_] == 0) return Refusal(Refused::NoMeepleLeft, "no meeple left in supply");
+  if (nodes_[size_t(root(pt.firstNode + a.seg))].meepleTotal)
+    return Refusal(Refused::FeatureTaken, "that {0} already holds a meeple (the whole connected feature counts)",
+                   {featureKindName(tt.segments[size_t(a.seg)].kind), tt.segmentName(a.seg, pt.rot)});
+  for (const Module* m : catalog_->modules)
+    if (!m->allowsMeeple(*this, lastPlaced_, a.seg)) {
+      Refusal why(Refused::ModuleRule, "a meeple may not stand there ({0})", {m->name()});
+      why.module = m->name();
+      return why;
+    }
+  return Refusal();
+}
+
+Refusal State::whyRefused(const Action& a) const {
   switch (step_) {
     case Step::GameOver:
-      return refuse("the game is over");
+      return Refusal(Refused::GameOver, "the game is over");
     case Step::PlaceTile: {
-      if (a.kind != Action::Place) return refuse("a tile must be placed first");
-      if (current_ < 0) return refuse("there is no tile to place");
-      if (a.rot > 3) return refuse("rotation must be 0, 90, 180 or 270");
-      std::string p = placementProblem(current_, a.x, a.y, a.rot);
-      if (!p.empty()) return refuse(catalog_->types[size_t(current_)].id + " cannot be placed there: " + p);
+      if (a.kind != Action::Place) return Refusal(Refused::NotThisStep, "a tile must be placed first");
+      if (current_ < 0) return Refusal(Refused::TileNotInHand, "there is no tile to place");
+      if (a.rot > 3) return Refusal(Refused::Malformed, "rotation must be 0, 90, 180 or 270");
+      Refusal why = placementProblem(current_, a.x, a.y, a.rot);
+      if (why) why.context = catalog_->types[size_t(current_)].id + " cannot be placed there";
+      return why;
+    }
+    case Step::PlaceMeeple:
+      if (a.kind == Action::NoMeeple) return Refusal();
+      if (a.kind != Action::Meeple) return Refusal(Refused::NotThisStep, "a meeple (or no meeple) is expected now");
+      return meepleProblem(a);
+    case Step::Module: {
+      std::vector<Action> legal;
+      legalActions(legal);
+      if (std::find(legal.begin(), legal.end(), a) != legal.end()) return Refusal();
+      const char* name = catalog_->modules[size_t(module_)]->name();
+      Refusal why(a.kind == Action::Module ? Refused::NoSuchAction : Refused::NotThisStep, "not a legal choice for {0}",
+                  {name});
+      why.module = name;
+      return why;
+    }
+  }
+  return Refusal(Refused::NoSuchAction, "unknown step");
+}
+
+bool State::apply(const Action& a, Refusal* why) {
+  if (Refusal no = whyRefused(a)) {
+    if (why) *why = std::move(no);
+    return false;
+  }
+  switch (step_) {
+    case Step::GameOver:
+      return false;
+    case Step::PlaceTile: {
       lastPlaced_ = int16_t(putTile(current_, a.x, a.y, a.rot));
       current_ = -1;
       step_ = Step::PlaceMeeple;
@@ -451,20 +512,6 @@ bool State::apply(const Action& a, std::string* why) {
         continueTurn();
         return true;
       }
-      if (a.kind != Action::Meeple) return refuse("a meeple (or no meeple) is expected now");
-      const PlacedTile& pt = tiles_[size_t(lastPlaced_)];
-      const TileType& tt = catalog_->types[pt.type];
-      if (a.x != pt.x || a.y != pt.y)
-        return refuse("a meeple goes on the tile just placed, at [" + std::to_string(pt.x) + "," +
-                      std::to_string(pt.y) + "]");
-      if (a.seg < 0 || a.seg >= int(tt.segments.size())) return refuse("the placed tile has no such feature");
-      if (supply_[player_] == 0) return refuse("no meeple left in supply");
-      if (nodes_[size_t(root(pt.firstNode + a.seg))].meepleTotal)
-        return refuse(std::string("that ") + featureKindName(tt.segments[size_t(a.seg)].kind) +
-                      " already holds a meeple (the whole connected feature counts)");
-      for (const Module* m : catalog_->modules)
-        if (!m->allowsMeeple(*this, lastPlaced_, a.seg))
-          return refuse(std::string("a meeple may not stand there (") + m->name() + ")");
       putMeeple(lastPlaced_, a.seg, player_);
       module_ = 0;
       moduleStage_ = 0;
@@ -473,16 +520,12 @@ bool State::apply(const Action& a, std::string* why) {
       return true;
     }
     case Step::Module: {
-      std::vector<Action> legal;
-      legalActions(legal);
-      if (std::find(legal.begin(), legal.end(), a) == legal.end())
-        return refuse(std::string("not a legal choice for ") + catalog_->modules[size_t(module_)]->name());
       catalog_->modules[size_t(module_)]->apply(*this, a);
       continueTurn();
       return true;
     }
   }
-  return refuse("unknown step");
+  return false;
 }
 
 void State::continueTurn() {

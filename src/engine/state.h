@@ -12,6 +12,7 @@
 
 #include "catalog.h"
 #include "geometry.h"
+#include "refusal.h"
 #include "tile.h"
 
 namespace carc {
@@ -145,12 +146,17 @@ class State {
   void legalPlacements(int type, std::vector<Action>& out) const;
   bool canPlaceAnywhere(int type) const;
   // Applies one action if legal; otherwise returns false, fills `why`, and changes nothing.
-  bool apply(const Action& a, std::string* why = nullptr);
+  bool apply(const Action& a, Refusal* why = nullptr);
+  // Why `a` would be refused now (the checks of apply, nothing applied), or nothing when legal.
+  Refusal whyRefused(const Action& a) const;
   // Applies an action the caller knows to be legal (a replay, a bot's choice): a refusal is a bug,
   // thrown as InternalError naming `context`, the action and the reason, never a silently wrong board.
   void mustApply(const Action& a, const char* context);
-  // Why this placement is illegal, or "" when it is legal.
-  std::string placementProblem(int type, int x, int y, int rot) const;
+  // Why this placement is illegal, or nothing when it is legal.
+  Refusal placementProblem(int type, int x, int y, int rot) const;
+  // Why `type` goes on this square in no rotation, or nothing when one rotation is legal: a
+  // module's rule when it refuses a rotation (it tells where the tile may go), else rotation 0's.
+  Refusal squareRefusal(int type, int x, int y) const;
   // Two touching edges must show the same (field, road, city or a module's kind): the first edge
   // of `type` at x, y, rot that does not match the tile beside it, or nothing. Play refuses such
   // a placement (placementProblem); a scenario's board is not held to it (FORMATS.md: any
@@ -251,6 +257,7 @@ class State {
   void endTurn();
   void returnMeeples(int r);
   bool placementAllowedByModules(int type, int x, int y, int rot) const;
+  Refusal meepleProblem(const Action& a) const;
   bool sameModuleStates(const State& o) const;
   static int cellIndex(int x, int y) { return (x + 128) * 256 + (y + 128); }
 

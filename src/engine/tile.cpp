@@ -7,6 +7,12 @@
 
 namespace carc {
 
+InputError::InputError(const std::string& where, const std::string& words)
+    : InputError(where, Refusal(Refused::Malformed, words)) {}
+
+InputError::InputError(const std::string& where, Refusal why)
+    : std::runtime_error(why.at(where)), where_(where), why_(std::move(why)) {}
+
 const char* featureKindName(FeatureKind k) {
   switch (k) {
     case FeatureKind::Road:
@@ -23,7 +29,7 @@ const char* featureKindName(FeatureKind k) {
 
 namespace {
 
-[[noreturn]] void fail(const std::string& where, const std::string& why) { throw InputError(where + ": " + why); }
+[[noreturn]] void fail(const std::string& where, const std::string& why) { throw InputError(where, why); }
 
 const json& member(const json& obj, const char* key) {
   static const json kNull;

@@ -9,13 +9,26 @@
 #include <string>
 #include <vector>
 
+#include "refusal.h"
+
 namespace carc {
 
 using json = nlohmann::json;
 
-// A problem in input data (manifest, scenario, move). The message names where and why.
-struct InputError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+// A problem in input data (manifest, scenario, move). The message names where and why; the
+// refusal keeps the why apart from the where (a move's path and index too), for words without
+// JSON paths.
+class InputError : public std::runtime_error {
+ public:
+  // `where`: the input and the JSON path in it ("draft.board[3].ferry"); `words`: English.
+  InputError(const std::string& where, const std::string& words);
+  InputError(const std::string& where, Refusal why);
+  const std::string& where() const { return where_; }
+  const Refusal& refusal() const { return why_; }
+
+ private:
+  std::string where_;
+  Refusal why_;
 };
 
 enum class FeatureKind : uint8_t { Road = 0, City = 1, Field = 2, Monastery = 3 };

@@ -13,6 +13,7 @@
 #include "i18n.h"
 #include "motion.h"
 #include "move_effects.h"
+#include "refusal_words.h"
 #include "set_index.h"
 #include "tile_painter.h"
 #include "ui.h"
@@ -205,7 +206,7 @@ void BoardView::zoomBy(float factor, ImVec2 around) {
 }
 
 bool BoardView::legalAt(const State& s, int x, int y, int rot) const {
-  return s.currentTile() >= 0 && s.placementProblem(s.currentTile(), x, y, rot).empty();
+  return s.currentTile() >= 0 && !s.placementProblem(s.currentTile(), x, y, rot);
 }
 
 int BoardView::firstLegalRotation(const State& s, int x, int y, int from) const {
@@ -402,18 +403,12 @@ void BoardView::outlineFeature(const State& s, ImDrawList* dl, int tile, int seg
   } while (n != r);
 }
 
-// Why the tile in hand may not go on this square in any rotation, when a module forbids a
-// placement whose edges match (a course the tiles must follow); "" otherwise.
+// Why the tile in hand may not go on this square in any rotation, in the reader's words, when a
+// module forbids a placement whose edges match (a course the tiles must follow); "" otherwise.
 std::string BoardView::placementRefusal(const State& s, int x, int y) const {
-  int type = s.currentTile();
-  if (type < 0 || s.tileAt(x, y) >= 0) return "";
-  for (int r = 0; r < 4; ++r) {
-    std::string why = s.placementProblem(type, x, y, r);
-    if (why.empty()) return "";
-    for (const Module* m : s.catalog().placementRules)
-      if (m->placementProblem(s, type, x, y, r) == why) return why;
-  }
-  return "";
+  if (s.currentTile() < 0) return "";
+  Refusal why = s.squareRefusal(s.currentTile(), x, y);
+  return why.reason == Refused::ModuleRule ? refusalInWords(why) : "";
 }
 
 // The camera follows the game without zooming unasked: a tile a bot places comes into view; the
@@ -598,7 +593,7 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
   if (ses.humanToMove() && s.step() == Step::PlaceTile && !selected_ && !ImGui::GetIO().WantCaptureMouse &&
       !saidElsewhere) {
     std::string why = placementRefusal(s, hoverX_, hoverY_);
-    if (!why.empty()) tip += (tip.empty() ? "" : "\n\n") + fill(tr("Not here: {0}"), tr(why));
+    if (!why.empty()) tip += (tip.empty() ? "" : "\n\n") + fill(tr("Not here: {0}"), why);
   }
   tip_ = tip;
   if (!tip.empty()) {

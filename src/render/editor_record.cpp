@@ -14,6 +14,7 @@
 #include "engine/describe.h"
 #include "engine/module.h"
 #include "i18n.h"
+#include "refusal_words.h"
 #include "set_index.h"
 #include "tile_painter.h"
 #include "ui.h"
@@ -105,23 +106,21 @@ void draftChanged(Editor& e, Session& s) {
 
 // Why the tile in hand may go on this empty square in no rotation, in words; "" when it may.
 std::string placementWords(const State& s, int x, int y) {
-  int type = s.currentTile();
-  if (type < 0 || s.tileAt(x, y) >= 0) return "";
-  bool clash = true, touches = false;
-  for (int r = 0; r < 4; ++r) {
-    if (s.placementProblem(type, x, y, r).empty()) return "";
-    clash = clash && s.edgeClash(type, x, y, r).has_value();
+  if (s.currentTile() < 0) return "";
+  Refusal why = s.squareRefusal(s.currentTile(), x, y);
+  switch (why.reason) {
+    case Refused::Nothing:
+    case Refused::SquareTaken:
+      return "";
+    case Refused::NotTouching:
+      return tr("A tile must be placed next to a tile already on the board.");
+    case Refused::ModuleRule:  // a module's rule (the river's course) says it in its own words
+      return fill(tr("Not here: {0}"), refusalInWords(why));
+    case Refused::EdgesClash:  // in every rotation
+      return tr("The tile in hand fits here in no rotation: its edges do not match the tiles beside it.");
+    default:
+      return tr("The tile in hand may not be placed here.");
   }
-  for (int e = 0; e < 4; ++e) touches = touches || s.tileAt(x + kEdgeDx[e], y + kEdgeDy[e]) >= 0;
-  if (!touches) return tr("A tile must be placed next to a tile already on the board.");
-  // A module's rule (the river's course) says it in its own words.
-  for (int r = 0; r < 4; ++r)
-    for (const Module* m : s.catalog().placementRules) {
-      std::string why = m->placementProblem(s, type, x, y, r);
-      if (!why.empty()) return fill(tr("Not here: {0}"), tr(why));
-    }
-  if (clash) return tr("The tile in hand fits here in no rotation: its edges do not match the tiles beside it.");
-  return tr("The tile in hand may not be placed here.");
 }
 
 // The features of the tile just placed where the engine refuses a meeple: (segment, words).
@@ -137,16 +136,15 @@ std::vector<std::pair<int, std::string>> refusedSpots(const Session& ses) {
     a.x = pt.x;
     a.y = pt.y;
     a.seg = int8_t(seg);
-    State trial = s;
-    std::string why;
-    if (trial.apply(a, &why)) continue;  // the engine decides; the words say which rule it was
+    Refusal why = s.whyRefused(a);  // the engine decides; the words say which rule it was
+    if (!why) continue;
     std::string feature = featureInWords(featureAddress(s, s.lastPlaced(), int(seg)), kTr);
     std::string text;
-    if (s.node(s.root(s.nodeOf(s.lastPlaced(), int(seg)))).meepleTotal)
+    if (why.reason == Refused::FeatureTaken)
       text =
           fill(tr("Taken: {0} already has a meeple (the whole connected feature counts), so no meeple may go there."),
                feature);
-    else if (s.supply(s.currentPlayer()) == 0)
+    else if (why.reason == Refused::NoMeepleLeft)
       text = fill(tr("{0} has no meeples left in their supply."), ses.shownName(s.currentPlayer()));
     else
       text = fill(tr("No meeple may stand here: {0}."), feature);

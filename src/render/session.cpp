@@ -210,7 +210,7 @@ std::vector<Seat> seatsOf(const json& j) {
     if (seat.contains("bot") && seat["bot"].is_string()) {
       std::string bot = seat["bot"].get<std::string>();
       if (!knownBot(bot))
-        throw InputError("scenario.seats[" + std::to_string(p) + "].bot: unknown bot '" + bot.substr(0, 40) + "'");
+        throw InputError("scenario.seats[" + std::to_string(p) + "].bot", "unknown bot '" + bot.substr(0, 40) + "'");
       seats[p].bot = bot;
     }
   }
@@ -233,7 +233,7 @@ void Session::adoptSeats(const json& j) {
   if (game_->initial().strictDeck()) {
     State st = game_->initial();
     for (const Action& a : game_->actions()) {
-      if (!st.apply(a, nullptr)) break;
+      if (!st.apply(a)) break;
       while (int(history_.size()) <= st.turn()) history_.push_back(st.scores());
     }
   }
@@ -383,7 +383,11 @@ void Session::afterChange() {
 
 bool Session::play(const Action& a, std::string* why) {
   if (!game_) return false;
-  if (!game_->apply(a, why)) return false;
+  Refusal no;
+  if (!game_->apply(a, &no)) {
+    if (why) *why = no.english();
+    return false;
+  }
   afterChange();
   return true;
 }
@@ -393,55 +397,12 @@ bool Session::playJson(const json& move, std::string* why) {
     if (why) *why = "no game";
     return false;
   }
-  if (!move.is_object()) {
-    if (why) *why = "a move must be a JSON object";
+  if (Refusal no = game_->playJson(move)) {
+    if (why) *why = no.at("move");
     return false;
   }
-  try {
-    const State& s = game_->state();
-    // A whole turn: at the tile step, an object that also says "meeple" (even null).
-    if (s.step() == Step::PlaceTile && move.contains("meeple")) {
-      game_->playTurn(move, "move");
-      afterChange();
-      return true;
-    }
-    // In a free scenario (no dealt deck) a placement may name its tile, as scenario moves do.
-    if (s.step() == Step::PlaceTile && !s.strictDeck() && move.contains("tile") && move["tile"].is_string()) {
-      int type = s.catalog().find(move["tile"].get<std::string>());
-      if (type < 0) throw InputError("move.tile: unknown tile '" + move["tile"].get<std::string>().substr(0, 64) + "'");
-      if (type != s.currentTile()) game_->forceTile(type);
-    }
-    // Otherwise one step: find the legal action whose JSON matches.
-    std::vector<Action> legal;
-    s.legalActions(legal);
-    for (const Action& a : legal) {
-      // The move must say exactly what the action's JSON says ("label" aside).
-      json aj = game_->actionJson(s, a);
-      if (!aj.is_object()) aj = json::object();
-      bool match = true;
-      for (auto it = aj.begin(); it != aj.end(); ++it)
-        if (!move.contains(it.key()) || move[it.key()] != it.value()) match = false;
-      for (auto it = move.begin(); it != move.end(); ++it)
-        if (it.key() != "label" && !aj.contains(it.key())) match = false;
-      if (match) return play(a, why);
-    }
-    if (s.step() == Step::PlaceTile && move.contains("at") && s.currentTile() >= 0) {
-      // Say why the placement is not legal (this throws with the rule it breaks).
-      std::string tile = move.contains("tile") && move["tile"].is_string()
-                             ? move["tile"].get<std::string>()
-                             : s.catalog().types[size_t(s.currentTile())].id;
-      Game trial = *game_;
-      trial.playTurn(json{{"tile", tile}, {"at", move["at"]}, {"rot", move.value("rot", 0)}}, "move");
-    }
-    if (why) *why = "not a legal move now: " + move.dump().substr(0, 200);
-    return false;
-  } catch (const InputError& e) {
-    if (why) *why = e.what();
-    return false;
-  } catch (const json::exception& e) {
-    if (why) *why = std::string("malformed move: ") + e.what();
-    return false;
-  }
+  afterChange();
+  return true;
 }
 
 bool Session::forceTile(int type) {
@@ -596,22 +557,7 @@ json Session::stateJson() const {
   return j;
 }
 
-json Session::legalMovesJson() const {
-  json out = json::array();
-  if (!game_) return out;
-  std::vector<Action> legal;
-  game_->state().legalActions(legal);
-  for (const Action& a : legal) {
-    json item = game_->actionJson(game_->state(), a);
-    if (!item.is_object()) item = json::object();
-    if (a.kind == Action::Module) {
-      std::string label = game_->state().catalog().modules[a.module]->actionLabel(game_->state(), a);
-      if (!label.empty()) item["label"] = label;
-    }
-    out.push_back(item);
-  }
-  return out;
-}
+json Session::legalMovesJson() const { return game_ ? game_->legalMovesJson() : json::array(); }
 
 json Session::saveJson() const {
   if (!game_) return json();

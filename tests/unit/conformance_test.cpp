@@ -57,8 +57,8 @@ void playOne(const std::shared_ptr<const Catalog>& cat, uint64_t seed, int playe
     for (size_t k = 0; k < tries; ++k) {
       const Action& a = deepChecks ? legal[k] : legal[pick.below(uint32_t(legal.size()))];
       State copy = s;
-      std::string why;
-      ASSERT_TRUE(copy.apply(a, &why)) << why;
+      Refusal why;
+      ASSERT_TRUE(copy.apply(a, &why)) << why.english();
     }
     // An action outside the list is refused and changes nothing.
     if (deepChecks && s.step() == Step::PlaceTile) {

@@ -69,12 +69,12 @@ TEST(Placement, LegalPlacementsAreSortedAndAllMatch) {
         auto key = [](const Action& a) { return std::make_tuple(a.x, a.y, a.rot); };
         EXPECT_LT(key(legal[i - 1]), key(legal[i]));
       }
-      for (const Action& a : legal) EXPECT_EQ(s.placementProblem(s.currentTile(), a.x, a.y, a.rot), "");
+      for (const Action& a : legal) EXPECT_FALSE(s.placementProblem(s.currentTile(), a.x, a.y, a.rot));
       // Every other rotation of every frontier square is illegal, with a reason.
       int problems = 0;
       for (const FrontierCell& c : s.frontier())
         for (int r = 0; r < 4; ++r)
-          problems += !s.placementProblem(s.currentTile(), (c.key >> 8) - 128, (c.key & 255) - 128, r).empty();
+          problems += bool(s.placementProblem(s.currentTile(), (c.key >> 8) - 128, (c.key & 255) - 128, r));
       EXPECT_EQ(size_t(problems) + legal.size(), s.frontier().size() * 4);
     }
     s.apply(bot.choose(s));
@@ -84,15 +84,15 @@ TEST(Placement, LegalPlacementsAreSortedAndAllMatch) {
 TEST(Placement, IllegalActionsLeaveTheStateUnchanged) {
   State s = State::newGame(baseCatalog(), 3, 9);
   State before = s;
-  std::string why;
+  Refusal why;
   EXPECT_FALSE(s.apply(place(0, 0, 0), &why));  // the start square is taken
-  EXPECT_NE(why.find("already taken"), std::string::npos);
+  EXPECT_NE(why.english().find("already taken"), std::string::npos);
   EXPECT_FALSE(s.apply(place(7, 7, 0), &why));
-  EXPECT_NE(why.find("touches no placed tile"), std::string::npos);
+  EXPECT_NE(why.english().find("touches no placed tile"), std::string::npos);
   Action meeple;
   meeple.kind = Action::NoMeeple;
   EXPECT_FALSE(s.apply(meeple, &why));
-  EXPECT_NE(why.find("tile must be placed first"), std::string::npos);
+  EXPECT_NE(why.english().find("tile must be placed first"), std::string::npos);
   EXPECT_TRUE(s == before);
 }
 

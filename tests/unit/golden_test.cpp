@@ -123,10 +123,10 @@ TEST(InternalChecks, AMeepleActionNamesTheSquareOfThePlacedTile) {
   s.legalActions(legal);
   Action meeple = *std::find_if(legal.begin(), legal.end(), [](const Action& a) { return a.kind == Action::Meeple; });
   meeple.x = int8_t(meeple.x + 1);  // the right feature, the wrong square
-  std::string why;
+  Refusal why;
   State before = s;
   EXPECT_FALSE(s.apply(meeple, &why));
-  EXPECT_NE(why.find("the tile just placed"), std::string::npos) << why;
+  EXPECT_NE(why.english().find("the tile just placed"), std::string::npos) << why.english();
   EXPECT_EQ(s, before);
 }
 

@@ -50,9 +50,9 @@ class TollModule : public Module {
     e.extraKeys[0] = "houses";
     e.extraValues[0] = houses;
   }
-  bool actionFromMove(const State&, const json& move, Action& out, std::string& why) const override {
+  bool actionFromMove(const State&, const json& move, Action& out, Refusal& why) const override {
     if (!move.contains("toll") || !move["toll"].is_number_integer()) {
-      why = "toll: the move must say \"toll\": 0 or 1";
+      why = moveRefusal(Refused::Malformed, "toll", "the move must say \"toll\": 0 or 1");
       return false;
     }
     out.kind = Action::Module;

@@ -32,7 +32,7 @@ const FerriesModule& FerriesModule::instance() {
 
 std::shared_ptr<const TileExtra> FerriesModule::readTile(const json& tile, TileType&, const std::string& where) const {
   const json& v = tile["lake"];
-  if (!v.is_boolean()) throw InputError(where + ".lake: must be true or false");
+  if (!v.is_boolean()) throw InputError(where + ".lake", "must be true or false");
   return v.get<bool>() ? std::make_shared<LakeTile>() : nullptr;
 }
 
@@ -233,20 +233,22 @@ void FerriesModule::completedCandidates(const State& s, std::vector<int>& roots)
   }
 }
 
-bool FerriesModule::actionFromMove(const State& s, const json& move, Action& out, std::string& why) const {
+bool FerriesModule::actionFromMove(const State& s, const json& move, Action& out, Refusal& why) const {
   out.kind = Action::Module;
   out.module = uint8_t(s.activeModule());
   const FerriesState& st = state(s);
   if (st.phase == FerriesState::kPlace) {
     int placed = s.lastPlaced();
     if (!move.contains("ferry")) {
-      why = "ferry: a lake tile takes a ferry joining two of its jetties, e.g. \"ferry\": [\"E\", \"W\"] (mandatory)";
+      why = moveRefusal(
+          Refused::Malformed, "ferry",
+          "a lake tile takes a ferry joining two of its jetties, e.g. \"ferry\": [\"E\", \"W\"] (mandatory)");
       return false;
     }
     int mask = maskOf(move["ferry"]);
     if (mask < 0 || (jetties(s, placed) & mask) != mask) {
-      why = "ferry: " + move["ferry"].dump().substr(0, 40) +
-            " is not two jetties of this lake (jetties: " + pairJson(jetties(s, placed)).dump() + ")";
+      why = moveRefusal(Refused::NoSuchAction, "ferry", "{0} is not two jetties of this lake (jetties: {1})",
+                        {move["ferry"].dump().substr(0, 40), pairJson(jetties(s, placed)).dump()});
       return false;
     }
     out.a = int16_t(placed);
@@ -256,7 +258,8 @@ bool FerriesModule::actionFromMove(const State& s, const json& move, Action& out
   // Moving: the n-th entry of move_ferries, then "done".
   json list = move.contains("move_ferries") ? move["move_ferries"] : json::array();
   if (!list.is_array()) {
-    why = "move_ferries: must be a list of {\"at\": [x, y], \"ferry\": [\"N\", \"S\"]}";
+    why = moveRefusal(Refused::Malformed, "move_ferries",
+                      "must be a list of {\"at\": [x, y], \"ferry\": [\"N\", \"S\"]}");
     return false;
   }
   size_t index = st.moved;
@@ -268,25 +271,27 @@ bool FerriesModule::actionFromMove(const State& s, const json& move, Action& out
   std::string w = "move_ferries[" + std::to_string(index) + "]";
   if (!m.is_object() || !m.contains("at") || !m["at"].is_array() || m["at"].size() != 2 ||
       !m["at"][0].is_number_integer() || !m["at"][1].is_number_integer() || !m.contains("ferry")) {
-    why = w + ": must be {\"at\": [x, y], \"ferry\": [\"N\", \"S\"]}";
+    why = moveRefusal(Refused::Malformed, w, "must be {\"at\": [x, y], \"ferry\": [\"N\", \"S\"]}");
     return false;
   }
   int x = m["at"][0].get<int>(), y = m["at"][1].get<int>();
   int t = (std::abs(x) > kMaxCoord || std::abs(y) > kMaxCoord) ? -1 : s.tileAt(x, y);
   bool movable = t >= 0 && std::find(st.movable.begin(), st.movable.end(), t) != st.movable.end();
   if (!movable) {
-    why = w + ": the ferry at [" + std::to_string(x) + "," + std::to_string(y) +
-          "] cannot be moved this turn (only the first ferry reached along each road the placed tile extends, "
-          "on every branch, once per turn)";
+    why = moveRefusal(Refused::ModuleRule, w,
+                      "the ferry at [{0},{1}] cannot be moved this turn (only the first ferry reached along each road "
+                      "the placed tile extends, on every branch, once per turn)",
+                      {std::to_string(x), std::to_string(y)});
     return false;
   }
   int mask = maskOf(m["ferry"]);
   if (mask < 0 || (jetties(s, t) & mask) != mask) {
-    why = w + ": " + m["ferry"].dump().substr(0, 40) + " is not two jetties of that lake";
+    why =
+        moveRefusal(Refused::NoSuchAction, w, "{0} is not two jetties of that lake", {m["ferry"].dump().substr(0, 40)});
     return false;
   }
   if (mask == ferryOf(s, t)) {
-    why = w + ": the ferry already joins those jetties";
+    why = moveRefusal(Refused::NoSuchAction, w, "the ferry already joins those jetties");
     return false;
   }
   out.a = int16_t(t);
@@ -305,7 +310,7 @@ void FerriesModule::addToMove(const State& s, const Action& a, json& move) const
   }
 }
 
-bool FerriesModule::validateMove(const State& after, const json& move, std::string& why) const {
+bool FerriesModule::validateMove(const State& after, const json& move, Refusal& why) const {
   // Entries the turn never reached: ferry moves beyond those allowed, or a ferry on a tile
   // that has no lake.
   if (move.contains("move_ferries") && move["move_ferries"].is_array()) {
@@ -313,14 +318,15 @@ bool FerriesModule::validateMove(const State& after, const json& move, std::stri
     if (move["move_ferries"].size() > moved) {
       const json& m = move["move_ferries"][moved];
       std::string at = m.is_object() && m.contains("at") ? m["at"].dump().substr(0, 24) : "?";
-      why = "move_ferries[" + std::to_string(moved) + "]: the ferry at " + at +
-            " cannot be moved this turn (only the first ferry reached along each road the placed tile extends, on "
-            "every branch, once per turn)";
+      why = moveRefusal(Refused::ModuleRule, "move_ferries[" + std::to_string(moved) + "]",
+                        "the ferry at {0} cannot be moved this turn (only the first ferry reached along each road the "
+                        "placed tile extends, on every branch, once per turn)",
+                        {at});
       return false;
     }
   }
   if (move.contains("ferry") && after.lastPlaced() >= 0 && !isLake(after, after.lastPlaced())) {
-    why = "ferry: only a lake tile takes a ferry";
+    why = moveRefusal(Refused::ModuleRule, "ferry", "only a lake tile takes a ferry");
     return false;
   }
   return true;
@@ -328,10 +334,10 @@ bool FerriesModule::validateMove(const State& after, const json& move, std::stri
 
 void FerriesModule::readBoardEntry(State& s, int tile, const json& entry, const std::string& where) const {
   if (!entry.contains("ferry")) return;
-  if (!isLake(s, tile)) throw InputError(where + ".ferry: only a lake tile carries a ferry");
+  if (!isLake(s, tile)) throw InputError(where + ".ferry", "only a lake tile carries a ferry");
   int mask = maskOf(entry["ferry"]);
   if (mask < 0 || (jetties(s, tile) & mask) != mask)
-    throw InputError(where + ".ferry: must name two jetties of the lake, e.g. [\"E\", \"W\"] (board orientation)");
+    throw InputError(where + ".ferry", "must name two jetties of the lake, e.g. [\"E\", \"W\"] (board orientation)");
   setFerry(s, tile, mask);
   relink(s);  // joins are idempotent: unite() of one feature only adjusts nothing
 }

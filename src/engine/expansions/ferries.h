@@ -44,9 +44,9 @@ class FerriesModule : public Module {
     return (f & (1 << edge)) ? f & ~(1 << edge) : 0;  // across the lake to the ferry's other jetty
   }
   void completedCandidates(const State& s, std::vector<int>& roots) const override;
-  bool actionFromMove(const State& s, const json& move, Action& out, std::string& why) const override;
+  bool actionFromMove(const State& s, const json& move, Action& out, Refusal& why) const override;
   void addToMove(const State& s, const Action& a, json& move) const override;
-  bool validateMove(const State& after, const json& move, std::string& why) const override;
+  bool validateMove(const State& after, const json& move, Refusal& why) const override;
   std::vector<std::string> moveKeys() const override { return {"ferry", "move_ferries"}; }
   std::vector<std::string> boardKeys() const override { return {"ferry"}; }
   void readBoardEntry(State& s, int tile, const json& entry, const std::string& where) const override;

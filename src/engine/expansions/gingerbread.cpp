@@ -38,7 +38,7 @@ const GingerbreadModule& GingerbreadModule::instance() {
 std::shared_ptr<const TileExtra> GingerbreadModule::readTile(const json& tile, TileType&,
                                                              const std::string& where) const {
   const json& v = tile["gingerbread"];
-  if (!v.is_boolean()) throw InputError(where + ".gingerbread: must be true or false");
+  if (!v.is_boolean()) throw InputError(where + ".gingerbread", "must be true or false");
   return v.get<bool>() ? std::make_shared<GingerbreadTile>() : nullptr;
 }
 
@@ -127,52 +127,55 @@ void GingerbreadModule::apply(State& s, const Action& a) const {
   state(s).movedOnTurn = s.turn() + 1;
 }
 
-bool GingerbreadModule::validateMove(const State& after, const json& move, std::string& why) const {
+bool GingerbreadModule::validateMove(const State& after, const json& move, Refusal& why) const {
   // The turn has ended (turn() counts it): a "gingerbread" choice the turn did not use is an error.
   if (move.contains("gingerbread") && state(after).movedOnTurn != after.turn()) {
-    why =
-        "gingerbread: the gingerbread man does not move this turn (only after a gingerbread tile, or when its city "
-        "is completed, and only if another unfinished city exists)";
+    why = moveRefusal(Refused::ModuleRule, "gingerbread",
+                      "the gingerbread man does not move this turn (only after a gingerbread tile, or when its city "
+                      "is completed, and only if another unfinished city exists)");
     return false;
   }
   return true;
 }
 
-bool GingerbreadModule::actionFromMove(const State& s, const json& move, Action& out, std::string& why) const {
+bool GingerbreadModule::actionFromMove(const State& s, const json& move, Action& out, Refusal& why) const {
   auto it = move.find("gingerbread");
   if (it == move.end() || !it->is_object()) {
-    why =
-        "gingerbread: the gingerbread man must move this turn; say where with \"gingerbread\": "
-        "{\"at\": [x, y], \"on\": \"city N\"}";
+    why = moveRefusal(Refused::Malformed, "gingerbread",
+                      "the gingerbread man must move this turn; say where with \"gingerbread\": "
+                      "{\"at\": [x, y], \"on\": \"city N\"}");
     return false;
   }
   const json& g = *it;
   if (!g.contains("at") || !g["at"].is_array() || g["at"].size() != 2 || !g["at"][0].is_number_integer() ||
       !g["at"][1].is_number_integer() || !g.contains("on") || !g["on"].is_string()) {
-    why = "gingerbread: must be {\"at\": [x, y], \"on\": \"city N\"}";
+    why = moveRefusal(Refused::Malformed, "gingerbread", "must be {\"at\": [x, y], \"on\": \"city N\"}");
     return false;
   }
   int x = g["at"][0].get<int>(), y = g["at"][1].get<int>();
   int t = (x < -kMaxCoord || x > kMaxCoord || y < -kMaxCoord || y > kMaxCoord) ? -1 : s.tileAt(x, y);
   if (t < 0) {
-    why = "gingerbread: there is no tile at [" + std::to_string(x) + "," + std::to_string(y) + "]";
+    why = moveRefusal(Refused::NoSuchAction, "gingerbread", "there is no tile at [{0},{1}]",
+                      {std::to_string(x), std::to_string(y)});
     return false;
   }
   const PlacedTile& pt = s.tiles()[size_t(t)];
   const TileType& tt = s.catalog().types[pt.type];
   int seg = tt.findSegment(g["on"].get<std::string>(), pt.rot);
   if (seg < 0 || tt.segments[size_t(seg)].kind != FeatureKind::City) {
-    why = "gingerbread: the tile at [" + std::to_string(x) + "," + std::to_string(y) + "] has no city '" +
-          g["on"].get<std::string>().substr(0, 40) + "'";
+    why = moveRefusal(Refused::NoSuchFeature, "gingerbread", "the tile at [{0},{1}] has no city '{2}'",
+                      {std::to_string(x), std::to_string(y), g["on"].get<std::string>().substr(0, 40)});
     return false;
   }
   int r = s.root(s.nodeOf(t, seg));
   if (s.node(r).open == 0) {
-    why = "gingerbread: that city is complete; the gingerbread man moves to an unfinished city";
+    why = moveRefusal(Refused::ModuleRule, "gingerbread",
+                      "that city is complete; the gingerbread man moves to an unfinished city");
     return false;
   }
   if (r == figureRoot(s)) {
-    why = "gingerbread: the gingerbread man must move to another city than the one it stands in";
+    why = moveRefusal(Refused::ModuleRule, "gingerbread",
+                      "the gingerbread man must move to another city than the one it stands in");
     return false;
   }
   out.kind = Action::Module;
@@ -197,16 +200,16 @@ void GingerbreadModule::readScenario(State& s, const json& j, const std::string&
   // A scenario may put the figure anywhere, even in a complete city (to show rule 3's aftermath).
   if (!g.is_object() || !g.contains("at") || !g["at"].is_array() || g["at"].size() != 2 ||
       !g["at"][0].is_number_integer() || !g["at"][1].is_number_integer() || !g.contains("on") || !g["on"].is_string())
-    throw InputError(where + ".gingerbread: must be {\"at\": [x, y], \"on\": \"city N\"} or null");
+    throw InputError(where + ".gingerbread", "must be {\"at\": [x, y], \"on\": \"city N\"} or null");
   int x = g["at"][0].get<int>(), y = g["at"][1].get<int>();
   int t = (x < -kMaxCoord || x > kMaxCoord || y < -kMaxCoord || y > kMaxCoord) ? -1 : s.tileAt(x, y);
-  if (t < 0) throw InputError(where + ".gingerbread.at: no tile there");
+  if (t < 0) throw InputError(where + ".gingerbread.at", "no tile there");
   const PlacedTile& pt = s.tiles()[size_t(t)];
   const TileType& tt = s.catalog().types[pt.type];
   int seg = tt.findSegment(g["on"].get<std::string>(), pt.rot);
   if (seg < 0 || tt.segments[size_t(seg)].kind != FeatureKind::City)
-    throw InputError(where + ".gingerbread.on: the tile has no city '" + g["on"].get<std::string>().substr(0, 40) +
-                     "'");
+    throw InputError(where + ".gingerbread.on",
+                     "the tile has no city '" + g["on"].get<std::string>().substr(0, 40) + "'");
   place(s, t, seg);
 }
 

@@ -33,9 +33,9 @@ class GingerbreadModule : public Module {
   bool wantsStep(const State& s, int stage) const override;
   void legalActions(const State& s, std::vector<Action>& out) const override;
   void apply(State& s, const Action& a) const override;
-  bool actionFromMove(const State& s, const json& move, Action& out, std::string& why) const override;
+  bool actionFromMove(const State& s, const json& move, Action& out, Refusal& why) const override;
   void addToMove(const State& s, const Action& a, json& move) const override;
-  bool validateMove(const State& after, const json& move, std::string& why) const override;
+  bool validateMove(const State& after, const json& move, Refusal& why) const override;
   std::vector<std::string> moveKeys() const override { return {"gingerbread"}; }
   std::vector<std::string> scenarioKeys() const override { return {"gingerbread"}; }
   void readScenario(State& s, const json& scenario, const std::string& where) const override;

@@ -36,26 +36,26 @@ const RiverModule& RiverModule::instance() {
 std::shared_ptr<const TileExtra> RiverModule::readTile(const json& tile, TileType& t, const std::string& where) const {
   auto extra = std::make_shared<RiverTile>();
   if (tile.contains("spring")) {
-    if (!tile["spring"].is_boolean()) throw InputError(where + ".spring: must be true or false");
+    if (!tile["spring"].is_boolean()) throw InputError(where + ".spring", "must be true or false");
     extra->spring = tile["spring"].get<bool>();
   }
   const json& river = tile.contains("river") ? tile["river"] : json();
   if (river.is_null()) {
-    if (extra->spring) throw InputError(where + ".spring: the spring needs its \"river\" edge");
+    if (extra->spring) throw InputError(where + ".spring", "the spring needs its \"river\" edge");
     return nullptr;
   }
   if (!river.is_array() || river.empty() || river.size() > 4)
-    throw InputError(where + ".river: must be a list of 1 to 4 edges (N, E, S, W) that the river crosses");
+    throw InputError(where + ".river", "must be a list of 1 to 4 edges (N, E, S, W) that the river crosses");
   for (size_t i = 0; i < river.size(); ++i) {
     int e = river[i].is_string() ? parseEdge(river[i].get<std::string>()) : -1;
-    if (e < 0) throw InputError(where + ".river[" + std::to_string(i) + "]: is not an edge (N, E, S, W)");
-    if (extra->edges & (1 << e)) throw InputError(where + ".river[" + std::to_string(i) + "]: repeats an edge");
+    if (e < 0) throw InputError(where + ".river[" + std::to_string(i) + "]", "is not an edge (N, E, S, W)");
+    if (extra->edges & (1 << e)) throw InputError(where + ".river[" + std::to_string(i) + "]", "repeats an edge");
     extra->edges |= uint8_t(1 << e);
   }
   if (extra->spring && __builtin_popcount(extra->edges) != 1)
-    throw InputError(where + ".river: the spring has exactly one river edge");
+    throw InputError(where + ".river", "the spring has exactly one river edge");
   if (!tile.contains("fields"))
-    throw InputError(where + ".fields: a river tile lists its fields (the river separates the banks)");
+    throw InputError(where + ".fields", "a river tile lists its fields (the river separates the banks)");
   t.moduleEdges |= extra->edges;
   return extra;
 }
@@ -101,13 +101,18 @@ void RiverModule::setup(State& s) const {
   }
 }
 
-std::string RiverModule::placementProblem(const State& s, int type, int x, int y, int rot) const {
+Refusal RiverModule::placementProblem(const State& s, int type, int x, int y, int rot) const {
+  const char* problem = courseProblem(s, type, x, y, rot);
+  return problem ? rule(problem) : Refusal();
+}
+
+const char* RiverModule::courseProblem(const State& s, int type, int x, int y, int rot) const {
   const TileType& tt = s.catalog().types[size_t(type)];
   const RiverState& st = state(s);
   if (!isRiverType(tt)) {
     // Normal tiles wait until the river is placed (they come after it in the deck).
     if (!st.openEnds.empty() && riverTilesRemain(s, true)) return "the river comes first: river tiles remain to be placed";
-    return "";
+    return nullptr;
   }
   if (isSpring(tt)) return "the spring starts the river; it is not placed during the game";
   if (st.openEnds.empty()) return "the river is finished";
@@ -128,7 +133,7 @@ std::string RiverModule::placementProblem(const State& s, int type, int x, int y
       int turn = e == edge ? 0 : e == ((edge + 1) & 3) ? 1 : -1;
       if (turn != 0 && turn == st.lastTurn) return "the river may not turn back on itself: two turns the same way in a row";
     }
-    return "";
+    return nullptr;
   }
   return "a river tile must continue the river: put it at the river's open end";
 }

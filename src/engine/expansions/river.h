@@ -38,7 +38,7 @@ class RiverModule : public Module {
   int startType(const Catalog& c) const override;
   void arrangeDeck(State& s) const override;
   bool restrictsPlacement() const override { return true; }
-  std::string placementProblem(const State& s, int type, int x, int y, int rot) const override;
+  Refusal placementProblem(const State& s, int type, int x, int y, int rot) const override;
   void setup(State& s) const override;
   void onTilePlaced(State& s, int tile) const override;
   bool takeUnplaceable(State& s, int type) const override;
@@ -63,6 +63,8 @@ class RiverModule : public Module {
   }
 
  private:
+  // The rule of the river's course that this placement breaks, in words, or null.
+  const char* courseProblem(const State& s, int type, int x, int y, int rot) const;
   const RiverState& state(const State& s) const { return *stateIn<RiverState>(s); }
   RiverState& state(State& s) const { return *mutableStateIn<RiverState>(s); }
 };

@@ -42,23 +42,23 @@ const SignpostsModule& SignpostsModule::instance() {
 std::shared_ptr<const TileExtra> SignpostsModule::readTile(const json& tile, TileType& t,
                                                            const std::string& where) const {
   const json& signs = tile["signposts"];
-  if (!signs.is_array()) throw InputError(where + ".signposts: must be a list");
-  if (signs.size() > 16) throw InputError(where + ".signposts: has more than 16 entries");
+  if (!signs.is_array()) throw InputError(where + ".signposts", "must be a list");
+  if (signs.size() > 16) throw InputError(where + ".signposts", "has more than 16 entries");
   uint8_t roadEdges = 0;
   for (const Segment& sg : t.segments)
     if (sg.kind == FeatureKind::Road) roadEdges |= sg.edges;
   auto extra = std::make_shared<SignpostTile>();
   for (size_t i = 0; i < signs.size(); ++i) {
     std::string sw = where + ".signposts[" + std::to_string(i) + "]";
-    if (!signs[i].is_object()) throw InputError(sw + ": must be an object");
+    if (!signs[i].is_object()) throw InputError(sw, "must be an object");
     for (auto it = signs[i].begin(); it != signs[i].end(); ++it)
       if (it.key() != "edge" && it.key() != "type")
-        throw InputError(sw + ": unknown field '" + it.key().substr(0, 40) + "'");
+        throw InputError(sw, "unknown field '" + it.key().substr(0, 40) + "'");
     const json& e = signs[i].contains("edge") ? signs[i]["edge"] : json();
     int edge = e.is_string() ? parseEdge(e.get<std::string>()) : -1;
-    if (edge < 0) throw InputError(sw + ".edge: is not an edge (N, E, S, W)");
+    if (edge < 0) throw InputError(sw + ".edge", "is not an edge (N, E, S, W)");
     if (!(roadEdges & (1 << edge)))
-      throw InputError(sw + ".edge: a signpost must stand beside a road; this edge has none");
+      throw InputError(sw + ".edge", "a signpost must stand beside a road; this edge has none");
     const json& ty = signs[i].contains("type") ? signs[i]["type"] : json();
     std::string tn = ty.is_string() ? ty.get<std::string>() : "";
     SignpostType st;
@@ -69,7 +69,7 @@ std::shared_ptr<const TileExtra> SignpostsModule::readTile(const json& tile, Til
     else if (tn == "right")
       st = SignpostType::Right;
     else
-      throw InputError(sw + ".type: must be left, straight or right");
+      throw InputError(sw + ".type", "must be left, straight or right");
     extra->signposts.push_back(Signpost{uint8_t(edge), st});
   }
   if (extra->signposts.empty()) return nullptr;
