@@ -431,6 +431,8 @@
   canvasElement.addEventListener('pointerdown', function () {
     if (document.activeElement !== canvasElement) canvasElement.focus({ preventScroll: true });
   });
+  // A right click turns the tile in hand: the browser's own menu would cover the board.
+  canvasElement.addEventListener('contextmenu', function (e) { e.preventDefault(); });
 
   const manifests = {};
   const fetchManifests = fetch('assets/tiles/index.json').then(function (r) {
