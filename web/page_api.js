@@ -42,17 +42,69 @@
   // The same calls for the page that embeds this one in an iframe, through postMessage:
   // {carcassonne: 1, id, call, arg} -> {carcassonne: 1, id, ok, result | error}. Only plain data
   // crosses (never script or markup), replies go back only to the sender's origin, messages are
-  // limited to 1 MB, and ?origin=<origin> restricts who may talk to the game at all.
-  const MAX_MESSAGE = 1 << 20;
+  // measured (at most 1 MB) before anything reads them whole, and ?origin=<origin> restricts who
+  // may talk to the game at all.
+  const MAX_MESSAGE = 1 << 20;  // characters of JSON
+  const MAX_DEPTH = 64;         // arrays and objects inside each other
+  const MAX_VALUES = 250000;    // a 1 MB scenario holds far fewer
   const CALLS = new Set(['newGame', 'state', 'legalMoves', 'play', 'undo', 'save', 'position', 'loadScenario',
     'loadDemo', 'step', 'setLanguage', 'shownTexts']);
+
   const onlyOrigin = new URLSearchParams(location.search).get('origin');
+
+  // The size of an argument as JSON would write it, about (strings' and keys' lengths, numbers,
+  // brackets and commas), walked one value at a time and given up as soon as it passes a limit, so
+  // refusing 200 MB costs no more than refusing 1 MB. Throws, in words, what is over.
+  function measure(arg) {
+    let size = 0, values = 0;
+    const todo = [[arg, 0]];
+    while (todo.length) {
+      const [value, depth] = todo.pop();
+      if (++values + todo.length > MAX_VALUES) throw tooMany();
+      size += 1 + sizeAlone(value);
+      if (value !== null && typeof value === 'object') {
+        if (depth >= MAX_DEPTH) throw new Error('message nested too deep: more than ' + MAX_DEPTH + ' levels (the limit)');
+        size += inside(value, depth + 1, todo);
+      }
+      if (size > MAX_MESSAGE) throw tooLarge();
+    }
+    return size;
+  }
+  const tooLarge = () => new Error('message too large: more than 1 MB (the limit is 1 MB)');
+  const tooMany = () => new Error('message too large: more than ' + MAX_VALUES + ' values (the limit)');
+  // What a value costs without what it holds; only JSON's kinds of values are taken.
+  function sizeAlone(value) {
+    if (typeof value === 'string') return value.length + 2;
+    if (typeof value === 'number') return String(value).length;
+    if (value === null || value === undefined || typeof value === 'boolean') return 5;
+    if (Array.isArray(value) || (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)) return 2;
+    const kind = typeof value === 'object' ? Object.prototype.toString.call(value).slice(8, -1) : typeof value;
+    throw new Error('message holds something that is not JSON data (' + kind + ')');
+  }
+  // Puts what an array or object holds on the walk, and answers what its keys and commas cost;
+  // stops putting as soon as that passes a limit (the walk then throws).
+  function inside(value, depth, todo) {
+    let size = 0;
+    if (Array.isArray(value)) {
+      if (value.length > MAX_VALUES) throw tooMany();
+      for (let i = value.length - 1; i >= 0; i--) todo.push([value[i], depth]);
+      return value.length;
+    }
+    for (const key in value) {
+      size += key.length + 3;
+      todo.push([value[key], depth]);
+      if (size > MAX_MESSAGE || todo.length > MAX_VALUES) break;
+    }
+    return size;
+  }
+
   window.addEventListener('message', function (e) {
     if (e.source === window || !e.source) return;
-    if (onlyOrigin && e.origin !== onlyOrigin) return;
+    if (onlyOrigin && e.origin !== onlyOrigin) return;  // before e.data: the browser deserializes it on first access
     const msg = e.data;
     if (!msg || typeof msg !== 'object' || msg.carcassonne !== 1 || typeof msg.call !== 'string') return;
-    const reply = { carcassonne: 1, id: typeof msg.id === 'number' || typeof msg.id === 'string' ? msg.id : null };
+    const id = typeof msg.id === 'number' || (typeof msg.id === 'string' && msg.id.length <= 100) ? msg.id : null;
+    const reply = { carcassonne: 1, id: id };
     const send = function () { e.source.postMessage(reply, e.origin === 'null' ? '*' : e.origin); };
     const failed = function (err) {
       reply.ok = false;
@@ -60,8 +112,9 @@
       send();
     };
     try {
-      if (!CALLS.has(msg.call)) throw new Error('unknown call: ' + String(msg.call).slice(0, 40));
-      const size = JSON.stringify(msg.arg === undefined ? null : msg.arg).length;
+      if (msg.call.length > 40 || !CALLS.has(msg.call)) throw new Error('unknown call: ' + msg.call.slice(0, 40));
+      measure(msg.arg);
+      const size = JSON.stringify(msg.arg === undefined ? null : msg.arg).length;  // bounded by the walk
       if (size > MAX_MESSAGE) throw new Error('message too large (' + size + ' bytes, limit 1 MB)');
       const result = window.carcassonne[msg.call](msg.arg);
       // A call that must wait (setLanguage loading a language's tables) answers once it is done.
