@@ -433,7 +433,7 @@
       const hide = function () { if (!loader.classList.contains('failed')) loader.style.display = 'none'; };
       if (pending && new URLSearchParams(location.search).get('embed') === '1') pending.then(hide, hide);
       else hide();
-      if (window.parent !== window) window.parent.postMessage({ carcassonne: 1, event: 'ready' }, '*');
+      window.carcassonneParent.tell('ready');  // to the pinned page only (page_api.js)
     },
     // The game in progress, after every change (keep_game.cpp).
     keep: keep,
