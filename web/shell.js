@@ -185,32 +185,87 @@
     return [before.length, before[before.length - 1].length + 1];
   }
 
-  // A scenario file by URL: its text, or a problem that says what went wrong: not there (404),
-  // another HTTP answer, too large, or a file on another host that does not allow this page to
-  // read it (CORS), which the browser reports only as "Failed to fetch".
+  // A scenario file by URL: its JSON, or a problem that says what went wrong: not there (404),
+  // another HTTP answer, too large, too slow, not UTF-8, not JSON, or a file on another host that
+  // does not allow this page to read it (CORS), which the browser reports only as "Failed to fetch".
+  // The limits hold whatever the server says or does: the body is counted as it streams in and the
+  // whole download (headers and body) has SCENARIO_SECONDS; past either it is abandoned.
+  const SCENARIO_SECONDS = 15;
   function fetchScenario(url) {
     let where;
     try { where = new URL(url, location.href); } catch (e) { return Promise.reject(problem('the address {0} is not valid.', url)); }
-    return fetch(where.href).then(function (r) {
+    const download = new AbortController();
+    let late = false;
+    const timer = setTimeout(function () { late = true; download.abort(); }, SCENARIO_SECONDS * 1000);
+    return fetch(where.href, { signal: download.signal }).then(function (r) {
       if (r.status === 404) throw problem('the file {0} was not found (HTTP 404).', url);
       if (!r.ok) throw problem('the server answered HTTP {1} for the file {0}.', url, r.status);
-      const size = Number(r.headers.get('Content-Length')) || 0;
-      if (size > MAX_SCENARIO) throw problem('the file {0} is larger than 1 MB.', url);
-      return r.text();
+      return readCapped(r, download, url);
     }, function () {
-      if (where.origin === location.origin || !/^https?:$/.test(where.protocol)) throw problem('the host {0} could not be reached.', where.host || url);
-      // Reachable without reading it (no-cors) but not readable: the host does not allow it.
-      return fetch(where.href, { mode: 'no-cors', credentials: 'omit' }).then(function () {
-        throw problem('the file {0} is on another host, {1}, which does not let this page read it. The host {1} must allow it (CORS: the header Access-Control-Allow-Origin).', url, where.host);
-      }, function () { throw problem('the host {0} could not be reached.', where.host); });
-    }).then(function (text) {
-      if (text.length > MAX_SCENARIO) throw problem('the file {0} is larger than 1 MB.', url);
-      try { return JSON.parse(text); } catch (e) {
-        const at = jsonPlace(text, e);
-        throw at ? problem('the file {0} is not valid JSON (line {1}, column {2}).', url, at[0], at[1])
-          : problem('the file {0} is not valid JSON.', url);
-      }
+      if (late) throw problem('the file {0} did not arrive within 15 seconds.', url);
+      return unreachable(url, where, download.signal);
+    }).then(function (bytes) {
+      return parseScenario(scenarioText(bytes, url), url);
+    }).catch(function (e) {
+      if (late) throw problem('the file {0} did not arrive within 15 seconds.', url);
+      throw e;
+    }).finally(function () {
+      clearTimeout(timer);
+      download.abort();  // whatever is still coming (an error page's body, the rest of a stream) is dropped
     });
+  }
+  // Why a fetch failed: the host is not there, or (another host, reachable without reading it,
+  // no-cors) the host does not allow this page to read the file.
+  function unreachable(url, where, signal) {
+    if (where.origin === location.origin || !/^https?:$/.test(where.protocol)) throw problem('the host {0} could not be reached.', where.host || url);
+    return fetch(where.href, { mode: 'no-cors', credentials: 'omit', signal: signal }).then(function () {
+      throw problem('the file {0} is on another host, {1}, which does not let this page read it. The host {1} must allow it (CORS: the header Access-Control-Allow-Origin).', url, where.host);
+    }, function () { throw problem('the host {0} could not be reached.', where.host); });
+  }
+  // A response's body as bytes, counted as they arrive (after the browser has undone gzip or br):
+  // past MAX_SCENARIO the reader is cancelled and the download aborted, so a stream that never
+  // ends or a small file that inflates to gigabytes costs no more than MAX_SCENARIO.
+  function readCapped(r, download, url) {
+    const tooLarge = function () { return problem('the file {0} is larger than 1 MB.', url); };
+    if ((Number(r.headers.get('Content-Length')) || 0) > MAX_SCENARIO) throw tooLarge();
+    if (!r.body) return new Uint8Array(0);
+    const reader = r.body.getReader();
+    const chunks = [];
+    let got = 0;
+    const next = function () {
+      return reader.read().then(function (step) {
+        if (step.done) return joined(chunks, got);
+        got += step.value.length;
+        if (got > MAX_SCENARIO) {
+          reader.cancel().catch(function () { /* already failed: nothing more to stop */ });
+          download.abort();
+          throw tooLarge();
+        }
+        chunks.push(step.value);
+        return next();
+      });
+    };
+    return next();
+  }
+  // The bytes as text: UTF-8 only (a file in another encoding would show as garbage).
+  function scenarioText(bytes, url) {
+    try { return new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch (e) {
+      throw problem('the file {0} is not UTF-8 text.', url);
+    }
+  }
+  function parseScenario(text, url) {
+    try { return JSON.parse(text); } catch (e) {
+      const at = jsonPlace(text, e);
+      throw at ? problem('the file {0} is not valid JSON (line {1}, column {2}).', url, at[0], at[1])
+        : problem('the file {0} is not valid JSON.', url);
+    }
+  }
+  // Chunks of a download in one buffer.
+  function joined(chunks, length) {
+    const out = new Uint8Array(length);
+    let at = 0;
+    for (const c of chunks) { out.set(c, at); at += c.length; }
+    return out;
   }
   function decodeLink(hash) {
     if (hash.length > MAX_SCENARIO * 2) throw problem('the shared link is too large.');
@@ -378,7 +433,7 @@
       const hide = function () { if (!loader.classList.contains('failed')) loader.style.display = 'none'; };
       if (pending && new URLSearchParams(location.search).get('embed') === '1') pending.then(hide, hide);
       else hide();
-      if (window.parent !== window) window.parent.postMessage({ carcassonne: 1, event: 'ready' }, '*');
+      window.carcassonneParent.tell('ready');  // to the pinned page only (page_api.js)
     },
     // The game in progress, after every change (keep_game.cpp).
     keep: keep,
@@ -431,6 +486,8 @@
   canvasElement.addEventListener('pointerdown', function () {
     if (document.activeElement !== canvasElement) canvasElement.focus({ preventScroll: true });
   });
+  // A right click turns the tile in hand: the browser's own menu would cover the board.
+  canvasElement.addEventListener('contextmenu', function (e) { e.preventDefault(); });
 
   const manifests = {};
   const fetchManifests = fetch('assets/tiles/index.json').then(function (r) {
@@ -463,12 +520,7 @@
       let got = 0;
       function pump() {
         return reader.read().then(function (step) {
-          if (step.done) {
-            const out = new Uint8Array(got);
-            let at = 0;
-            for (const c of chunks) { out.set(c, at); at += c.length; }
-            return out.buffer;
-          }
+          if (step.done) return joined(chunks, got).buffer;
           chunks.push(step.value);
           got += step.value.length;
           progress.wasm = Math.min(1, got / total);

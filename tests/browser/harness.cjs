@@ -162,3 +162,49 @@ fs.mkdirSync(artifacts, { recursive: true });
 
 module.exports = { serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
   demoFramesReady, framesDrawn, waitForQuiet };
+
+// --- Servers and measures for the safety tests (safety-*.test.cjs) ---
+
+// An HTTP server on 127.0.0.1 (a free port) answering with handler(req, res).
+function listen(handler) {
+  return new Promise((resolve) => {
+    const server = http.createServer(handler);
+    server.listen(0, '127.0.0.1', () => {
+      const port = server.address().port;
+      resolve({ server, port, url: 'http://127.0.0.1:' + port + '/',
+        close: () => new Promise((done) => { server.closeAllConnections(); server.close(done); }) });
+    });
+  });
+}
+
+// The files of `dir` with extra response headers (a Content-Security-Policy, say).
+function serveWithHeaders(dir, headers) {
+  return listen((req, res) => {
+    let file = path.normalize(path.join(dir, decodeURIComponent(new URL(req.url, 'http://127.0.0.1').pathname)));
+    if (!file.startsWith(dir)) { res.writeHead(403); res.end(); return; }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    fs.readFile(file, (err, data) => {
+      if (err) { res.writeHead(404, headers); res.end('not found'); return; }
+      res.writeHead(200, Object.assign({ 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream',
+        'Content-Length': data.length }, headers));
+      res.end(data);
+    });
+  });
+}
+
+// What the page holds now, in bytes: the JS heap in use (CDP Performance.getMetrics) and the
+// memory behind ArrayBuffers (Runtime.getHeapUsage), without a garbage collection first, so
+// what a download left behind still counts.
+async function pageMemory(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Performance.enable');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const usage = await cdp.send('Runtime.getHeapUsage');
+    return { heap: metrics.find((m) => m.name === 'JSHeapUsedSize').value, buffers: usage.backingStorageSize || 0 };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+Object.assign(module.exports, { listen, serveWithHeaders, pageMemory });

@@ -1,0 +1,30 @@
+// The rules demos page (demos.html): in a file of its own, so the page
+// runs under the game's Content-Security-Policy (script-src 'self', docs/security.md).
+'use strict';
+// Built from assets/scenarios/index.json; text only, never markup from the files.
+const lang = new URLSearchParams(location.search).get('lang') || 'en';
+fetch('assets/scenarios/index.json').then((r) => r.json()).then((index) => {
+  const list = document.getElementById('list');
+  for (const demo of index.demos) {
+    const box = document.createElement('div');
+    box.className = 'demo';
+    const text = document.createElement('div');
+    const h = document.createElement('h2');
+    h.textContent = demo.title[lang] || demo.title.en;
+    const p = document.createElement('p');
+    p.textContent = 'Final scores: ' + demo.final_scores.join(' / ');
+    const src = 'index.html?scenario=assets/scenarios/' + encodeURIComponent(demo.file) + '&embed=1&lang=' + encodeURIComponent(lang);
+    const code = document.createElement('pre');
+    // The attributes docs/embedding.md recommends ("Framing"); add &origin=<your page's origin> to the address.
+    code.textContent = '<iframe src="' + new URL(src, location.href).href.replace(/&/g, '&amp;') + '" width="640" height="420"' +
+      ' style="border:0" loading="lazy" title="' + ('Carcassonne: ' + h.textContent).replace(/&/g, '&amp;').replace(/"/g, '&quot;') + '"' +
+      ' sandbox="allow-scripts allow-same-origin" allow="" referrerpolicy="no-referrer"></iframe>';
+    text.append(h, p, code);
+    const frame = document.createElement('iframe');
+    frame.loading = 'lazy';
+    frame.src = src;
+    frame.title = h.textContent;
+    box.append(text, frame);
+    list.appendChild(box);
+  }
+});

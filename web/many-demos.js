@@ -1,0 +1,21 @@
+// A rules page with every demo (many-demos.html): in a file of its own, so the page
+// runs under the game's Content-Security-Policy (script-src 'self', docs/security.md).
+'use strict';
+// Text only, never markup from the files.
+const params = new URLSearchParams(location.search);
+const lang = /^(en|nl|fr|de)$/.test(params.get('lang') || '') ? params.get('lang') : 'en';
+fetch('assets/scenarios/index.json').then((r) => r.json()).then((index) => {
+  const list = document.getElementById('list');
+  for (const demo of index.demos) {
+    const box = document.createElement('section');
+    const h = document.createElement('h2');
+    h.textContent = (demo.title[lang] || demo.title.en) + ' — final scores ' + demo.final_scores.join(' / ');
+    const frame = document.createElement('iframe');
+    frame.loading = 'lazy';
+    frame.src = 'index.html?scenario=assets/scenarios/' + encodeURIComponent(demo.file) + '&embed=1&lang=' + lang;
+    frame.title = 'Carcassonne: ' + (demo.title[lang] || demo.title.en);
+    frame.dataset.file = demo.file;
+    box.append(h, frame);
+    list.appendChild(box);
+  }
+});
