@@ -50,7 +50,9 @@
     const name = fileName(titleIn(o.scenario, 'en') || title);
     const src = base + '?embed=1&lang=' + lang + hash;
     const iframe = '<iframe src="' + escapeHtml(src) + '" width="' + width + '" height="' + height +
-      '" style="border:0" loading="lazy" title="' + escapeHtml('Carcassonne: ' + title) + '"></iframe>';
+      '" style="border:0" loading="lazy" title="' + escapeHtml('Carcassonne: ' + title) + '"' +
+      // The fewest rights a demo works with (docs/embedding.md, "Framing"); the page adds &origin=.
+      ' sandbox="allow-scripts allow-same-origin" allow="" referrerpolicy="no-referrer"></iframe>';
     const body = wikiJson(o.scenario);
     const size = 'lang="' + lang + '" width="' + width + '" height="' + height + '"';
     // Between the tags when it fits the extension's limit; else the file, put beside the game's page.

@@ -171,7 +171,7 @@ test('a move recorded by clicks is published as a file, a link, an iframe and a 
     await linked.close();
 
     // The iframe snippet, on a page of its own, shows the embed at its size with the title.
-    const frameTag = out.iframe.match(/^<iframe src="([^"]+)" width="640" height="420" style="border:0" loading="lazy" title="([^"]+)"><\/iframe>$/);
+    const frameTag = out.iframe.match(/^<iframe src="([^"]+)" width="640" height="420" style="border:0" loading="lazy" title="([^"]+)" sandbox="allow-scripts allow-same-origin" allow="" referrerpolicy="no-referrer"><\/iframe>$/);
     assert.ok(frameTag, out.iframe);
     assert.strictEqual(frameTag[2], 'Carcassonne: ' + demo.explanations.en.title);
     const host = await browser.newPage();
