@@ -268,7 +268,8 @@
     return out;
   }
   function decodeLink(hash) {
-    if (hash.length > MAX_SCENARIO * 2) throw problem('the shared link is too large.');
+    // base64url: 4 characters for 3 bytes, so a link decodes to at most MAX_SCENARIO bytes.
+    if (hash.length > Math.ceil(MAX_SCENARIO / 3) * 4) throw problem('the shared link is too large.');
     let text;
     try { text = base64urlDecode(hash); } catch (e) { throw problem('the shared link is damaged (not base64url).'); }
     try { return JSON.parse(text); } catch (e) {
@@ -449,14 +450,9 @@
         const file = input.files && input.files[0];
         if (!file) return;
         if (file.size > MAX_SCENARIO) { notice(say('The scenario could not be loaded: {0}', say('the file {0} is larger than 1 MB.', file.name))); return; }
-        file.text().then(function (text) {
-          let json;
-          try { json = JSON.parse(text); } catch (e) {
-            const at = jsonPlace(text, e);
-            throw at ? problem('the file {0} is not valid JSON (line {1}, column {2}).', file.name, at[0], at[1])
-              : problem('the file {0} is not valid JSON.', file.name);
-          }
-          shellCall('editorOpen', json);
+        // Read as a download is: UTF-8 only, the same words for the same mistakes.
+        file.arrayBuffer().then(function (buffer) {
+          shellCall('editorOpen', parseScenario(scenarioText(new Uint8Array(buffer), file.name), file.name));
         }).catch(function (e) { notice(say('The scenario could not be loaded: {0}', words(e))); });
       };
       input.click();

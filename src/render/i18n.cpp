@@ -97,6 +97,14 @@ std::string TableRefusal::text() const {
   return "the translation of \"" + phrase + "\" is refused: " + why;
 }
 
+namespace {
+size_t idMarks(const std::string& text) {
+  size_t n = 0;
+  for (size_t at = text.find("##"); at != std::string::npos; at = text.find("##", at + 2)) ++n;
+  return n;
+}
+}  // namespace
+
 TableRefusal checkTranslations(const json& t) {
   if (!t.is_object()) return {"", "they are not a JSON object of phrases and their translations"};
   if (t.size() > kMaxPhrases) return {"", "more than " + std::to_string(kMaxPhrases) + " phrases"};
@@ -111,6 +119,10 @@ TableRefusal checkTranslations(const json& t) {
       return {shortened(english), "it is longer than " + std::to_string(kMaxPhrase) + " bytes"};
     total += english.size() + translated.size();
     if (total > kMaxTable) return {"", "the table is larger than 1 MB"};
+    // Dear ImGui reads "##" in a label as the start of the widget's id: a translation must not hide
+    // the rest of a label or make two controls one.
+    if (idMarks(translated) != idMarks(english))
+      return {shortened(english), "it has \"##\" where the phrase has none (a widget's id would change)"};
     std::vector<std::string> want = placeholders(english), got = placeholders(translated);
     if (got != want)
       return {shortened(english), "it has the placeholders " + listed(got) + " where the phrase has " + listed(want)};

@@ -103,6 +103,15 @@ TEST_F(Phrases, ATableWithOtherPlaceholdersIsRefusedAndTheOldOneKept) {
   EXPECT_STREQ(tr("Autoplay"), "Autoplay");
 }
 
+TEST_F(Phrases, ATranslationThatWouldChangeAWidgetsIdIsRefused) {
+  // "##" starts a Dear ImGui id: "Place##x" would hide text or make two buttons one.
+  TableRefusal r = setTranslations("de", R"({"Autoplay": "Auto##Undo"})");
+  EXPECT_EQ(r.phrase, "Autoplay");
+  EXPECT_NE(r.why.find("##"), std::string::npos) << r.why;
+  EXPECT_EQ(translationsLanguage(), "en");
+  EXPECT_EQ(setTranslations("de", R"({"Autoplay": "Automatisch"})").why, "");
+}
+
 TEST_F(Phrases, ATableThatIsNotAnObjectOfStringsIsRefused) {
   ASSERT_EQ(setTranslations("nl", R"({"Autoplay": "Automatisch"})").why, "");
   for (const char* bad :
