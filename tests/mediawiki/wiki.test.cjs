@@ -235,6 +235,8 @@ The rest of the page is still here.`,
 
 The rest of the page is still here.`,
   'Template:Carcassonne demo': '{{#tag:carcassonne||scenario={{{1}}}}}',
+  // A parameter is expanded once and its result used twice: {{Twice|<carcassonne …/>}} copies one tag's output.
+  'Template:Twice': '{{{1}}}{{{1}}}',
   'Template:Two demos': `<carcassonne scenario="assets/scenarios/${BY_PATH.file}"/>\n<carcassonne scenario="assets/scenarios/${BY_PATH_2.file}"/>`,
   // MAX_DEMOS + 1 demos, two of them from a template.
   'Carcassonne many demos': Array.from({ length: MAX_DEMOS - 1 }, (x, i) =>
@@ -331,6 +333,11 @@ const casesFor = (gameUrl, wikiUrl) => [
   { text: '<div title="{{#tag:carcassonne||scenario=x.json}}" style="color:red">box</div>', frames: 0, shown: ['box</div>'] },
   { text: '{|\n|-\n| style="<carcassonne scenario=\'y.json\'/>" | cell\n|}', frames: 0, shown: ['cell'] },
   { text: '[[File:Example.jpg|alt=<carcassonne scenario="x.json"/>]]', frames: 0 },
+  // The text between the tags, shown after the box: in an attribute nothing of its HTML reaches the host element.
+  { text: '<span title="<carcassonne scenario=\'x.json\'>[[Foo]] text</carcassonne>">hover</span> after.', frames: 0,
+    shown: ['hover</span> after.'], onlyAttrs: { span: ['title'] } },
+  { text: '<carcassonne scenario="x.json">[[Foo]] text</carcassonne> after.', error: /and also text up to <\/carcassonne>/,
+    shown: ['title="Foo (page does not exist)">Foo</a> text', 'after.'] },
   { text: '<carcassonne scenario="<carcassonne scenario=\'x.json\'/>"/> after.', error: /scenario="<carcassonne scenario='x\.json'" is not allowed/, shown: ['after.'] },
 ];
 
@@ -478,6 +485,11 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
       if (expectedErrors.length) {
         assert.ok(out.categories.some((cat) => cat.category === 'Pages_with_broken_Carcassonne_demos'), what + ': tracking category');
       }
+      for (const [name, allowed] of Object.entries(c.onlyAttrs || {})) {
+        for (const tag of startTags(html).filter((t2) => t2.name === name)) {
+          assert.deepStrictEqual(Object.keys(tag.attrs).filter((a) => !allowed.includes(a)), [], `${what}: <${name}> has only ${allowed}\n${html}`);
+        }
+      }
       for (const text of c.shown || []) assert.ok(outsideBoxes(html).includes(text), `${what}: shows ${text.slice(0, 60)}\n${html}`);
       for (const id of c.headings || []) assert.match(html, new RegExp(`<h2><span class="mw-headline" id="${id}">`), `${what}: heading ${id}`);
       if (c.noEditLink) {
@@ -538,6 +550,41 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
       assert.match(one, /already shows 1 demo, the most/);
       assert.strictEqual([...one.matchAll(/class="external carcassonne-demo-link"/g)].length, 2, one);
       assert.match(one, /href="[^"]*index\.html\?lang=en#s=e30"/, one);
+    });
+
+    await t.test('a tag inside an attribute never shows, so it takes none of the page\'s demos', () => {
+      const hidden = parseCli(wiki, '<span title="<carcassonne scenario=\'x.json\'/>">hover</span>\n\n<carcassonne scenario="a.json"/>',
+        { CarcassonneMaxDemos: 1 });
+      assert.strictEqual(startTags(hidden).filter((tag) => tag.name === 'iframe').length, 1, hidden);
+      assert.doesNotMatch(hidden, /carcassonne-demo-link/, hidden);
+    });
+
+    await t.test('copies of one tag\'s output (a template repeating its parameter) show one demo', async () => {
+      const count = (html) => [startTags(html).filter((tag) => tag.name === 'iframe').length,
+        startTags(html).filter((tag) => tag.name === 'a' && /carcassonne-demo-link/.test(tag.attrs.class || '')).length];
+      const eight = '{{Twice|{{Twice|{{Twice|<carcassonne scenario="a.json"/>}}}}}}\n\nThe end.';
+      // 8 copies of one tag: one demo, seven links (before: 8 iframes counted as 1, past any cap).
+      const capped = parseCli(wiki, eight, { CarcassonneMaxDemos: 3 });
+      assert.deepStrictEqual(count(capped), [1, 7], capped);
+      assert.match(capped, /The end\./);
+      const html = (await parse(wiki.wikiUrl, eight)).text;
+      assert.deepStrictEqual(count(html), [1, 7], html);
+      assert.match(html, /<div class="carcassonne-more">Carcassonne demo: this demo is shown above already \(a template repeats it\)\. <a /, html);
+      // Past the cap, a copy says the cap.
+      const two = parseCli(wiki, '<carcassonne scenario="b.json"/>' + eight, { CarcassonneMaxDemos: 1 });
+      assert.deepStrictEqual(count(two), [1, 8], two);
+      assert.match(two, /already shows 1 demo, the most/);
+    });
+
+    await t.test('a demo in an <indicator> is filled there, and nothing of a mark stays', async () => {
+      const params = new URLSearchParams({ action: 'parse', format: 'json', formatversion: '2', contentmodel: 'wikitext',
+        title: 'Sandbox', prop: 'text|indicators', disablelimitreport: '1',
+        text: '<indicator name="demo"><carcassonne scenario="x.json"/></indicator><indicator name="broken"><carcassonne height="1" scenario="x.json"/></indicator>Text.' });
+      const json = await (await fetch(wiki.wikiUrl + '/api.php?' + params, { signal: AbortSignal.timeout(20000) })).json();
+      const { indicators, text } = json.parse;
+      assert.match(indicators.demo, /<iframe src="[^"]*\?scenario=x\.json&amp;embed=1/, indicators.demo);
+      assert.match(indicators.broken, /<div class="error carcassonne-error">Carcassonne demo: height="1"/, indicators.broken);
+      for (const html of [text, indicators.demo, indicators.broken]) assert.doesNotMatch(html, /carcassonne-[0-9a-f]{16}-/, html);
     });
 
     await t.test('the game on the wiki\'s own origin, or not set, is refused with a box for the administrator', () => {

@@ -55,16 +55,17 @@ class DemoHtml {
 	}
 
 	/**
-	 * A page past its most demos: a line that says so, with a link that opens the demo on the game's
-	 * own page in a new tab (which learns nothing of the wiki's page: noopener, noreferrer).
+	 * A demo not shown here (the page has its most demos, or shows this one already): a line that says
+	 * why, with a link that opens the demo on the game's own page in a new tab (which learns nothing of
+	 * the wiki's page: noopener, noreferrer).
 	 *
 	 * @param DemoTag $tag
-	 * @param int $most
+	 * @param \Message $why
 	 * @return string HTML
 	 */
-	public function link( DemoTag $tag, $most ) {
+	public function link( DemoTag $tag, $why ) {
 		$href = $this->game->url( array_merge( $tag->query(), [ 'lang=' . $tag->lang ] ), $tag->fragment() );
-		$text = self::text( wfMessage( 'carcassonne-too-many' )->numParams( $most ), $this->language );
+		$text = self::text( $why, $this->language );
 		$link = Html::element( 'a', [
 			'href' => $href,
 			'class' => 'external carcassonne-demo-link',

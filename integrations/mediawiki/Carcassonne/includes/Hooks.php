@@ -16,13 +16,10 @@ use Config;
 use MediaWiki\Hook\ParserAfterTidyHook;
 use MediaWiki\Hook\ParserFirstCallInitHook;
 use Parser;
-use ParserOutput;
 use PPFrame;
+use WeakMap;
 
 class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
-	/** The ParserOutput's set of the demos shown so far. */
-	private const DEMO_COUNT = 'carcassonne-demos';
-
 	/** @var Config */
 	private $config;
 	/** @var GamePage|TagError|null the configured game, or what is wrong with it; null until asked */
@@ -31,10 +28,11 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 	private $nonce;
 	/** @var int */
 	private $slotCount = 0;
-	/** @var int */
-	private $demoCount = 0;
-	/** @var array[] each slot not filled yet, by its mark: [ HTML, spl_object_id of its ParserOutput ] */
-	private $slots = [];
+	/**
+	 * @var WeakMap each parse's slots not filled yet, by its ParserOutput: [ mark => [ DemoTag, DemoHtml ]
+	 *   or HTML ]. A parse that never reaches onParserAfterTidy takes its slots with it when it is freed.
+	 */
+	private $slots;
 
 	/**
 	 * @param Config $config
@@ -42,6 +40,7 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 	public function __construct( Config $config ) {
 		$this->config = $config;
 		$this->nonce = bin2hex( random_bytes( 8 ) );
+		$this->slots = new WeakMap();
 	}
 
 	/**
@@ -56,25 +55,28 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 	 * @param array $args the attributes (entities already decoded by the parser)
 	 * @param Parser $parser
 	 * @param PPFrame $frame
-	 * @return string a slot's mark (see slot()); after an error, the unused text between the tags, parsed
+	 * @return string a slot's mark (see slot())
 	 */
 	public function render( $input, array $args, Parser $parser, PPFrame $frame ) {
 		$language = $parser->getTargetLanguage();
 		try {
 			$game = $this->game();
 			$tag = DemoTag::read( $input, $args, $language->getCode(), new ScenarioAddress( $game ) );
-			return $this->slot( $this->demo( $tag, new DemoHtml( $game, $language ), $parser ), $parser );
+			// Counted, and made a frame or a link, when its slot is filled (SlotFill).
+			return $this->slot( [ $tag, new DemoHtml( $game, $language ) ], $parser );
 		} catch ( TagError $e ) {
 			$parser->addTrackingCategory( 'carcassonne-error-category' );
-			$box = $this->slot( DemoHtml::errorBox( $e, $language ), $parser );
-			// The box, then what was between the tags as the wiki shows any text.
+			$box = DemoHtml::errorBox( $e, $language );
+			// The box, then what was between the tags as the wiki shows any text: in the same slot, so
+			// that in an attribute nothing of either is left.
 			$body = DemoTag::unusedBody( $input, $args );
-			return $body === null ? $box : $box . $this->bodyHtml( $body, $parser, $frame );
+			return $this->slot( $body === null ? $box : $box . $this->bodyHtml( $body, $parser, $frame ), $parser );
 		}
 	}
 
 	/**
-	 * Text between the tags that is not the tag's scenario, parsed as the page's own text would be.
+	 * Text between the tags that is not the tag's scenario, parsed as the page's own text would be, to
+	 * the end (links made, tidied), as it goes into the page only once the page is tidied.
 	 *
 	 * Its headings get no edit link: the wiki counts sections without them (they are inside a tag), so
 	 * the link would open another section.
@@ -85,55 +87,9 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 	 * @return string
 	 */
 	private function bodyHtml( $body, Parser $parser, PPFrame $frame ) {
-		$html = $parser->recursiveTagParse( $body, $frame );
+		$html = $parser->recursiveTagParseFully( $body, $frame );
 		// The edit links are still the wiki's placeholders here (ParserOutput makes them links).
 		return preg_replace( '#<mw:editsection page="[^"]*" section="[^"]*">.*?</mw:editsection>#s', '', $html );
-	}
-
-	/**
-	 * The demo, or past $wgCarcassonneMaxDemos demos on this page (this ParserOutput, so a preview and
-	 * the templates a page includes count too), a link to it.
-	 *
-	 * @param DemoTag $tag
-	 * @param DemoHtml $html
-	 * @param Parser $parser
-	 * @return string HTML
-	 */
-	private function demo( DemoTag $tag, DemoHtml $html, Parser $parser ) {
-		$most = max( 0, (int)$this->config->get( 'CarcassonneMaxDemos' ) );
-		if ( self::demosShown( $parser->getOutput() ) >= $most ) {
-			return $html->link( $tag, $most );
-		}
-		$this->countDemo( $parser->getOutput() );
-		return $html->frame( $tag );
-	}
-
-	/**
-	 * @param ParserOutput $output
-	 * @return int the demos the page shows so far
-	 */
-	private static function demosShown( ParserOutput $output ) {
-		// A set of serials (appendExtensionData() also keeps its merge strategy there, as a string).
-		return count( array_filter( (array)$output->getExtensionData( self::DEMO_COUNT ), static function ( $value ) {
-			return $value === true;
-		} ) );
-	}
-
-	/**
-	 * Counts one more demo on the page. Since MediaWiki 1.38 a ParserOutput's extension data may be
-	 * added to but not changed, hence a set.
-	 *
-	 * @param ParserOutput $output
-	 */
-	private function countDemo( ParserOutput $output ) {
-		$serial = $this->nonce . '-' . ( ++$this->demoCount );
-		if ( method_exists( $output, 'appendExtensionData' ) ) {
-			$output->appendExtensionData( self::DEMO_COUNT, $serial );
-		} else {
-			$serials = (array)$output->getExtensionData( self::DEMO_COUNT );
-			$serials[$serial] = true;
-			$output->setExtensionData( self::DEMO_COUNT, $serials );
-		}
 	}
 
 	/**
@@ -155,7 +111,7 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 	}
 
 	/**
-	 * A mark that stands for $html until the page is parsed, filled by onParserAfterTidy.
+	 * A mark that stands for a demo or an error box until the page is parsed, filled by onParserAfterTidy.
 	 *
 	 * The wiki puts a tag's output into an attribute where the tag is written inside one (a
 	 * <span title="<carcassonne …/>">, a table cell's style): the iframe's own attributes would then
@@ -163,13 +119,16 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 	 * escapes every '"' inside an attribute value, so a whole mark is left only in the page's text, where
 	 * the wiki keeps it as it is. What an attribute keeps of a mark (the part before the '"') is removed.
 	 *
-	 * @param string $html
+	 * @param array|string $slot [ DemoTag, DemoHtml ], or HTML
 	 * @param Parser $parser
 	 * @return string
 	 */
-	private function slot( $html, Parser $parser ) {
+	private function slot( $slot, Parser $parser ) {
 		$mark = '<div><!--' . $this->markWord() . ( ++$this->slotCount ) . '"--></div>';
-		$this->slots[$mark] = [ $html, spl_object_id( $parser->getOutput() ) ];
+		$output = $parser->getOutput();
+		$slots = $this->slots[$output] ?? [];
+		$slots[$mark] = $slot;
+		$this->slots[$output] = $slots;
 		return $mark;
 	}
 
@@ -181,29 +140,37 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 	}
 
 	/**
-	 * Fills the slots of the page, and removes what attributes kept of marks.
+	 * Fills the slots of the page and of its indicators (which the wiki parses apart, and tidies, but
+	 * never passes to this hook), and removes what attributes kept of marks.
 	 *
 	 * @param Parser $parser
 	 * @param string &$text the page's HTML, tidied
 	 */
 	public function onParserAfterTidy( $parser, &$text ) {
-		if ( strpos( $text, $this->markWord() ) === false ) {
+		$output = $parser->getOutput();
+		// This parse is done: its marks not found now (in an attribute) never will be.
+		$slots = $this->slots[$output] ?? [];
+		unset( $this->slots[$output] );
+		if ( !$slots ) {
 			return;
 		}
-		$output = spl_object_id( $parser->getOutput() );
-		$filled = [];
-		foreach ( $this->slots as $mark => [ $html, $slotOutput ] ) {
-			if ( strpos( $text, $mark ) !== false ) {
-				$filled[$mark] = $html;
-			}
-			// This page's parse is done: its marks not in the text (in an attribute) never will be.
-			if ( $slotOutput === $output || isset( $filled[$mark] ) ) {
-				unset( $this->slots[$mark] );
+		$most = max( 0, (int)$this->config->get( 'CarcassonneMaxDemos' ) );
+		$fill = new SlotFill( $slots, $most, '/<div><!--' . preg_quote( $this->markWord(), '/' ) . '\d+"--><\/div>/' );
+		$text = $this->withoutRemnants( $fill->fill( $text ) );
+		foreach ( $output->getIndicators() as $name => $html ) {
+			if ( strpos( $html, $this->markWord() ) !== false ) {
+				$output->setIndicator( $name, $this->withoutRemnants( $fill->fill( $html ) ) );
 			}
 		}
-		$text = strtr( $text, $filled );
+	}
+
+	/**
+	 * @param string $html
+	 * @return string $html without what attributes kept of marks
+	 */
+	private function withoutRemnants( $html ) {
 		// In an attribute, a mark's start is escaped: &lt;div&gt;&lt;!--carcassonne-…-1
-		$text = preg_replace( '/(?:&lt;|<)div(?:&gt;|>)(?:&lt;|<)!--' . preg_quote( $this->markWord(), '/' ) . '\d+/',
-			'', $text );
+		return preg_replace( '/(?:&lt;|<)div(?:&gt;|>)(?:&lt;|<)!--' . preg_quote( $this->markWord(), '/' ) . '\d+/',
+			'', $html );
 	}
 }
