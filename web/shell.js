@@ -196,7 +196,7 @@
     try { where = new URL(url, location.href); } catch (e) { return Promise.reject(problem('the address {0} is not valid.', url)); }
     const download = new AbortController();
     let late = false;
-    const timer = setTimeout(function () { late = true; download.abort(); }, SCENARIO_SECONDS * 1000);
+    const stopClock = readingClock(SCENARIO_SECONDS, function () { late = true; download.abort(); });
     return fetch(where.href, { signal: download.signal }).then(function (r) {
       if (r.status === 404) throw problem('the file {0} was not found (HTTP 404).', url);
       if (!r.ok) throw problem('the server answered HTTP {1} for the file {0}.', url, r.status);
@@ -210,9 +210,21 @@
       if (late) throw problem('the file {0} did not arrive within 15 seconds.', url);
       throw e;
     }).finally(function () {
-      clearTimeout(timer);
+      stopClock();
       download.abort();  // whatever is still coming (an error page's body, the rest of a stream) is dropped
     });
+  }
+  // The download's time limit, counted in the time the page was free to read it: the clock ticks every
+  // quarter second and a tick that comes late counts as one tick. A page busy elsewhere (eight demos
+  // compiling their WebAssembly at once, a slow phone) would otherwise abandon a file that had long
+  // arrived; a server that really trickles or stays silent still runs out of time. Returns stop().
+  function readingClock(seconds, onLate) {
+    const TICK = 250;
+    let left = Math.ceil(seconds * 1000 / TICK);
+    let timer = setTimeout(function tick() {
+      if (--left <= 0) onLate(); else timer = setTimeout(tick, TICK);
+    }, TICK);
+    return function () { clearTimeout(timer); };
   }
   // Why a fetch failed: the host is not there, or (another host, reachable without reading it,
   // no-cors) the host does not allow this page to read the file.
