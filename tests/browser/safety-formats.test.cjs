@@ -18,13 +18,17 @@ const DEMO = 'assets/scenarios/' + index.demos[0].file;
 const de = JSON.parse(fs.readFileSync(path.join(root, 'build/web/i18n/de.json'), 'utf8'));
 
 const PROBE = '%s %n %08x %p %999999999d';
-const PLACEHOLDER = /%[-+ 0#]*\d*(?:\.\d+)?[a-zA-Z]|\{\d+\}/;
+// The game's placeholders: {name} or {0} (printf directives are not placeholders, only text).
+const PLACEHOLDER = /\{[A-Za-z0-9_]{1,32}\}/;
 const withPlaceholders = Object.keys(de).filter((k) => PLACEHOLDER.test(k));
 
 // Every key without placeholders says the probe; the others keep their German.
 const literalProbe = () => Object.fromEntries(Object.entries(de).map(([k, v]) => [k, PLACEHOLDER.test(k) ? v : 'Probe ' + PROBE]));
-// One key with placeholders given others: none, one more, another kind, another number.
-const mismatched = (key) => [PROBE, de[key] + ' %n', de[key].replace(/%d/g, '%s').replace(/\{0\}/g, '{7}'), 'Ohne Platzhalter']
+// One key with placeholders given others: none (printf directives are no placeholders), one more,
+// one renamed, one twice.
+const firstPlaceholder = (text) => (text.match(PLACEHOLDER) || [''])[0];
+const mismatched = (key) => [PROBE, de[key] + ' {mehr}', de[key].replace(PLACEHOLDER, (m) => m.slice(0, -1) + 'x}'),
+  de[key] + ' ' + firstPlaceholder(de[key]), 'Ohne Platzhalter']
   .filter((v) => v !== de[key]).map((v) => Object.assign({}, de, { [key]: v }));
 
 // Words only: no address or hex number printed from memory, no control or replacement characters.
