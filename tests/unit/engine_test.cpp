@@ -12,14 +12,7 @@ namespace {
 
 int typeOf(const std::string& name) { return baseCatalog()->find("base/" + name); }
 
-Action place(int x, int y, int rot) {
-  Action a;
-  a.kind = Action::Place;
-  a.x = int8_t(x);
-  a.y = int8_t(y);
-  a.rot = uint8_t(rot);
-  return a;
-}
+Action place(int x, int y, int rot) { return carc::testing::placeAt(x, y, rot); }
 
 }  // namespace
 

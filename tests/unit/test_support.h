@@ -11,6 +11,16 @@
 
 namespace carc::testing {
 
+// The action that places the tile in hand at x, y turned by rot degrees.
+inline Action placeAt(int x, int y, int rot) {
+  Action a;
+  a.kind = Action::Place;
+  a.x = int8_t(x);
+  a.y = int8_t(y);
+  a.rot = uint8_t(rot);
+  return a;
+}
+
 // The names of the .json files in a folder (index.json aside), sorted.
 inline std::vector<std::string> jsonFilesIn(const std::string& dir) {
   std::vector<std::string> out;
