@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "render/i18n.h"
+#include "render/words/i18n.h"
 
 using namespace carc::render;
 

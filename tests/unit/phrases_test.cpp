@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "render/i18n.h"
+#include "render/words/i18n.h"
 
 using namespace carc::render;
 using nlohmann::json;

@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-#include "render/theme.h"
+#include "render/draw/theme.h"
 
 namespace {
 

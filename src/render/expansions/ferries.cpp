@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "../expansion_view.h"
+#include "render/expansions/expansion_view.h"
 #include "engine/describe.h"
 
 namespace carc::render {

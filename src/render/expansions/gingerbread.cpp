@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "../expansion_view.h"
+#include "render/expansions/expansion_view.h"
 #include "engine/describe.h"
 
 namespace carc::render {

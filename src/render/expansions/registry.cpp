@@ -1,6 +1,6 @@
 // The one place where the expansions' views are registered (see ../expansion_view.h). A new
 // expansion adds its view here (declared and listed), defined in its own file of this folder.
-#include "../expansion_view.h"
+#include "render/expansions/expansion_view.h"
 
 namespace carc::render {
 

@@ -5,7 +5,7 @@
 
 #include <cmath>
 
-#include "../expansion_view.h"
+#include "render/expansions/expansion_view.h"
 
 namespace carc::render {
 

@@ -7,8 +7,8 @@
 #include <cmath>
 #include <string>
 
-#include "../expansion_view.h"
-#include "../i18n.h"
+#include "render/expansions/expansion_view.h"
+#include "render/words/i18n.h"
 #include "engine/describe.h"
 
 namespace carc::render {

@@ -1,0 +1,606 @@
+#include "render/board/board_view.h"
+
+#include <SDL.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "render/editor/editor.h"
+#include "engine/describe.h"
+#include "engine/game.h"
+#include "engine/module.h"
+#include "render/expansions/expansion_view.h"
+#include "render/words/i18n.h"
+#include "render/draw/motion.h"
+#include "render/board/move_effects.h"
+#include "render/words/refusal_words.h"
+#include "render/table/set_index.h"
+#include "render/board/tile_painter.h"
+#include "render/game/frame.h"
+
+namespace carc::render {
+
+namespace {
+
+// The board as the expansions' views see it during one frame.
+class BoardFrame : public BoardContext {
+ public:
+  BoardFrame(const BoardView& board, const State& s, ImDrawList* dl, float targetRadius = 0)
+      : board_(board), s_(s), dl_(dl), canvas_(DrawListCanvas::screen(dl)), targetRadius_(targetRadius) {}
+  const State& state() const override { return s_; }
+  float tileSize() const override { return board_.tileSize(); }
+  Pt onTile(int tile, Pt p) const override {
+    const PlacedTile& pt = s_.tiles()[size_t(tile)];
+    ImVec2 c = board_.screenOf(pt.x, pt.y);
+    return {c.x + (p.x - 0.5f) * tileSize(), c.y + (p.y - 0.5f) * tileSize()};
+  }
+  Pt spot(int tile, int seg) const override {
+    ImVec2 p = board_.spotOnScreen(s_, tile, seg);
+    return {p.x, p.y};
+  }
+  bool mouseOnBoard(Pt& at) const override {
+    if (ImGui::GetIO().WantCaptureMouse) return false;
+    at = {ImGui::GetIO().MousePos.x, ImGui::GetIO().MousePos.y};
+    return true;
+  }
+  Canvas& screen() override { return canvas_; }
+  float targetRadius() const override { return targetRadius_; }
+  void outlineFeature(int tile, int seg, Rgba c) override {
+    board_.outlineFeature(s_, dl_, tile, seg, IM_COL32(c.r, c.g, c.b, c.a));
+  }
+
+ private:
+  const BoardView& board_;
+  const State& s_;
+  ImDrawList* dl_;
+  DrawListCanvas canvas_;
+  float targetRadius_;
+};
+
+const Translate kTr = [](const std::string& x) { return tr(x); };
+
+// The radius of the choices' targets: a fingertip at least, bigger on a big tile.
+float targetRadius(float tileSize) { return std::max(0.5f * kTouchTarget, tileSize * 0.13f); }
+
+// A step of the game, as one number: the camera fits the legal squares and choices once per step.
+long turnKey(const Session& ses) {
+  const State& s = ses.state();
+  long key = long(ses.game().actions().size());
+  for (long part : {long(s.tiles().size()), long(s.step()), long(s.currentTile()), long(ses.humanToMove())})
+    key = key * 31 + part;
+  return key;
+}
+
+// The view of the set that a module belongs to, or null.
+const ExpansionView* viewOf(const Module* m) {
+  for (const ExpansionView* v : expansionViews())
+    if (std::string(v->set()) == m->name()) return v;
+  return nullptr;
+}
+
+}  // namespace
+
+BoardView& boardView() {
+  static BoardView v;
+  return v;
+}
+
+ImVec2 BoardView::screenOf(int x, int y) const {
+  return ImVec2(view_.x * 0.5f + (float(x) - origin_.x) * size_, view_.y * 0.5f + (float(y) - origin_.y) * size_);
+}
+
+void BoardView::squareAt(ImVec2 m, int& x, int& y) const {
+  x = int(std::floor((m.x - view_.x * 0.5f) / size_ + origin_.x + 0.5f));
+  y = int(std::floor((m.y - view_.y * 0.5f) / size_ + origin_.y + 0.5f));
+}
+
+void BoardView::cover(ImVec2 min, ImVec2 max, bool docked) {
+  panelsNow_.push_back(Panel{Box{min.x, min.y, max.x, max.y}, docked});
+}
+
+void BoardView::panelsDone() {
+  panels_.swap(panelsNow_);
+  panelsNow_.clear();
+  said_ = saidNow_;
+  saidNow_ = Said{};
+}
+
+Box BoardView::safeArea() const {
+  Box view{0, 0, view_.x, view_.y - bottomInset};
+  std::vector<Box> docked;
+  for (const Panel& p : panels_)
+    if (p.docked) docked.push_back(p.box);
+  return carc::render::safeArea(view, docked);
+}
+
+// Brings a rectangle of the board (in squares) into the safe area: pans, and zooms out only when
+// `zoomOut` and it would not fit otherwise.
+void BoardView::showOnScreen(Box b, bool zoomOut) {
+  Box safe = safeArea();
+  if (safe.w() < 1 || safe.h() < 1) return;
+  if (zoomOut) {
+    float fit = std::min(safe.w() / b.w(), safe.h() / b.h());
+    if (size_ > fit) size_ = std::max(fit, 12.0f);
+  }
+  ImVec2 a = screenOf(0, 0);
+  float sx0 = a.x + b.x0 * size_, sx1 = a.x + b.x1 * size_;
+  float sy0 = a.y + b.y0 * size_, sy1 = a.y + b.y1 * size_;
+  float dx = 0, dy = 0;
+  if (sx1 - sx0 > safe.w())
+    dx = 0.5f * (safe.x0 + safe.x1 - sx0 - sx1);
+  else if (sx0 < safe.x0)
+    dx = safe.x0 - sx0;
+  else if (sx1 > safe.x1)
+    dx = safe.x1 - sx1;
+  if (sy1 - sy0 > safe.h())
+    dy = 0.5f * (safe.y0 + safe.y1 - sy0 - sy1);
+  else if (sy0 < safe.y0)
+    dy = safe.y0 - sy0;
+  else if (sy1 > safe.y1)
+    dy = safe.y1 - sy1;
+  origin_ = ImVec2(origin_.x - dx / size_, origin_.y - dy / size_);
+}
+
+namespace {
+// The squares (as a board rectangle, each square ±0.5 around its centre) where the tile in hand may go.
+bool legalBox(const State& s, Box& b) {
+  if (s.step() != Step::PlaceTile || s.currentTile() < 0) return false;
+  std::vector<Action> legal;
+  s.legalPlacements(s.currentTile(), legal);
+  if (legal.empty()) return false;
+  b = Box{1e9f, 1e9f, -1e9f, -1e9f};
+  for (const Action& a : legal) {
+    b.x0 = std::min(b.x0, a.x - 0.5f);
+    b.x1 = std::max(b.x1, a.x + 0.5f);
+    b.y0 = std::min(b.y0, a.y - 0.5f);
+    b.y1 = std::max(b.y1, a.y + 0.5f);
+  }
+  return true;
+}
+}  // namespace
+
+void BoardView::keepInView(const State& s) {
+  Box b;
+  if (!legalBox(s, b)) return;
+  if (selected_) {
+    b.x0 = std::min(b.x0, selX_ - 0.5f);
+    b.x1 = std::max(b.x1, selX_ + 0.5f);
+    b.y0 = std::min(b.y0, selY_ - 0.5f);
+    b.y1 = std::max(b.y1, selY_ + 0.5f);
+  }
+  showOnScreen(b, true);
+}
+
+// The whole board and the squares the tile in hand may take, as big as fits the safe area.
+void BoardView::centre(const State& s, ImVec2 view) {
+  if (s.tiles().empty()) return;
+  view_ = view;
+  Box b{1e9f, 1e9f, -1e9f, -1e9f};
+  for (const PlacedTile& t : s.tiles()) {
+    b.x0 = std::min(b.x0, t.x - 0.5f);
+    b.x1 = std::max(b.x1, t.x + 0.5f);
+    b.y0 = std::min(b.y0, t.y - 0.5f);
+    b.y1 = std::max(b.y1, t.y + 0.5f);
+  }
+  Box legal;
+  if (legalBox(s, legal)) {
+    b.x0 = std::min(b.x0, legal.x0);
+    b.x1 = std::max(b.x1, legal.x1);
+    b.y0 = std::min(b.y0, legal.y0);
+    b.y1 = std::max(b.y1, legal.y1);
+  }
+  b = Box{b.x0 - 0.3f, b.y0 - 0.3f, b.x1 + 0.3f, b.y1 + 0.3f};  // a margin around
+  Box safe = safeArea();
+  size_ = std::clamp(std::min(safe.w() / b.w(), safe.h() / b.h()), 20.0f, 128.0f);
+  // The middle of the board at the middle of the safe area.
+  origin_ = ImVec2(0.5f * (b.x0 + b.x1) - (0.5f * (safe.x0 + safe.x1) - view.x * 0.5f) / size_,
+                   0.5f * (b.y0 + b.y1) - (0.5f * (safe.y0 + safe.y1) - view.y * 0.5f) / size_);
+}
+
+void BoardView::zoomBy(float factor, ImVec2 around) {
+  float next = std::clamp(size_ * factor, 20.0f, 260.0f);
+  // Keep the board point under the cursor where it is.
+  ImVec2 board((around.x - view_.x * 0.5f) / size_ + origin_.x, (around.y - view_.y * 0.5f) / size_ + origin_.y);
+  size_ = next;
+  origin_ = ImVec2(board.x - (around.x - view_.x * 0.5f) / size_, board.y - (around.y - view_.y * 0.5f) / size_);
+}
+
+bool BoardView::legalAt(const State& s, int x, int y, int rot) const {
+  return s.currentTile() >= 0 && !s.placementProblem(s.currentTile(), x, y, rot);
+}
+
+int BoardView::firstLegalRotation(const State& s, int x, int y, int from) const {
+  for (int k = 0; k < 4; ++k)
+    if (legalAt(s, x, y, (from + k) & 3)) return (from + k) & 3;
+  return -1;
+}
+
+void BoardView::followHand(const State& s) {
+  long hand = s.step() == Step::PlaceTile && s.currentTile() >= 0 ? long(s.turn()) * 4096 + s.currentTile() : -1;
+  if (hand == handSeen_) return;
+  handSeen_ = hand;
+  if (hand < 0) return;
+  std::vector<Action> legal;
+  s.legalActions(legal);
+  for (int r = 0; r < 4; ++r)
+    for (const Action& a : legal)
+      if (a.kind == Action::Place && a.rot == r) {
+        rot_ = r;
+        return;
+      }
+}
+
+void BoardView::rotate(const State& s, int dir) {
+  if (s.step() != Step::PlaceTile) return;
+  int start = (rot_ + (dir > 0 ? 1 : 3)) & 3;
+  if (!selected_) {
+    rot_ = start;
+    return;
+  }
+  // Only legal rotations of the chosen square.
+  for (int k = 0; k < 4; ++k) {
+    int r = (start + (dir > 0 ? k : 4 - k)) & 3;
+    if (legalAt(s, selX_, selY_, r)) {
+      rot_ = r;
+      return;
+    }
+  }
+}
+
+bool BoardView::confirm(Session& ses) {
+  const State& s = ses.state();
+  if (!selected_ || s.step() != Step::PlaceTile || !ses.humanToMove()) return false;
+  Action a;
+  a.kind = Action::Place;
+  a.x = int8_t(selX_);
+  a.y = int8_t(selY_);
+  a.rot = uint8_t(rot_);
+  selected_ = false;
+  return ses.play(a, nullptr);
+}
+
+void BoardView::handleInput(Session& ses, ImVec2 view) {
+  ImGuiIO& io = ImGui::GetIO();
+  const State& s = ses.state();
+  ImVec2 m = io.MousePos;
+  if (io.WantCaptureMouse) {
+    dragging_ = false;
+    return;
+  }
+  if (io.MouseWheel != 0) zoomBy(std::pow(1.15f, io.MouseWheel), m);
+  if (editorOwnsBoard()) {  // setting up a position: the editor takes the clicks
+    editorBoardInput(ses, *this, view);
+    return;
+  }
+  int bx = int(std::floor((m.x - view.x * 0.5f) / size_ + origin_.x + 0.5f));
+  int by = int(std::floor((m.y - view.y * 0.5f) / size_ + origin_.y + 0.5f));
+  hoverX_ = bx;
+  hoverY_ = by;
+  if (ImGui::IsMouseClicked(0)) {
+    pressAt_ = m;
+    dragging_ = false;
+  }
+  if (ImGui::IsMouseDown(0)) {
+    ImVec2 d = io.MouseDelta;
+    if (!dragging_ && (std::fabs(m.x - pressAt_.x) + std::fabs(m.y - pressAt_.y)) > 6) dragging_ = true;
+    if (dragging_) origin_ = ImVec2(origin_.x - d.x / size_, origin_.y - d.y / size_);
+  }
+  if (ImGui::IsMouseReleased(0) && !dragging_ && ses.humanToMove()) {
+    if (s.step() == Step::PlaceTile) {
+      if (selected_ && bx == selX_ && by == selY_) {
+        confirm(ses);  // a second tap on the chosen square confirms
+      } else {
+        int r = firstLegalRotation(s, bx, by, rot_);
+        if (r >= 0) {
+          selected_ = true;
+          selX_ = bx;
+          selY_ = by;
+          rot_ = r;
+        }
+      }
+    } else if (s.step() == Step::PlaceMeeple || s.step() == Step::Module) {
+      // The meeple spot or module choice under the finger.
+      std::vector<BoardTarget> targets = this->targets(ses);
+      int hit = targetAt(targets, m);
+      if (hit >= 0) {
+        std::vector<Action> legal;
+        s.legalActions(legal);
+        ses.play(legal[size_t(targets[size_t(hit)].action)], nullptr);
+      }
+    }
+  }
+  if (ImGui::IsMouseClicked(1)) rotate(s, +1);
+  if (ImGui::IsMouseReleased(0)) dragging_ = false;
+}
+
+ImVec2 BoardView::spotOnScreen(const State& s, int tile, int seg) const {
+  const PlacedTile& pt = s.tiles()[size_t(tile)];
+  ImVec2 spot = meepleSpot(s.catalog().types[pt.type], seg, pt.rot), c = screenOf(pt.x, pt.y);
+  return ImVec2(c.x + spot.x * size_, c.y + spot.y * size_);
+}
+
+int BoardView::targetAt(const std::vector<BoardTarget>& targets, ImVec2 m) const {
+  int best = -1;
+  float bestD = 0;
+  for (size_t i = 0; i < targets.size(); ++i) {
+    float dx = targets[i].at.x - m.x, dy = targets[i].at.y - m.y, d = std::sqrt(dx * dx + dy * dy);
+    if (d <= targets[i].radius && (best < 0 || d < bestD)) {
+      best = int(i);
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+std::vector<BoardTarget> BoardView::targets(const Session& ses) const {
+  std::vector<BoardTarget> out;
+  const State& s = ses.state();
+  if (!ses.humanToMove() || (s.step() != Step::PlaceMeeple && s.step() != Step::Module)) return out;
+  std::vector<Action> legal;
+  s.legalActions(legal);
+  const Module* mod = s.step() == Step::Module ? s.catalog().modules[size_t(s.activeModule())] : nullptr;
+  const ExpansionView* view = mod ? viewOf(mod) : nullptr;
+  for (size_t i = 0; i < legal.size(); ++i) {
+    BoardTarget t;
+    t.action = int(i);
+    if (!mod) {
+      if (legal[i].kind != Action::Meeple) continue;
+      t.tile = s.lastPlaced();
+      t.seg = legal[i].seg;
+      t.anchor = spotOnScreen(s, t.tile, t.seg);
+    } else {
+      if (!mod->actionSpot(s, legal[i], t.tile, t.seg)) continue;
+      t.anchor = choiceOnScreen(s, legal[i], t.tile, t.seg);
+    }
+    std::string name = view ? view->choiceName(s, legal[i], kTr) : "";
+    if (name.empty() && t.seg >= 0) name = featureInWords(featureAddress(s, t.tile, t.seg), kTr);
+    t.name = name;
+    t.at = t.anchor;
+    t.radius = targetRadius(size_);
+    out.push_back(t);
+  }
+  // Spots too close for a fingertip each move apart, each keeping a line to where it belongs: the
+  // choices of one tile go on a ring around it, others (cities on several tiles) apart.
+  float r = targetRadius(size_), gap = 2 * r + 2;
+  std::vector<Pt> at;
+  bool crowded = false, oneTile = true;
+  for (const BoardTarget& t : out) {
+    for (const Pt& q : at) crowded |= std::hypot(q.x - t.anchor.x, q.y - t.anchor.y) < gap;
+    oneTile &= t.tile == out[0].tile;
+    at.push_back(Pt{t.anchor.x, t.anchor.y});
+  }
+  if (crowded && oneTile) {
+    const PlacedTile& pt = s.tiles()[size_t(out[0].tile)];
+    ImVec2 c = screenOf(pt.x, pt.y);
+    ringAround(at, Pt{c.x, c.y}, 0.71f * size_ + 0.5f * r, gap);
+  } else if (crowded) {
+    spreadApart(at, gap);
+  }
+  for (size_t i = 0; i < out.size(); ++i) out[i].at = ImVec2(at[i].x, at[i].y);
+  return out;
+}
+
+ImVec2 BoardView::choiceOnScreen(const State& s, const Action& a, int tile, int seg) const {
+  if (seg >= 0) return spotOnScreen(s, tile, seg);
+  float dx = 0, dy = 0;
+  s.catalog().modules[size_t(s.activeModule())]->actionPoint(s, a, dx, dy);
+  const PlacedTile& pt = s.tiles()[size_t(tile)];
+  ImVec2 c = screenOf(pt.x, pt.y);
+  return ImVec2(c.x + dx * size_, c.y + dy * size_);
+}
+
+// The tiles of the feature that holds (tile, seg), outlined.
+void BoardView::outlineFeature(const State& s, ImDrawList* dl, int tile, int seg, ImU32 colour) const {
+  int r = s.root(s.nodeOf(tile, seg)), n = r;
+  float half = size_ * 0.5f;
+  do {
+    const PlacedTile& pt = s.tiles()[s.node(n).tile];
+    ImVec2 c = screenOf(pt.x, pt.y);
+    dl->AddRectFilled(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half),
+                      (colour & 0x00FFFFFF) | 0x30000000);
+    dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), colour, 0, 0, 3);
+    n = s.node(n).next;
+  } while (n != r);
+}
+
+// Why the tile in hand may not go on this square in any rotation, in the reader's words, when a
+// module forbids a placement whose edges match (a course the tiles must follow); "" otherwise.
+std::string BoardView::placementRefusal(const State& s, int x, int y) const {
+  if (s.currentTile() < 0) return "";
+  Refusal why = s.squareRefusal(s.currentTile(), x, y);
+  return why.reason == Refused::ModuleRule ? refusalInWords(why) : "";
+}
+
+// The camera follows the game without zooming unasked: a tile a bot places comes into view; the
+// squares the player may choose, the previewed tile and the meeple and module choices stay inside
+// the safe area (zooming out only when the squares would not fit); the end shows the whole board.
+void BoardView::followGame(const Session& ses) {
+  const State& s = ses.state();
+  Box safe = safeArea();
+  bool safeMoved = std::fabs(safe.x0 - seenSafe_.x0) + std::fabs(safe.y0 - seenSafe_.y0) +
+                       std::fabs(safe.x1 - seenSafe_.x1) + std::fabs(safe.y1 - seenSafe_.y1) >
+                   4;
+  bool newStep = turnKey(ses) != seenTurn_;
+  seenSafe_ = safe;
+  seenTurn_ = turnKey(ses);
+  if (s.tiles().size() != seenTiles_ || s.over() != seenOver_) {
+    if (s.tiles().size() < seenTiles_) cancel();
+    seenTiles_ = s.tiles().size();
+    seenOver_ = s.over();
+    if (s.over()) {
+      centre(s, view_);
+      return;
+    }
+    if (!s.tiles().empty() && !ses.humanToMove()) {
+      const PlacedTile& t = s.tiles().back();
+      showOnScreen(Box{t.x - 0.5f, t.y - 0.5f, t.x + 0.5f, t.y + 0.5f}, false);
+    }
+  }
+  if (!newStep && !safeMoved) return;
+  if (ses.humanToMove() && s.step() == Step::PlaceTile) keepInView(s);
+  std::vector<BoardTarget> targets = this->targets(ses);
+  if (targets.empty()) return;
+  // The targets, as a board rectangle: pan them into the safe area.
+  ImVec2 a = screenOf(0, 0);
+  Box b{1e9f, 1e9f, -1e9f, -1e9f};
+  for (const BoardTarget& t : targets) {
+    b.x0 = std::min(b.x0, (t.at.x - t.radius - a.x) / size_);
+    b.x1 = std::max(b.x1, (t.at.x + t.radius - a.x) / size_);
+    b.y0 = std::min(b.y0, (t.at.y - t.radius - a.y) / size_);
+    b.y1 = std::max(b.y1, (t.at.y + t.radius - a.y) / size_);
+  }
+  showOnScreen(b, false);
+}
+
+void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
+  view_ = view;
+  const State& s = ses.state();
+  noticeMoves(ses);
+  followHand(s);
+  if (!centred_) {
+    centre(s, view);
+    centred_ = true;
+  }
+  followGame(ses);
+  handleInput(ses, view);
+  // The table: a soft grid so empty space still reads as a board.
+  ImU32 gridCol = IM_COL32(255, 255, 255, 18);
+  float x0 = std::fmod(view.x * 0.5f - (origin_.x + 0.5f) * size_, size_);
+  float y0 = std::fmod(view.y * 0.5f - (origin_.y + 0.5f) * size_, size_);
+  for (float x = x0; x < view.x; x += size_) dl->AddLine(ImVec2(x, 0), ImVec2(x, view.y), gridCol);
+  for (float y = y0; y < view.y; y += size_) dl->AddLine(ImVec2(0, y), ImVec2(view.x, y), gridCol);
+
+  const Catalog& cat = s.catalog();
+  TileStyle style = styleOf(cat);
+  BoardFrame frame(*this, s, dl, targetRadius(size_));
+  float half = size_ * 0.5f;
+  for (size_t i = 0; i < s.tiles().size(); ++i) {
+    const PlacedTile& pt = s.tiles()[i];
+    ImVec2 c = screenOf(pt.x, pt.y);
+    if (c.x < -size_ || c.y < -size_ || c.x > view.x + size_ || c.y > view.y + size_) continue;
+    // A tile just placed settles in: from a little larger and faint to its place.
+    float settled = tileSettled(int(i)), rest = 1.0f - motion::easeOut(settled);
+    paintTile(dl, cat.types[pt.type], pt.rot, c, size_ * (1.0f + 0.18f * rest), TileLook{1.0f - 0.65f * rest, style});
+  }
+  // The last tile placed, outlined.
+  if (s.lastPlaced() >= 0 && size_t(s.lastPlaced()) < s.tiles().size()) {
+    ImVec2 c = screenOf(s.tiles()[size_t(s.lastPlaced())].x, s.tiles()[size_t(s.lastPlaced())].y);
+    dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 250, 200, 255), 2, 0, 3);
+  }
+  if (highlightTile >= 0 && size_t(highlightTile) < s.tiles().size()) {
+    ImVec2 c = screenOf(s.tiles()[size_t(highlightTile)].x, s.tiles()[size_t(highlightTile)].y);
+    dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 140, 0, 255), 2, 0, 4);
+  }
+  // Meeples.
+  for (size_t i = 0; i < s.meeples().size(); ++i) {
+    const Meeple& m = s.meeples()[i];
+    const PlacedTile& pt = s.tiles()[m.tile];
+    const TileType& tt = cat.types[pt.type];
+    ImVec2 spot = meepleSpot(tt, m.seg, pt.rot), c = screenOf(pt.x, pt.y);
+    // Several meeples on one piece (set up by a scenario) stand side by side.
+    int before = 0;
+    for (size_t k = 0; k < i; ++k) before += s.meeples()[k].tile == m.tile && s.meeples()[k].seg == m.seg;
+    spot.x += 0.13f * float(before);
+    bool farmer = tt.segments[m.seg].kind == FeatureKind::Field;
+    paintMeeple(dl, ImVec2(c.x + spot.x * size_, c.y + spot.y * size_), size_ * 0.3f, ses.seats()[m.player].colour,
+                farmer, 1.0f, m.player);
+  }
+
+  // The modules' pieces, each drawn by the view that knows its kind.
+  for (const Module* mod : cat.modules) {
+    std::vector<Module::Piece> pieces;
+    mod->pieces(s, pieces);
+    for (const Module::Piece& p : pieces)
+      for (const ExpansionView* v : expansionViews())
+        if (v->drawPiece(frame, p)) break;
+  }
+  drawMoveEffects(ses, *this, dl);  // "+N" rising, meeples going home
+  if (editorOwnsBoard()) {          // setting up: the editor's ghost tile, selection and pieces' spots
+    tip_.clear();
+    editorBoardDraw(ses, *this, dl);
+    return;
+  }
+
+  // The legal squares and choices pulse for a few seconds after the last change (input, a move),
+  // then fade to a steady highlight, so a game left alone needs no frames.
+  double since = msSinceChange();
+  float amplitude = motion::reduced() ? 0.0f : since < 3000 ? 1.0f : since < 3500 ? float((3500 - since) / 500) : 0.0f;
+  float pulse = 0.5f + 0.5f * amplitude * float(std::sin(ImGui::GetTime() * 4.0));
+  bool choices = ses.humanToMove() && ((s.step() == Step::PlaceTile && s.currentTile() >= 0) ||
+                                       s.step() == Step::Module || s.step() == Step::PlaceMeeple);
+  if (choices && amplitude > 0) keepAnimating();
+  if (ses.humanToMove() && s.step() == Step::PlaceTile && s.currentTile() >= 0) {
+    // Legal squares, highlighted; the chosen or hovered one shows the tile.
+    std::vector<Action> legal;
+    s.legalPlacements(s.currentTile(), legal);
+    for (size_t i = 0; i < legal.size(); ++i) {
+      if (i > 0 && legal[i].x == legal[i - 1].x && legal[i].y == legal[i - 1].y) continue;
+      ImVec2 c = screenOf(legal[i].x, legal[i].y);
+      dl->AddRectFilled(ImVec2(c.x - half + 3, c.y - half + 3), ImVec2(c.x + half - 3, c.y + half - 3),
+                        IM_COL32(255, 255, 210, int(50 + 40 * pulse)), 4);
+      dl->AddRect(ImVec2(c.x - half + 3, c.y - half + 3), ImVec2(c.x + half - 3, c.y + half - 3),
+                  IM_COL32(255, 255, 230, 200), 4, 0, 2);
+    }
+    int px = selected_ ? selX_ : hoverX_, py = selected_ ? selY_ : hoverY_;
+    int r = selected_ ? rot_ : firstLegalRotation(s, px, py, rot_);
+    if (r >= 0 && (selected_ || !ImGui::GetIO().WantCaptureMouse)) {
+      ImVec2 c = screenOf(px, py);
+      paintTile(dl, cat.types[size_t(s.currentTile())], r, c, size_, TileLook{selected_ ? 0.95f : 0.7f, style});
+      if (selected_)
+        dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 215, 0, 255), 2, 0,
+                    4);
+    }
+  }
+  // The meeple spots and the module's choices, each a fingertip wide; spots moved apart keep a
+  // line to their feature. The hovered (or pressed) one lights up its feature and says its name.
+  std::vector<BoardTarget> targets = this->targets(ses);
+  int hovered = ImGui::GetIO().WantCaptureMouse ? -1 : targetAt(targets, ImGui::GetIO().MousePos);
+  if (!targets.empty()) {
+    std::vector<Action> legal;
+    s.legalActions(legal);
+    const ExpansionView* view = s.step() == Step::Module ? viewOf(cat.modules[size_t(s.activeModule())]) : nullptr;
+    ImU32 col = ses.seats()[size_t(s.currentPlayer())].colour;
+    for (size_t i = 0; i < targets.size(); ++i) {
+      const BoardTarget& t = targets[i];
+      bool lit = int(i) == hovered;
+      if (std::fabs(t.at.x - t.anchor.x) + std::fabs(t.at.y - t.anchor.y) > 3) {
+        dl->AddLine(t.anchor, t.at, IM_COL32(40, 40, 40, 200), 2);
+        dl->AddCircleFilled(t.anchor, 4, IM_COL32(255, 255, 255, 230));
+        dl->AddCircle(t.anchor, 4, IM_COL32(40, 40, 40, 220), 12, 1.5f);
+      }
+      const Action& a = legal[size_t(t.action)];
+      if (view && view->drawChoice(frame, a, t.tile, t.seg, Pt{t.at.x, t.at.y}, lit, pulse)) continue;
+      if (lit && t.seg >= 0) outlineFeature(s, dl, t.tile, t.seg, IM_COL32(255, 170, 40, 255));
+      dl->AddCircleFilled(t.at, t.radius, IM_COL32(255, 255, 255, int(lit ? 240 : 120 + 80 * pulse)), 28);
+      dl->AddCircle(t.at, t.radius, IM_COL32(40, 40, 40, 200), 28, 2);
+      if (a.kind == Action::Meeple) {
+        const PlacedTile& pt = s.tiles()[size_t(t.tile)];
+        bool farmer = cat.types[pt.type].segments[size_t(t.seg)].kind == FeatureKind::Field;
+        paintMeeple(dl, t.at, std::min(t.radius * 1.4f, std::max(size_ * 0.2f, t.radius)), col, farmer, 0.85f,
+                    s.currentPlayer());
+      }
+    }
+  }
+  // What the mouse is over, explained: the expansions' overlays, and why the tile in hand may not
+  // go on the hovered square.
+  std::string tip;
+  if (hovered >= 0) tip = targets[size_t(hovered)].name;
+  for (const ExpansionView* v : expansionViews()) {
+    std::string text = v->hover(frame);
+    if (!text.empty()) tip += (tip.empty() ? "" : "\n\n") + text;
+  }
+  bool saidElsewhere = said_.on && said_.x == hoverX_ && said_.y == hoverY_;
+  if (ses.humanToMove() && s.step() == Step::PlaceTile && !selected_ && !ImGui::GetIO().WantCaptureMouse &&
+      !saidElsewhere) {
+    std::string why = placementRefusal(s, hoverX_, hoverY_);
+    if (!why.empty()) tip += (tip.empty() ? "" : "\n\n") + fill(tr("Not here: {0}"), why);
+  }
+  tip_ = tip;
+  if (!tip.empty()) {
+    ImGui::BeginTooltip();
+    ImGui::TextUnformatted(tip.c_str());
+    ImGui::EndTooltip();
+  }
+}
+
+}  // namespace carc::render

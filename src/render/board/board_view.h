@@ -1,0 +1,107 @@
+// The board: camera (pan, zoom, centre), tiles and meeples, the legal squares of the tile in
+// hand, the placement preview, and the meeple spots; clicks and taps become actions. What an
+// expansion adds (its pieces, its choices, hover explanations) its view draws (expansion_view.h).
+#pragma once
+#include <string>
+#include <vector>
+
+#include "render/draw/board_layout.h"
+#include "imgui.h"
+#include "render/table/session.h"
+
+namespace carc::render {
+
+// A choice on the board that is tapped: a meeple spot or a module's choice. `anchor` is where the
+// feature or route is; `at` is the target, spread from the others so each is a fingertip wide.
+struct BoardTarget {
+  int action = -1;  // index into the legal actions of the step
+  ImVec2 anchor, at;
+  float radius = 0;
+  std::string name;  // the feature or route in words, translated
+  int tile = -1, seg = -1;
+};
+
+class BoardView {
+ public:
+  void draw(Session& s, ImDrawList* dl, ImVec2 size);
+  void centre(const State& s, ImVec2 size);
+  void zoomBy(float factor, ImVec2 around);
+  void rotate(const State& s, int dir);
+  bool confirm(Session& s);
+  void cancel() { selected_ = false; }
+  bool hasSelection() const { return selected_; }
+  bool selection(int& x, int& y) const {  // the chosen square, if any
+    x = selX_;
+    y = selY_;
+    return selected_;
+  }
+  int rotation() const { return rot_; }
+  // A new tile in hand starts at a rotation that fits somewhere on the board (the first from 0).
+  void followHand(const State& s);
+  ImVec2 screenOf(int x, int y) const;                 // centre of a square on screen
+  void squareAt(ImVec2 screen, int& x, int& y) const;  // the square under a screen point
+  // Pans so the square and `margin` squares around it lie in the safe area (no zoom).
+  void reveal(int x, int y, float margin) {
+    showOnScreen(Box{x - 0.5f - margin, y - 0.5f - margin, x + 0.5f + margin, y + 0.5f + margin}, false);
+  }
+  void pan(ImVec2 pixels) { origin_ = ImVec2(origin_.x - pixels.x / size_, origin_.y - pixels.y / size_); }
+  ImVec2 spotOnScreen(const State& s, int tile, int seg) const;                     // a feature's meeple spot on screen
+  ImVec2 choiceOnScreen(const State& s, const Action& a, int tile, int seg) const;  // a module choice
+  float tileSize() const { return size_; }
+  void outlineFeature(const State& s, ImDrawList* dl, int tile, int seg, ImU32 colour) const;  // its tiles, lit
+  // A tile to highlight (hovered event in the log), or -1.
+  int highlightTile = -1;
+  // Pixels at the bottom covered by a docked panel (embed mode): the board fits above them.
+  float bottomInset = 0;
+  // A panel's rectangle this frame (panels.cpp). Docked panels define the safe area the board
+  // keeps its choices in; an overlay opened on demand (the phone's sheet) does not.
+  void cover(ImVec2 min, ImVec2 max, bool docked = true);
+  void panelsDone();  // every panel of this frame is drawn: the next frames and page calls use them
+  // The part of the view the docked panels leave free (as the last frame laid them out).
+  Box safeArea() const;
+  struct Panel {
+    Box box;
+    bool docked;
+  };
+  const std::vector<Panel>& panels() const { return panels_; }
+  // A refusal already said in a box at square (x, y) this frame (the editor's Record stage): the
+  // hover tip does not say it a second time.
+  void refusalSaidAt(int x, int y) { saidNow_ = Said{true, x, y}; }
+  const std::string& shownTip() const { return tip_; }  // the hover tip drawn last, "" for none
+  // The choices of the step on the board for the player to move, spread to a fingertip apart.
+  std::vector<BoardTarget> targets(const Session& s) const;
+
+ private:
+  bool legalAt(const State& s, int x, int y, int rot) const;
+  int firstLegalRotation(const State& s, int x, int y, int from) const;
+  void handleInput(Session& s, ImVec2 view);
+  int targetAt(const std::vector<BoardTarget>& targets, ImVec2 mouse) const;  // index into targets, or -1
+  void followGame(const Session& s);
+  void keepInView(const State& s);             // the legal squares inside the safe area, zooming out only if needed
+  void showOnScreen(Box board, bool zoomOut);  // a board rectangle (in squares) into the safe area
+  std::string placementRefusal(const State& s, int x, int y) const;
+  ImVec2 origin_{0, 0};  // board position (in tiles) at the middle of the view
+  float size_ = 96.0f;   // pixels per tile
+  ImVec2 view_{0, 0};
+  bool centred_ = false;
+  size_t seenTiles_ = 0;                   // tiles on the board last frame
+  std::vector<Panel> panels_, panelsNow_;  // last frame's panels; this frame's, as they come
+  Box seenSafe_;
+  long seenTurn_ = -1;  // the step the camera last fitted
+  bool seenOver_ = false;
+  bool selected_ = false;
+  int selX_ = 0, selY_ = 0, rot_ = 0;
+  int hoverX_ = 0, hoverY_ = 0;
+  struct Said {
+    bool on = false;
+    int x = 0, y = 0;
+  } said_, saidNow_;  // last frame's refusal said elsewhere; this frame's
+  std::string tip_;
+  long handSeen_ = -1;  // the turn and tile in hand the rotation was chosen for
+  bool dragging_ = false;
+  ImVec2 pressAt_{0, 0};
+};
+
+BoardView& boardView();
+
+}  // namespace carc::render

@@ -1,0 +1,280 @@
+// The board while setting up a position: the editor, not the game, takes the clicks. The tile
+// chosen in the palette follows the mouse as a ghost and goes down on any square with a click (R
+// or a right click turns it); a click on a tile selects it (R turns it, Delete removes it), a drag
+// moves it, a drag on the empty table pans. The selected tile shows a spot on each feature: a
+// click puts a meeple of the picked player there. A refusal is said in words beside its square.
+#include <SDL.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "render/draw/board_layout.h"
+#include "render/editor/widgets.h"
+#include "engine/describe.h"
+#include "engine/game.h"
+#include "render/words/i18n.h"
+#include "render/table/set_index.h"
+#include "render/board/tile_painter.h"
+#include "render/game/frame.h"
+
+namespace carc::render {
+
+namespace {
+
+const Translate kTr = [](const std::string& x) { return tr(x); };
+
+struct Press {
+  bool on = false, dragging = false, onTile = false;
+  ImVec2 at{0, 0};
+  int x = 0, y = 0, target = -1;
+} g_press;
+int g_hoverX = 0, g_hoverY = 0;
+bool g_hoverOn = false;  // the mouse is over the board (not a window)
+// Where the last refusal happened (it is said there until the next edit or click).
+struct Refusal {
+  bool on = false;
+  int x = 0, y = 0;
+  Words words;
+} g_refusal;
+
+// A meeple spot of the selected tile.
+struct Spot {
+  int seg;
+  ImVec2 anchor, at;
+  float radius;
+};
+
+std::vector<Spot> spotsOf(const Editor& e, const Session& ses, const BoardView& board) {
+  std::vector<Spot> out;
+  // While a palette tile is in hand the clicks put tiles: no spots in their way.
+  if (!e.selected.on || !e.palette.chosen.empty()) return out;
+  const State& s = ses.state();
+  int t = s.tileAt(e.selected.x, e.selected.y);
+  if (t < 0) return out;
+  const TileType& tt = s.catalog().types[s.tiles()[size_t(t)].type];
+  float r = std::max(0.5f * kTouchTarget, board.tileSize() * 0.13f);
+  for (size_t seg = 0; seg < tt.segments.size(); ++seg) {
+    ImVec2 p = board.spotOnScreen(s, t, int(seg));
+    out.push_back(Spot{int(seg), p, p, r});
+  }
+  // Spots too close for a fingertip each go on a ring around the middle of the tile, each with a
+  // line to its feature.
+  std::vector<Pt> at;
+  bool crowded = false;
+  float gap = 2 * r + 2;
+  for (const Spot& sp : out) {
+    for (const Pt& q : at) crowded |= std::hypot(q.x - sp.anchor.x, q.y - sp.anchor.y) < gap;
+    at.push_back(Pt{sp.anchor.x, sp.anchor.y});
+  }
+  if (crowded) {
+    ImVec2 c = board.screenOf(e.selected.x, e.selected.y);
+    // On the tile's edge (not beyond, as in a game): a click on the tile beside still selects it.
+    ringAround(at, Pt{c.x, c.y}, 0.5f * board.tileSize(), gap);
+  }
+  for (size_t i = 0; i < out.size(); ++i) out[i].at = ImVec2(at[i].x, at[i].y);
+  return out;
+}
+
+int spotAt(const std::vector<Spot>& spots, ImVec2 m) {
+  int best = -1;
+  float bestD = 0;
+  for (size_t i = 0; i < spots.size(); ++i) {
+    float d = std::hypot(spots[i].at.x - m.x, spots[i].at.y - m.y);
+    if (d <= spots[i].radius && (best < 0 || d < bestD)) {
+      best = int(i);
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+// An edit made at a square: a refusal is said there (and in the message line).
+bool editAt(Editor& e, Session& s, int x, int y, const EditResult& r) {
+  bool ok = e.apply(s, r);
+  g_refusal = Refusal{!ok, x, y, r.refused};
+  return ok;
+}
+
+// A click on a spot: a meeple of the picked player there, or theirs taken away.
+void clickSpot(Editor& e, Session& s, const Spot& spot) {
+  const State& st = s.state();
+  int t = st.tileAt(e.selected.x, e.selected.y);
+  const PlacedTile& pt = st.tiles()[size_t(t)];
+  std::string on = st.catalog().types[pt.type].segmentName(spot.seg, pt.rot);
+  int who = meeplePlayer();
+  for (const Meeple& m : st.meeples())
+    if (m.tile == t && m.seg == spot.seg && m.player == who) {
+      editAt(e, s, pt.x, pt.y, e.draft().removeMeeple(pt.x, pt.y, on));
+      return;
+    }
+  editAt(e, s, pt.x, pt.y, e.draft().addMeeple(pt.x, pt.y, on, who));
+}
+
+void clickSquare(Editor& e, Session& s, int x, int y) {
+  const State& st = s.state();
+  g_refusal.on = false;
+  if (st.tileAt(x, y) >= 0) {  // a placed tile: select it (a second click leaves it)
+    bool same = e.selected.on && e.selected.x == x && e.selected.y == y;
+    e.selected = Editor::Selection{!same, x, y};
+    return;
+  }
+  if (!e.palette.chosen.empty()) {
+    if (editAt(e, s, x, y, e.draft().putTile(e.palette.chosen, x, y, e.palette.rot * 90)))
+      e.selected = Editor::Selection{true, x, y};
+    return;
+  }
+  e.selected.on = false;
+}
+
+}  // namespace
+
+void refusedAt(int x, int y, const Words& words) { g_refusal = Refusal{!words.empty(), x, y, words}; }
+
+bool editorOwnsBoard() { return editor().active() && editor().stage == EditorStage::Setup; }
+
+void editorBoardInput(Session& s, BoardView& board, ImVec2) {
+  Editor& e = editor();
+  ImGuiIO& io = ImGui::GetIO();
+  ImVec2 m = io.MousePos;
+  board.squareAt(m, g_hoverX, g_hoverY);
+  g_hoverOn = true;
+  std::vector<Spot> spots = spotsOf(e, s, board);
+  if (ImGui::IsMouseClicked(0)) {
+    g_press = Press{true, false, s.state().tileAt(g_hoverX, g_hoverY) >= 0, m, g_hoverX, g_hoverY, spotAt(spots, m)};
+  }
+  if (g_press.on && ImGui::IsMouseDown(0)) {
+    if (!g_press.dragging && std::fabs(m.x - g_press.at.x) + std::fabs(m.y - g_press.at.y) > 6) g_press.dragging = true;
+    // Dragging the table pans; dragging a tile carries it (drawn at the mouse until released).
+    if (g_press.dragging && !(g_press.onTile && g_press.target < 0)) board.pan(io.MouseDelta);
+  }
+  if (g_press.on && ImGui::IsMouseReleased(0)) {
+    Press p = g_press;
+    g_press.on = false;
+    if (p.dragging && p.onTile && p.target < 0) {
+      if (g_hoverX != p.x || g_hoverY != p.y) {
+        if (editAt(e, s, g_hoverX, g_hoverY, e.draft().moveTile(p.x, p.y, g_hoverX, g_hoverY)))
+          e.selected = Editor::Selection{true, g_hoverX, g_hoverY};
+      }
+    } else if (!p.dragging) {
+      if (p.target >= 0 && size_t(p.target) < spots.size())
+        clickSpot(e, s, spots[size_t(p.target)]);
+      else
+        clickSquare(e, s, g_hoverX, g_hoverY);
+    }
+  }
+  if (ImGui::IsMouseClicked(1)) {  // a right click turns the ghost, or the tile under the mouse
+    if (!e.palette.chosen.empty())
+      e.palette.rot = (e.palette.rot + 1) & 3;
+    else if (s.state().tileAt(g_hoverX, g_hoverY) >= 0)
+      editAt(e, s, g_hoverX, g_hoverY, e.draft().turnTile(g_hoverX, g_hoverY));
+  }
+}
+
+void editorBoardKeys(Editor& e, Session& s) {
+  if (ImGui::GetIO().WantTextInput || ImGui::GetIO().KeyCtrl) return;
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_R)) {
+    if (!e.palette.chosen.empty())
+      e.palette.rot = (e.palette.rot + 1) & 3;
+    else if (e.selected.on)
+      editAt(e, s, e.selected.x, e.selected.y, e.draft().turnTile(e.selected.x, e.selected.y));
+  }
+  if (e.selected.on && (ImGui::IsKeyPressed(SDL_SCANCODE_DELETE) || ImGui::IsKeyPressed(SDL_SCANCODE_BACKSPACE))) {
+    if (editAt(e, s, e.selected.x, e.selected.y, e.draft().removeTile(e.selected.x, e.selected.y)))
+      e.selected.on = false;
+  }
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE)) {
+    if (!e.palette.chosen.empty())
+      e.palette.chosen.clear();
+    else
+      e.selected.on = false;
+  }
+}
+
+void editorBoardDraw(Session& ses, BoardView& board, ImDrawList* dl) {
+  Editor& e = editor();
+  const State& s = ses.state();
+  const Catalog& cat = s.catalog();
+  TileStyle style = styleOf(cat);
+  float size = board.tileSize(), half = size * 0.5f;
+  bool overBoard = !ImGui::GetIO().WantCaptureMouse;
+  if (!overBoard) g_hoverOn = false;
+  if (!ImGui::IsMouseDown(0) && !ImGui::IsMouseReleased(0)) g_press.on = false;  // let go over a window
+  // A tile being carried: its square faded, the tile at the mouse.
+  bool carrying = g_press.on && g_press.dragging && g_press.onTile && g_press.target < 0;
+  if (carrying) {
+    int t = s.tileAt(g_press.x, g_press.y);
+    if (t >= 0) {
+      ImVec2 from = board.screenOf(g_press.x, g_press.y);
+      dl->AddRectFilled(ImVec2(from.x - half, from.y - half), ImVec2(from.x + half, from.y + half),
+                        IM_COL32(40, 60, 30, 150));
+      ImVec2 to = board.screenOf(g_hoverX, g_hoverY);
+      const PlacedTile& pt = s.tiles()[size_t(t)];
+      paintTile(dl, cat.types[pt.type], pt.rot, to, size, TileLook{0.75f, style});
+      dl->AddRect(ImVec2(to.x - half, to.y - half), ImVec2(to.x + half, to.y + half), IM_COL32(255, 215, 0, 255), 2, 0,
+                  3);
+    }
+  }
+  // The chosen palette tile, as it would go down on the square under the mouse.
+  int chosen = e.palette.chosen.empty() ? -1 : cat.find(e.palette.chosen);
+  if (!carrying && chosen >= 0 && g_hoverOn && s.tileAt(g_hoverX, g_hoverY) < 0) {
+    ImVec2 c = board.screenOf(g_hoverX, g_hoverY);
+    paintTile(dl, cat.types[size_t(chosen)], e.palette.rot, c, size, TileLook{0.7f, style});
+    dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 255, 230, 220), 2, 0, 2);
+  }
+  // The selected tile, framed, with a spot on each feature.
+  if (e.selected.on && s.tileAt(e.selected.x, e.selected.y) >= 0) {
+    int t = s.tileAt(e.selected.x, e.selected.y);
+    ImVec2 c = board.screenOf(e.selected.x, e.selected.y);
+    dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 215, 0, 255), 2, 0, 4);
+    std::vector<Spot> spots = spotsOf(e, ses, board);
+    int hovered = overBoard ? spotAt(spots, ImGui::GetIO().MousePos) : -1;
+    ImU32 col = ses.seats()[size_t(std::min(meeplePlayer(), s.players() - 1))].colour;
+    for (size_t i = 0; i < spots.size(); ++i) {
+      const Spot& sp = spots[i];
+      bool lit = int(i) == hovered;
+      if (std::fabs(sp.at.x - sp.anchor.x) + std::fabs(sp.at.y - sp.anchor.y) > 3) {
+        dl->AddLine(sp.anchor, sp.at, IM_COL32(40, 40, 40, 200), 2);
+        dl->AddCircleFilled(sp.anchor, 4, IM_COL32(255, 255, 255, 230));
+      }
+      if (lit) board.outlineFeature(s, dl, t, sp.seg, IM_COL32(255, 170, 40, 255));
+      dl->AddCircleFilled(sp.at, sp.radius, IM_COL32(255, 255, 255, lit ? 230 : 110), 28);
+      dl->AddCircle(sp.at, sp.radius, IM_COL32(40, 40, 40, 200), 28, 2);
+      bool covered = false;  // under a window: not a place to click
+      for (const BoardView::Panel& p : board.panels()) covered |= p.box.contains(Pt{sp.at.x, sp.at.y});
+      if (!covered)
+        e.widgetBox("spot/" + featureAddress(s, t, sp.seg), ImVec2(sp.at.x - sp.radius, sp.at.y - sp.radius),
+                    ImVec2(sp.at.x + sp.radius, sp.at.y + sp.radius));
+      bool occupied = false;
+      for (const Meeple& m : s.meeples()) occupied |= m.tile == t && m.seg == sp.seg;
+      if (lit && !occupied) {
+        bool farmer = cat.types[s.tiles()[size_t(t)].type].segments[size_t(sp.seg)].kind == FeatureKind::Field;
+        paintMeeple(dl, sp.at, sp.radius * 1.2f, col, farmer, 0.6f, meeplePlayer());
+      }
+    }
+    if (hovered >= 0) {
+      ImGui::BeginTooltip();
+      ImGui::TextUnformatted(featureInWords(featureAddress(s, t, spots[size_t(hovered)].seg), kTr).c_str());
+      ImGui::EndTooltip();
+    }
+  }
+  // A refusal, said beside the square where it happened.
+  // (Only while the message line says the same: a refusal elsewhere, in the setting, is not this square's.)
+  if (g_refusal.on && !e.message.empty() && e.message.phrase == g_refusal.words.phrase &&
+      e.message.values == g_refusal.words.values) {
+    std::string text = wordsText(g_refusal.words);
+    ImVec2 c = board.screenOf(g_refusal.x, g_refusal.y);
+    float wrap = std::max(180.0f, size * 2.2f);
+    ImVec2 ts = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
+    ImVec2 at(c.x - ts.x * 0.5f, c.y + half + 6);
+    dl->AddRectFilled(ImVec2(at.x - 6, at.y - 4), ImVec2(at.x + ts.x + 6, at.y + ts.y + 4),
+                      IM_COL32(255, 244, 230, 240), 5);
+    dl->AddRect(ImVec2(at.x - 6, at.y - 4), ImVec2(at.x + ts.x + 6, at.y + ts.y + 4), IM_COL32(160, 30, 20, 255), 5, 0,
+                2);
+    dl->AddText(nullptr, 0, at, IM_COL32(130, 20, 10, 255), text.c_str(), nullptr, wrap);
+    e.widgetBox("refusal", ImVec2(at.x - 6, at.y - 4), ImVec2(at.x + ts.x + 6, at.y + ts.y + 4));
+  } else if (e.message.empty()) {
+    g_refusal.on = false;
+  }
+}
+
+}  // namespace carc::render

@@ -1,0 +1,408 @@
+// The Edit mode's frame: entering and leaving, the stage tabs, undo and redo, the message line,
+// and the draft kept in the browser (localStorage "carcassonne.editor", through web/shell.js) after
+// every change so a reload brings the work back.
+#include "render/editor/editor.h"
+
+#include <SDL.h>
+#include <emscripten.h>
+
+#include <algorithm>
+#include <set>
+
+#include "render/editor/publish.h"
+#include "render/editor/record.h"
+#include "engine/describe.h"
+#include "render/words/i18n.h"
+#include "render/game/panels.h"
+#include "render/table/set_index.h"
+#include "render/game/frame.h"
+
+namespace carc::render {
+
+namespace {
+const Translate kTr = [](const std::string& x) { return tr(x); };
+
+// The page's address says whether the editor is open (?edit=1), so a reload comes back to it.
+void markAddress(bool editing) {
+  EM_ASM(
+      {
+        if (window.carcassonneShell && window.carcassonneShell.editing) window.carcassonneShell.editing($0 == 1);
+      },
+      editing ? 1 : 0);
+}
+
+// A scenario file from the reader's computer, opened in the editor (web/shell.js reads it).
+void openFile() {
+  EM_ASM({
+    if (window.carcassonneShell && window.carcassonneShell.openFile) window.carcassonneShell.openFile();
+  });
+}
+
+void keepInBrowser(const json& kept) {
+  std::string text = kept.dump();
+  EM_ASM(
+      {
+        if (window.carcassonneShell && window.carcassonneShell.keepDraft)
+          window.carcassonneShell.keepDraft(UTF8ToString($0));
+      },
+      text.c_str());
+}
+}  // namespace
+
+Editor& editor() {
+  static Editor e;
+  return e;
+}
+
+std::string wordsText(const Words& w) {
+  if (w.empty()) return "";
+  return fillPhrase(tr(w.phrase), w.values);
+}
+
+bool Editor::ensureDraft(std::string* why) {
+  if (draft_) return true;
+  try {
+    draft_ = std::make_unique<Draft>(manifestFor, defaultSets());
+    draft_->setTranslator(kTr);
+  } catch (const std::exception& e) {
+    if (why) *why = e.what();
+    return false;
+  }
+  return true;
+}
+
+bool Editor::open(Session& s, const json& scenario, std::string* why) {
+  if (scenario.is_null() && !draft_ && keptAtStart_.is_object()) {  // the work kept in the browser
+    json k = std::move(keptAtStart_);
+    keptAtStart_ = json();
+    std::string ignored;
+    if (restore(s, k, &ignored)) return true;
+  }
+  if (!ensureDraft(why)) return false;
+  if (!scenario.is_null()) {
+    if (!draft_->open(scenario, why)) return false;
+    nextTiles.clear();
+  }
+  if (!active_) {
+    hadGame_ = s.isGameInProgress();
+    before_ = hadGame_ ? s.saveJson() : json();
+  }
+  active_ = true;
+  stage = EditorStage::Setup;
+  message = Words{};
+  markAddress(true);
+  changed(s);
+  flush(s);
+  boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+  centreIn_ = 3;
+  return true;
+}
+
+void Editor::fresh(Session& s) {
+  std::string why;
+  try {
+    auto d = std::make_unique<Draft>(manifestFor, defaultSets());
+    d->setTranslator(kTr);
+    draft_ = std::move(d);
+  } catch (const std::exception& ex) {
+    message = Words{tr("The new position could not be made: {0}"), {ex.what()}};
+    return;
+  }
+  nextTiles.clear();
+  selected.on = false;
+  palette.chosen.clear();
+  message = Words{};
+  stage = EditorStage::Setup;
+  changed(s);
+}
+
+void Editor::leave(Session& s) {
+  if (!active_) return;
+  active_ = false;
+  markAddress(false);
+  std::string why;
+  if (!hadGame_ || !s.loadScenario(before_, &why)) start();
+  boardView().cancel();
+  boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+}
+
+void Editor::changed(Session&) {
+  if (!draft_) return;
+  pendingShow_ = true;
+  keepInBrowser(kept());
+  requestRedraw();
+}
+
+void Editor::flush(Session& s) {
+  // The Record and Publish stages show games of their own (the moves played on the position).
+  if (!pendingShow_ || !draft_ || stage != EditorStage::Setup) return;
+  pendingShow_ = false;
+  s.showPosition(draft_->position(), draft_->scenario());
+}
+
+bool Editor::apply(Session& s, const EditResult& r) {
+  message = r.refused;
+  if (!r.ok()) return false;
+  changed(s);
+  return true;
+}
+
+void Editor::undo(Session& s) {
+  if (!draft_ || !draft_->undo()) return;
+  message = Words{};
+  changed(s);
+}
+
+void Editor::redo(Session& s) {
+  if (!draft_ || !draft_->redo()) return;
+  message = Words{};
+  changed(s);
+}
+
+std::string Editor::newCustomId() const {
+  std::set<std::string> used;
+  if (draft_ && draft_->scenario().contains("tiles"))
+    for (const json& t : draft_->scenario()["tiles"])
+      if (t.is_object() && t.contains("id") && t["id"].is_string()) used.insert(t["id"].get<std::string>());
+  for (int k = 1;; ++k) {
+    std::string id = "custom/" + std::to_string(k);
+    if (!used.count(id)) return id;
+  }
+}
+
+void Editor::widget(const std::string& name) {
+  // Only what can be clicked: the part of the item inside its window's clipping (a palette tile
+  // half scrolled away reports its visible half), nothing when it is scrolled away.
+  if (!ImGui::IsItemVisible()) return;
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  ImVec2 c0 = ImGui::GetWindowDrawList()->GetClipRectMin(), c1 = ImGui::GetWindowDrawList()->GetClipRectMax();
+  a = ImVec2(std::max(a.x, c0.x), std::max(a.y, c0.y));
+  b = ImVec2(std::min(b.x, c1.x), std::min(b.y, c1.y));
+  if (b.x - a.x >= 4 && b.y - a.y >= 4) widgetBox(name, a, b);
+}
+
+void Editor::widgetBox(const std::string& name, ImVec2 min, ImVec2 max) {
+  widgetsNow_[name] = {min.x, min.y, max.x - min.x, max.y - min.y};
+}
+
+json Editor::report(const Session&) const {
+  const char* stages[] = {"setup", "record", "publish"};
+  json warnings = json::array();
+  if (draft_)
+    for (const Words& w : draft_->warnings()) warnings.push_back(wordsText(w));
+  json sel = nullptr;
+  if (selected.on && draft_) {
+    const State& st = draft_->position().state();
+    int t = st.tileAt(selected.x, selected.y);
+    if (t >= 0)
+      sel = json{{"at", {selected.x, selected.y}},
+                 {"rot", st.tiles()[size_t(t)].rot * 90},
+                 {"tile", st.catalog().types[st.tiles()[size_t(t)].type].id},
+                 {"words", tileInWords(st.catalog().types[st.tiles()[size_t(t)].type], kTr)}};
+  }
+  json widgets = json::object();
+  for (const auto& [name, box] : widgetsShown_)
+    widgets[name] = json{{"x", box[0]}, {"y", box[1]}, {"w", box[2]}, {"h", box[3]}};
+  return json{{"active", active_},
+              {"stage", stages[int(stage)]},
+              {"scenario", draft_ ? draft_->scenario() : json()},
+              {"message", wordsText(message)},
+              {"warnings", warnings},
+              {"canUndo", draft_ && draft_->canUndo()},
+              {"canRedo", draft_ && draft_->canRedo()},
+              {"palette",
+               {{"count", palette.count},
+                {"filter", palette.filter},
+                {"search", palette.search},
+                {"chosen", palette.chosen.empty() ? json() : json(palette.chosen)},
+                {"rot", palette.rot * 90}}},
+              {"selected", sel},
+              {"nextTiles", nextTiles},
+              {"widgets", widgets}};
+}
+
+json Editor::kept() const {
+  const char* stages[] = {"setup", "record", "publish"};
+  return json{
+      {"scenario", draft_ ? draft_->scenario() : json()}, {"nextTiles", nextTiles}, {"stage", stages[int(stage)]}};
+}
+
+bool Editor::restore(Session& s, const json& k, std::string* why) {
+  if (!k.is_object() || !k.contains("scenario") || !k["scenario"].is_object()) {
+    if (why) *why = "not a kept draft";
+    return false;
+  }
+  if (!open(s, k["scenario"], why)) return false;
+  if (k.contains("nextTiles") && k["nextTiles"].is_array())
+    for (const json& id : k["nextTiles"])
+      if (id.is_string() && draft_->position().state().catalog().find(id.get<std::string>()) >= 0)
+        nextTiles.push_back(id.get<std::string>());
+  std::string st = k.value("stage", "setup");
+  stage = st == "record" ? EditorStage::Record : st == "publish" ? EditorStage::Publish : EditorStage::Setup;
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Record and Publish stages live in their own files (editor_record.cpp, editor_publish.cpp);
+// until they are linked in, these stand in for them (weak: the real ones replace them).
+namespace {
+void notYet(const char* title, ImVec2 view) {
+  ImGui::SetNextWindowPos(ImVec2(10, view.y * 0.3f), ImGuiCond_FirstUseEver);
+  ImGui::Begin(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize);
+  ImGui::TextDisabled("%s", tr("(not yet)"));
+  ImGui::End();
+}
+}  // namespace
+__attribute__((weak)) void drawEditorRecord(Editor&, Session&, BoardView&, ImVec2 view) {
+  notYet(tr("Record moves"), view);
+}
+__attribute__((weak)) void drawEditorPublish(Editor&, Session&, ImVec2 view) { notYet(tr("Publish"), view); }
+
+namespace {
+
+float g_barBottom = 60;
+
+// The editor's bar across the top: leave, the stages, undo and redo, the board's zoom; then the
+// message line (the last refusal, in words) and the draft's warnings.
+void drawEditorBar(Editor& e, Session& s, BoardView& board, ImVec2 view) {
+  bool phone = view.x < 720;
+  if (phone) {
+    ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(view.x, 0), ImGuiCond_Always);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, 8.0f), ImGuiCond_Always, ImVec2(0.5f, 0));
+  }
+  ImGui::Begin("##editorbar", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+  // Buttons in a row, wrapping to the next line when the bar is full (a phone).
+  bool first = true;
+  auto button = [&](const std::string& label, const std::string& name) {
+    if (!first) {
+      float w = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+      float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w;
+      if (!phone || right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+    }
+    first = false;
+    bool pressed = ImGui::Button(label.c_str());
+    e.widget(name);
+    return pressed;
+  };
+  if (button(tr("Leave the editor"), "button/leave")) {
+    ImGui::End();
+    e.leave(s);
+    return;
+  }
+  if (button(tr("New"), "button/new")) e.fresh(s);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Starts a new position: the start tile alone."));
+  if (button(tr("Open a file"), "button/open")) openFile();
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Opens a scenario file to change it."));
+  bool typing = ImGui::GetIO().WantTextInput;
+  bool ctrl = ImGui::GetIO().KeyCtrl, shift = ImGui::GetIO().KeyShift;
+  ImGui::BeginDisabled(!e.draft().canUndo());
+  if (button(tr("Undo"), "button/undo")) e.undo(s);
+  ImGui::EndDisabled();
+  if (!typing && ctrl && !shift && ImGui::IsKeyPressed(SDL_SCANCODE_Z)) e.undo(s);
+  ImGui::BeginDisabled(!e.draft().canRedo());
+  if (button(tr("Redo"), "button/redo")) e.redo(s);
+  ImGui::EndDisabled();
+  if (!typing && ctrl && (ImGui::IsKeyPressed(SDL_SCANCODE_Y) || (shift && ImGui::IsKeyPressed(SDL_SCANCODE_Z))))
+    e.redo(s);
+  if (button(tr("Centre board"), "button/centre")) board.centre(s.state(), view);
+  if (button(tr("-"), "button/zoomout")) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  if (button(tr("+"), "button/zoomin")) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  // The stages, as a row of buttons drawn like tabs (a tab bar wants the pointer on a tab a frame
+  // before the press, which a tap on a touch screen does not give: the first tap did nothing).
+  struct Stage {
+    const char* label;
+    const char* name;
+    EditorStage stage;
+  };
+  const Stage stages[] = {{tr("Set up"), "tab/setup", EditorStage::Setup},
+                          {tr("Record moves"), "tab/record", EditorStage::Record},
+                          {tr("Publish"), "tab/publish", EditorStage::Publish}};
+  for (size_t i = 0; i < 3; ++i) {
+    const Stage& t = stages[i];
+    if (i) {  // beside the previous one when it fits (a phone in German may need two rows)
+      float w = ImGui::CalcTextSize(t.label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+      if (ImGui::GetItemRectMax().x + 2 + w <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
+        ImGui::SameLine(0, 2);
+    }
+    bool on = e.stage == t.stage;
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(on ? ImGuiCol_TabActive : ImGuiCol_Tab));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_TabHovered));
+    bool clicked = ImGui::Button(t.label);
+    ImGui::PopStyleColor(2);
+    e.widget(t.name);
+    if (clicked && !on) {
+      e.stage = t.stage;
+      e.message = Words{};
+      e.changed(s);
+    }
+  }
+  ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  board.cover(p, ImVec2(p.x + size.x, p.y + size.y));
+  g_barBottom = p.y + size.y;
+  ImGui::End();
+}
+
+// The message line under the board: the last refusal in words (it changed nothing), and while
+// setting up, the draft's warnings (edges that do not match).
+void drawMessageLine(Editor& e, BoardView& board, ImVec2 view) {
+  std::vector<Words> warnings;
+  if (e.stage == EditorStage::Setup) warnings = e.draft().warnings();
+  if (e.message.empty() && warnings.empty()) return;
+  // On a phone under the bar (the bottom holds the stage's windows), else under the board.
+  bool phone = view.x < 720;
+  float w = phone ? view.x : std::min(view.x - 16, 620.0f);
+  if (phone)
+    ImGui::SetNextWindowPos(ImVec2(0, g_barBottom), ImGuiCond_Always);
+  else
+    ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, view.y - 8), ImGuiCond_Always, ImVec2(0.5f, 1));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, view.y * 0.3f));
+  ImGui::Begin("##editormessage", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoFocusOnAppearing);
+  if (!e.message.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 20, 10, 255));
+    ImGui::TextWrapped("%s", wordsText(e.message).c_str());
+    ImGui::PopStyleColor();
+    e.widget("message");
+  }
+  for (size_t i = 0; i < warnings.size() && i < 4; ++i)
+    ImGui::TextWrapped("%s", fill(tr("Note: {0}"), wordsText(warnings[i])).c_str());
+  if (warnings.size() > 4)
+    ImGui::TextDisabled("%s", fill(tr("and {0} more"), std::to_string(warnings.size() - 4)).c_str());
+  ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  board.cover(p, ImVec2(p.x + size.x, p.y + size.y));
+  ImGui::End();
+}
+
+}  // namespace
+
+float editorBarBottom() { return g_barBottom; }
+
+void drawEditor(Session& s, BoardView& board, ImVec2 view) {
+  Editor& e = editor();
+  if (!e.active() || !e.hasDraft()) return;
+  e.centreWhenLaidOut(s, board, view);
+  drawEditorBar(e, s, board, view);
+  if (!e.active()) return;  // left from the bar
+  drawMessageLine(e, board, view);
+  switch (e.stage) {
+    case EditorStage::Setup:
+      drawEditorSetup(e, s, board, view);
+      break;
+    case EditorStage::Record:
+      drawEditorRecord(e, s, board, view);
+      break;
+    case EditorStage::Publish:
+      drawEditorPublish(e, s, view);
+      break;
+  }
+  e.frameDone();
+  e.flush(s);  // this frame's edits on the board from the next frame on
+}
+
+}  // namespace carc::render

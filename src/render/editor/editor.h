@@ -1,0 +1,118 @@
+// The Edit mode: a rules editor sets up a position, records moves, writes what each step shows in
+// four languages, previews the demo and publishes it, without writing JSON. The document is the
+// engine's Draft (engine/draft.h), which accepts exactly what the scenario loader accepts; this
+// side only turns clicks into Draft edits and shows the refusals in the reader's language.
+#pragma once
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "render/board/board_view.h"
+#include "engine/draft.h"
+#include "imgui.h"
+#include "render/table/session.h"
+
+namespace carc::render {
+
+enum class EditorStage { Setup, Record, Publish };
+
+class Editor {
+ public:
+  bool active() const { return active_; }
+  // Opens `scenario` (a demo, a scenario file, a share link; null: a new draft) in the editor and
+  // shows the position on the board. False with the loader's reason when it cannot be opened.
+  bool open(Session& s, const json& scenario, std::string* why);
+  // A new draft: the start tile alone (the undo history of the old one goes with it).
+  void fresh(Session& s);
+  // Back to the game the page showed before the editor opened (or a new one).
+  void leave(Session& s);
+  Draft& draft() { return *draft_; }
+  const Draft& draft() const { return *draft_; }
+  bool hasDraft() const { return draft_ != nullptr; }
+  EditorStage stage = EditorStage::Setup;
+  // The last refusal or notice, shown in place until the next edit (translated when drawn).
+  Words message;
+  // The tiles the Record stage deals next, in order (tile ids of the draft's catalog): the first is
+  // the tile in hand when recording starts.
+  std::vector<std::string> nextTiles;
+  // The palette: the set shown ("" every set), the search text, how many tiles it shows, and the
+  // tile chosen to put on the board (an id of the draft's catalog or of a set not yet in play) with
+  // its rotation.
+  struct Palette {
+    std::string filter, search, chosen;
+    int rot = 0, count = 0;
+  } palette;
+  // The tile selected on the board (its square), whose pieces the Set up window shows.
+  struct Selection {
+    bool on = false;
+    int x = 0, y = 0;
+  } selected;
+  // After every change of the draft: keeps it in the browser, and while setting up shows its
+  // position on the board at the end of the frame (flush), so that what this frame's windows and
+  // board hold stays valid. (The Record and Publish stages show the games they play themselves.)
+  void changed(Session& s);
+  void flush(Session& s);
+  // An edit's result: a refusal becomes the message (and nothing changed); a change is shown.
+  bool apply(Session& s, const EditResult& r);
+  // Undo and redo of whole edits (the draft's history).
+  void undo(Session& s);
+  void redo(Session& s);
+  // A new id for a custom tile of this draft ("custom/1", ...), never shown to the reader.
+  std::string newCustomId() const;
+
+  // Where the editor's widgets are on screen this frame, by a stable name ("tab/setup",
+  // "palette/base/A", "button/undo"): the page API's `editor` reports them so browser tests click
+  // them like a person would.
+  void widget(const std::string& name);  // the last Dear ImGui item
+  void widgetBox(const std::string& name, ImVec2 min, ImVec2 max);
+  const std::map<std::string, std::array<float, 4>>& widgets() const { return widgetsShown_; }
+  // After opening: the board fits the space the editor's windows leave, once they are laid out.
+  void centreWhenLaidOut(Session& s, BoardView& board, ImVec2 view) {
+    if (centreIn_ > 0 && --centreIn_ == 0) board.centre(s.state(), view);
+  }
+  void frameDone() {
+    widgetsShown_.swap(widgetsNow_);
+    widgetsNow_.clear();
+  }
+
+  // What the page API reports (`editor`): see docs/embedding.md.
+  json report(const Session& s) const;
+  // The draft as kept in the browser ({scenario, nextTiles, stage}); restored by open().
+  json kept() const;
+  bool restore(Session& s, const json& kept, std::string* why);
+  // The draft kept in the browser, handed over by the page at start: open() with no scenario
+  // comes back to it.
+  void setKept(const json& kept) { keptAtStart_ = kept; }
+
+ private:
+  bool ensureDraft(std::string* why);
+  bool active_ = false;
+  bool pendingShow_ = false;
+  int centreIn_ = 0;  // frames until the board is centred in the space the editor's windows leave
+  std::unique_ptr<Draft> draft_;
+  json keptAtStart_;
+  json before_;  // the game the page showed before the editor opened (a saved game), or null
+  bool hadGame_ = false;
+  std::map<std::string, std::array<float, 4>> widgetsNow_, widgetsShown_;
+};
+
+Editor& editor();
+
+// The editor's windows of one frame (editor.cpp): the stages and, for each, its own file.
+void drawEditor(Session& s, BoardView& board, ImVec2 view);
+// Where the editor's bar across the top ends (this frame), for the windows below it.
+float editorBarBottom();
+// The Set up stage (editor_setup.cpp): palette, setting, the selected tile's pieces.
+void drawEditorSetup(Editor& e, Session& s, BoardView& board, ImVec2 view);
+
+// The board while setting up (editor_board.cpp), called by BoardView when the editor is in Setup:
+// clicks put, select, move and turn tiles; the ghost of the chosen palette tile follows the mouse.
+bool editorOwnsBoard();
+void editorBoardInput(Session& s, BoardView& board, ImVec2 view);
+void editorBoardDraw(Session& s, BoardView& board, ImDrawList* dl);
+
+// The message line: the editor's last refusal or notice in the reader's language.
+std::string wordsText(const Words& w);
+
+}  // namespace carc::render

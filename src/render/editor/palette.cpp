@@ -1,0 +1,157 @@
+// The palette: every tile of every set of the set index with its art (the sets in play first),
+// found by its words or by set, and the draft's custom tiles at the end. A tile chosen here
+// follows the mouse on the board until it is put down (editor_board.cpp).
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include "render/editor/editor.h"
+#include "render/editor/widgets.h"
+#include "engine/describe.h"
+#include "render/words/i18n.h"
+#include "render/game/panels.h"
+#include "render/table/set_index.h"
+#include "render/board/tile_painter.h"
+
+namespace carc::render {
+
+namespace {
+
+const Translate kTr = [](const std::string& x) { return tr(x); };
+
+// Each set's tiles, read once with its modules (so a lake or arrows are drawn): a catalog of that
+// set alone. A set that cannot be read alone offers nothing.
+const Catalog* setCatalog(const std::string& set) {
+  static std::map<std::string, std::shared_ptr<const Catalog>> cache;
+  auto it = cache.find(set);
+  if (it != cache.end()) return it->second.get();
+  std::shared_ptr<const Catalog> c;
+  try {
+    c = buildCatalog({set}, json(), json(), manifestFor, "palette");
+  } catch (const std::exception&) {
+    c = nullptr;
+  }
+  cache[set] = c;
+  return c.get();
+}
+
+std::string lower(std::string s) {
+  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
+  return s;
+}
+
+bool inPlay(const Catalog& cat, const std::string& set) {
+  return std::find(cat.sets.begin(), cat.sets.end(), set) != cat.sets.end();
+}
+
+}  // namespace
+
+std::string setTitle(const std::string& set) {
+  for (const SetEntry& e : setIndex())
+    if (e.set == set) return tr(e.title);
+  return set;
+}
+
+std::vector<PaletteTile> paletteTiles(const Editor& e) {
+  std::vector<PaletteTile> out;
+  const Catalog& cat = e.draft().position().state().catalog();
+  // The sets in play first, in the index's order, then the others.
+  for (int pass = 0; pass < 2; ++pass)
+    for (const SetEntry& entry : setIndex()) {
+      if (inPlay(cat, entry.set) != (pass == 0)) continue;
+      const Catalog* c = pass == 0 ? &cat : setCatalog(entry.set);
+      if (!c) continue;
+      for (size_t t = 0; t < c->types.size(); ++t) {
+        if (pass == 0 && (c->setOf[t] < 0 || c->sets[size_t(c->setOf[t])] != entry.set)) continue;
+        out.push_back(PaletteTile{&c->types[t], entry.set, pass == 0});
+      }
+    }
+  for (size_t t = 0; t < cat.types.size(); ++t)
+    if (cat.setOf[t] < 0) out.push_back(PaletteTile{&cat.types[t], "", true});
+  return out;
+}
+
+const PaletteTile* findPaletteTile(const std::vector<PaletteTile>& tiles, const std::string& id) {
+  for (const PaletteTile& p : tiles)
+    if (p.type->id == id) return &p;
+  return nullptr;
+}
+
+// A tile as a button of the palette: its art, a frame when chosen, its words as the tooltip.
+bool tileButton(Editor& e, const TileType& t, int rot, float size, bool chosen, const TileStyle& style,
+                const std::string& widgetName, float alpha) {
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::PushID(widgetName.c_str());
+  bool clicked = ImGui::InvisibleButton("tile", ImVec2(size, size));
+  ImGui::PopID();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  paintTile(dl, t, rot, ImVec2(p.x + size * 0.5f, p.y + size * 0.5f), size - 4, TileLook{alpha, style});
+  if (chosen) dl->AddRect(p, ImVec2(p.x + size, p.y + size), IM_COL32(230, 120, 0, 255), 3, 0, 3);
+  if (ImGui::IsItemHovered()) {
+    dl->AddRect(p, ImVec2(p.x + size, p.y + size), IM_COL32(255, 255, 255, 200), 3, 0, 2);
+    ImGui::SetTooltip("%s", tileInWords(t, kTr).c_str());
+  }
+  e.widget(widgetName);
+  return clicked;
+}
+
+void drawPalette(Editor& e, Session& s, ImVec2 view) {
+  const Catalog& cat = e.draft().position().state().catalog();
+  TileStyle style = styleOf(cat);
+  // Find: by words and by set.
+  static char search[64] = "";
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputTextWithHint("##search", tr("Find a tile (city, road, shield...)"), search, sizeof(search));
+  e.widget("palette/search");
+  e.palette.search = search;
+  std::vector<std::string> filters = {""};
+  for (const SetEntry& entry : setIndex()) filters.push_back(entry.set);
+  filters.push_back("custom");
+  auto filterName = [](const std::string& f) {
+    return f.empty() ? std::string(tr("Every set")) : f == "custom" ? std::string(tr("Custom tiles")) : setTitle(f);
+  };
+  ImGui::SetNextItemWidth(-1);
+  if (ImGui::BeginCombo("##filter", filterName(e.palette.filter).c_str())) {
+    for (size_t i = 0; i < filters.size(); ++i) {
+      if (ImGui::Selectable(filterName(filters[i]).c_str(), e.palette.filter == filters[i]))
+        e.palette.filter = filters[i];
+      e.widget("palette/filter/" + (filters[i].empty() ? std::string("all") : filters[i]));
+    }
+    ImGui::EndCombo();
+  }
+  e.widget("palette/filter");
+
+  std::vector<PaletteTile> tiles = paletteTiles(e);
+  std::string needle = lower(search);
+  float size = isNarrow(view) ? 48.0f : 56.0f, gap = ImGui::GetStyle().ItemSpacing.x;
+  ImGui::BeginChild("tiles", ImVec2(0, isNarrow(view) ? size * 2.3f : std::max(120.0f, view.y * 0.42f)), false);
+  float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  int shown = 0;
+  std::string lastSet = "?";
+  for (const PaletteTile& p : tiles) {
+    std::string set = p.set.empty() ? "custom" : p.set;
+    if (!e.palette.filter.empty() && e.palette.filter != set) continue;
+    std::string words = tileInWords(*p.type, kTr);
+    if (!needle.empty() && lower(words).find(needle) == std::string::npos) continue;
+    if (set != lastSet) {  // each set under its title
+      ImGui::TextDisabled("%s", filterName(set).c_str());
+      lastSet = set;
+    } else if (ImGui::GetItemRectMax().x + gap + size <= right) {
+      ImGui::SameLine();
+    }
+    bool chosen = e.palette.chosen == p.type->id;
+    if (tileButton(e, *p.type, 0, size, chosen, style, "palette/" + p.type->id, p.inPlay ? 1.0f : 0.55f)) {
+      e.palette.chosen = chosen ? "" : p.type->id;
+      e.palette.rot = 0;
+      e.selected.on = false;
+      e.message = Words{};
+    }
+    ++shown;
+  }
+  if (shown == 0) ImGui::TextWrapped("%s", tr("No tile matches."));
+  e.palette.count = shown;
+  ImGui::EndChild();
+  (void)s;
+}
+
+}  // namespace carc::render

@@ -1,0 +1,118 @@
+// What the selected tile carries: its meeples (put on its features from the board's spots, in the
+// colour picked here) and the pieces the sets in play offer for it (a ferry, the gingerbread man),
+// from each set's view (ExpansionView::setupChoices), so this file names no expansion.
+#include <algorithm>
+#include <functional>
+
+#include "render/editor/widgets.h"
+#include "engine/describe.h"
+#include "engine/game.h"
+#include "render/words/i18n.h"
+#include "render/board/tile_painter.h"
+
+namespace carc::render {
+
+namespace {
+const Translate kTr = [](const std::string& x) { return tr(x); };
+}  // namespace
+
+int& meeplePlayer() {
+  static int p = 0;
+  return p;
+}
+
+std::vector<SetupChoice> setupChoicesFor(const State& s, int tile) {
+  std::vector<SetupChoice> out;
+  const std::vector<std::string>& sets = s.catalog().sets;
+  for (const ExpansionView* v : expansionViews())
+    if (std::find(sets.begin(), sets.end(), v->set()) != sets.end()) v->setupChoices(s, tile, kTr, out);
+  return out;
+}
+
+void drawSelectedTile(Editor& e, Session& s) {
+  // The draft's position (the board shows it from the next frame); an edit is made once the
+  // window is drawn, so nothing below reads a position it replaced.
+  const State& st = e.draft().position().state();
+  std::function<EditResult()> edit;
+  int t = e.selected.on ? st.tileAt(e.selected.x, e.selected.y) : -1;
+  if (t < 0) {
+    e.selected.on = false;
+    ImGui::TextWrapped("%s", tr("Click a tile on the board to change it, or choose a tile on the left to put down."));
+    return;
+  }
+  const PlacedTile& pt = st.tiles()[size_t(t)];
+  const TileType& tt = st.catalog().types[pt.type];
+  int x = pt.x, y = pt.y;
+  Draft& d = e.draft();
+  ImGui::TextWrapped("%s", fill(tr("{0}, {1}"), tileInWords(tt, kTr), squareInWords(pt.x, pt.y, kTr)).c_str());
+  if (ImGui::Button(tr("Turn (R)"))) edit = [&d, x, y] { return d.turnTile(x, y); };
+  e.widget("selected/turn");
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Remove (Delete)"))) edit = [&d, x, y] { return d.removeTile(x, y); };
+  e.widget("selected/remove");
+
+  // Meeples: the board shows a spot on each feature of the tile; a click puts a meeple of this
+  // player there (or takes theirs away).
+  section(tr("Meeples"));
+  ImGui::TextUnformatted(tr("Put meeples of:"));
+  int& who = meeplePlayer();
+  int players = std::min(st.players(), int(s.seats().size()));
+  if (who >= players) who = 0;
+  for (int p = 0; p < players; ++p) {
+    ImGui::SameLine();
+    ImGui::PushID(p);
+    ImVec2 at = ImGui::GetCursorScreenPos();
+    float h = ImGui::GetFrameHeight();
+    if (ImGui::InvisibleButton("who", ImVec2(h, h))) who = p;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(at, ImVec2(at.x + h, at.y + h), s.seats()[size_t(p)].colour, 4);
+    paintMark(dl, ImVec2(at.x + h * 0.5f, at.y + h * 0.5f), h * 0.28f, p, s.seats()[size_t(p)].colour);
+    if (who == p)
+      dl->AddRect(ImVec2(at.x - 2, at.y - 2), ImVec2(at.x + h + 2, at.y + h + 2), IM_COL32(230, 120, 0, 255), 4, 0, 3);
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", s.shownName(p).c_str());
+    e.widget("meeple/player/" + std::to_string(p));
+    ImGui::PopID();
+  }
+  if (e.palette.chosen.empty())
+    ImGui::TextWrapped("%s", tr("Click a circle on the tile to put a meeple there; click your own meeple to take it "
+                                "away."));
+  else
+    ImGui::TextWrapped("%s", tr("Put the chosen tile away (Esc) to put meeples on this one."));
+  for (size_t i = 0; i < st.meeples().size(); ++i) {
+    const Meeple& m = st.meeples()[i];
+    if (m.tile != t) continue;
+    std::string on = tt.segmentName(m.seg, pt.rot);
+    ImGui::PushID(int(i));
+    if (ImGui::SmallButton(tr("Take away"))) edit = [&d, x, y, on] { return d.removeMeeple(x, y, on); };
+    e.widget("meeple/remove/" + std::to_string(i));
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", fill(tr("{0}: {1}"), s.shownName(m.player), featureInWords(on, kTr)).c_str());
+    ImGui::PopID();
+  }
+
+  // The pieces of the sets in play that fit this tile.
+  std::vector<SetupChoice> choices = setupChoicesFor(st, t);
+  if (!choices.empty()) section(tr("Pieces"));
+  for (size_t i = 0; i < choices.size(); ++i) {
+    ImGui::PushID(int(i));
+    const SetupChoice& c = choices[i];
+    // The button, then its words wrapped to the window (a long choice is never cut off).
+    bool clicked = ImGui::RadioButton("##choice", c.current);
+    e.widget("piece/" + std::to_string(i));
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", c.text.c_str());
+    if (clicked && !c.current) {
+      if (c.scenarioKey)
+        edit = [&d, c] { return d.setScenarioKey(c.key, c.value); };
+      else
+        edit = [&d, x, y, c] { return d.setBoardKey(x, y, c.key, c.value); };
+    }
+    ImGui::PopID();
+  }
+  if (!edit) return;
+  EditResult r = edit();
+  refusedAt(x, y, r.refused);  // a refusal is said beside the tile too, where the piece would go
+  if (e.apply(s, r) && e.draft().position().state().tileAt(x, y) < 0) e.selected.on = false;
+}
+
+}  // namespace carc::render

@@ -1,0 +1,227 @@
+#include "render/editor/publish.h"
+
+#include <emscripten.h>
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "engine/describe.h"
+#include "render/words/i18n.h"
+
+// The page side (web/editor_publish.js) makes the texts, downloads, copies and shows the preview;
+// these pass plain JSON across.
+// clang-format off
+EM_JS(char*, jsPublishTexts, (const char* request), {
+  var out;
+  try {
+    out = JSON.stringify(window.carcassonneEditorPublish.texts(JSON.parse(UTF8ToString(request))));
+  } catch (e) {
+    out = JSON.stringify({error: String(e && e.message ? e.message : e)});
+  }
+  var size = lengthBytesUTF8(out) + 1;
+  var p = _malloc(size);
+  stringToUTF8(out, p, size);
+  return p;
+});
+
+EM_JS(void, jsPublish, (const char* request), {
+  var r = JSON.parse(UTF8ToString(request));
+  var pub = window.carcassonneEditorPublish;
+  if (!pub) return;
+  if (r.what === "download") pub.download(r.text, r.name);
+  if (r.what === "copy") pub.copy(r.text, r.manual);
+  if (r.what === "copied") navigator.clipboard && navigator.clipboard.writeText(r.text).catch(function() {});
+  if (r.what === "preview") {
+    pub.preview(r, function(chosen) {
+      Module.ccall("carc_call", "string", ["string"], [JSON.stringify({call: "editorEmbed", arg: chosen})]);
+    });
+  }
+});
+// clang-format on
+
+namespace carc::render {
+
+namespace {
+
+struct EmbedSize {
+  int w, h;
+};
+// The sizes offered (as web/editor_publish.js offers them in the preview); the first is the
+// default of docs/embedding.md.
+const EmbedSize kSizes[] = {{640, 420}, {480, 360}, {800, 520}, {360, 560}};
+
+struct Publishing {
+  std::string lang;  // of the embed; "" until chosen: the reader's
+  int width = 640, height = 420;
+  json madeFor;        // the request the texts were made for
+  json texts;          // {file, fileName, link, embed, iframe, mediawiki, mediawikiInline}
+  std::string status;  // what the last button did
+};
+Publishing g;
+
+void send(const json& request) { jsPublish(request.dump(-1, ' ', false, json::error_handler_t::replace).c_str()); }
+
+std::string text(const char* key) { return g.texts.value(key, std::string()); }
+
+// Ctrl+C in a read-only box (or any text box) also copies to the browser's clipboard: SDL keeps
+// its clipboard to itself in a browser (and still gets the text, for pasting inside the app).
+void (*g_sdlSetClipboard)(void*, const char*) = nullptr;
+void useBrowserClipboard() {
+  static bool done = false;
+  if (done) return;
+  done = true;
+  g_sdlSetClipboard = ImGui::GetIO().SetClipboardTextFn;
+  ImGui::GetIO().SetClipboardTextFn = [](void* user, const char* t) {
+    if (g_sdlSetClipboard) g_sdlSetClipboard(user, t);
+    send({{"what", "copied"}, {"text", t}});
+  };
+}
+
+// A read-only box with a text, to select and copy by hand.
+void textBox(const char* id, const std::string& t, float lines) {
+  ImGui::InputTextMultiline(id, const_cast<char*>(t.c_str()), t.size() + 1,
+                            ImVec2(ImGui::GetContentRegionAvail().x, lines * ImGui::GetTextLineHeight() + 8),
+                            ImGuiInputTextFlags_ReadOnly);
+}
+
+}  // namespace
+
+void setEmbedChoice(const json& chosen) {
+  if (!chosen.is_object()) return;
+  std::string lang = chosen.value("lang", g.lang);
+  if (lang == "en" || lang == "nl" || lang == "fr" || lang == "de") g.lang = lang;
+  for (const EmbedSize& s : kSizes)
+    if (chosen.value("width", 0) == s.w && chosen.value("height", 0) == s.h) {
+      g.width = s.w;
+      g.height = s.h;
+    }
+}
+
+const json& publishTexts(const Editor& e, const Session& s) {
+  if (g.lang.empty()) g.lang = s.language();
+  json request = {{"scenario", e.draft().scenario()}, {"lang", g.lang}, {"width", g.width}, {"height", g.height}};
+  if (request != g.madeFor) {
+    char* out = jsPublishTexts(request.dump().c_str());
+    g.texts = json::parse(out, nullptr, false);
+    std::free(out);
+    g.madeFor = request;
+  }
+  return g.texts;
+}
+
+void openPreview(const Editor& e, const Session& s) {
+  publishTexts(e, s);
+  send({{"what", "preview"},
+        {"scenario", e.draft().scenario()},
+        {"lang", g.lang},
+        {"width", g.width},
+        {"height", g.height},
+        {"labels",
+         {{"title", tr("Preview: the demo as a rules page shows it")},
+          {"language", tr("The demo's language")},
+          {"size", tr("Its size on the page")},
+          {"close", tr("Close")}}}});
+}
+
+void drawEditorPublish(Editor& e, Session& s, ImVec2 view) {
+  useBrowserClipboard();
+  publishTexts(e, s);
+  // The board shows where the demo ends: every recorded move played (and end-of-game scoring).
+  static const Game* shown = nullptr;
+  static json shownDoc;
+  if (s.active() && (&s.game() != shown || shownDoc != e.draft().scenario())) {
+    bool entering = &s.game() != shown;
+    s.showPosition(e.draft().played(), e.draft().scenario());
+    if (entering) boardView().centre(s.state(), view);
+    shown = &s.game();
+    shownDoc = e.draft().scenario();
+  }
+  bool phone = view.x < 720;
+  if (phone) {
+    ImGui::SetNextWindowPos(ImVec2(0, view.y * 0.4f), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(view.x, view.y * 0.6f), ImGuiCond_Always);
+  } else {
+    float top = 60;  // under the editor's bar (its tabs and message, as drawn last frame)
+    for (const char* name : {"tab/publish", "message"}) {
+      auto it = e.widgets().find(name);
+      if (it != e.widgets().end()) top = std::max(top, it->second[1] + it->second[3] + 16);
+    }
+    ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(std::min(460.0f, view.x * 0.4f), view.y - top - 10), ImGuiCond_Always);
+  }
+  std::string title = std::string(tr("Publish the demo")) + "###editor-publish";
+  ImGui::Begin(title.c_str(), nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+  if (g.texts.contains("error")) {
+    ImGui::TextWrapped("%s", fill(tr("The texts could not be made: {0}"), g.texts["error"].get<std::string>()).c_str());
+    ImGui::End();
+    return;
+  }
+  for (const Words& w : e.draft().warnings()) {
+    std::vector<std::string> values;
+    for (const std::string& v : w.values) values.push_back(tr(v));
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 80, 0, 255));
+    ImGui::TextWrapped("%s", fillPhrase(tr(w.phrase), values).c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::TextUnformatted(tr("The demo's language"));
+  int k = 0;
+  for (const char* lang : {"en", "nl", "fr", "de"}) {
+    std::string upper = lang;
+    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+    if (k++ % (phone ? 2 : 4)) ImGui::SameLine();
+    if (ImGui::RadioButton(upper.c_str(), g.lang == lang)) g.lang = lang;
+    e.widget(std::string("publish/lang/") + lang);
+  }
+  ImGui::TextUnformatted(tr("Its size on the page"));
+  int n = 0;
+  for (const EmbedSize& size : kSizes) {
+    std::string label = std::to_string(size.w) + "×" + std::to_string(size.h);
+    if (n++ % 2) ImGui::SameLine();
+    if (ImGui::RadioButton(label.c_str(), g.width == size.w && g.height == size.h)) {
+      g.width = size.w;
+      g.height = size.h;
+    }
+    e.widget("publish/size/" + std::to_string(size.w) + "x" + std::to_string(size.h));
+  }
+  if (ImGui::Button(tr("Preview the demo"))) openPreview(e, s);
+  e.widget("publish/preview");
+  ImGui::SameLine();
+  ImGui::TextDisabled("%s", tr("exactly as the embed shows it"));
+  ImGui::Separator();
+  publishTexts(e, s);
+  if (ImGui::Button(tr("Download the scenario file"))) {
+    send({{"what", "download"}, {"text", text("file")}, {"name", text("fileName")}});
+    g.status = fill(tr("Downloaded as {0}."), text("fileName"));
+  }
+  e.widget("publish/download");
+  const char* manual = tr("The browser did not allow copying: select the text and copy it by hand.");
+  struct Way {
+    const char* button;
+    const char* key;
+    float lines;
+  };
+  const Way ways[] = {{tr("Copy the share link"), "link", 2},
+                      {tr("Copy the iframe code"), "iframe", 3},
+                      {tr("Copy the MediaWiki tag"), "mediawiki", 4}};
+  for (const Way& w : ways) {
+    ImGui::Spacing();
+    ImGui::PushID(w.key);
+    if (ImGui::Button(w.button)) {
+      send({{"what", "copy"}, {"text", text(w.key)}, {"manual", manual}});
+      g.status = tr("Copied to the clipboard.");
+    }
+    e.widget(std::string("publish/copy/") + w.key);
+    textBox("##text", text(w.key), w.lines);
+    ImGui::PopID();
+  }
+  if (!g.texts.value("mediawikiInline", true))
+    ImGui::TextWrapped("%s", tr("The scenario is too large to write on a wiki page (64 KB at most): the tag names the "
+                                "file, to be put in the game's assets/scenarios folder."));
+  if (!g.status.empty()) ImGui::TextWrapped("%s", g.status.c_str());
+  ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  boardView().cover(p, ImVec2(p.x + size.x, p.y + size.y));
+  ImGui::End();
+}
+
+}  // namespace carc::render

@@ -1,0 +1,594 @@
+#include "render/editor/record.h"
+
+#include <SDL.h>
+#include <emscripten.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <map>
+
+#include "render/draw/board_layout.h"
+#include "render/editor/publish.h"
+#include "render/editor/words.h"
+#include "engine/describe.h"
+#include "engine/module.h"
+#include "render/words/i18n.h"
+#include "render/words/refusal_words.h"
+#include "render/table/set_index.h"
+#include "render/board/tile_painter.h"
+#include "render/game/frame.h"
+
+// clang-format off
+EM_JS(void, jsEditTexts, (const char* request), {
+  var r = JSON.parse(UTF8ToString(request));
+  if (!window.carcassonneEditorPublish) return;
+  window.carcassonneEditorPublish.editTexts(r, function(texts) {
+    var reply = JSON.parse(Module.ccall("carc_call", "string", ["string"],
+                                        [JSON.stringify({call: "editorTexts", arg: {step: r.step, texts: texts}})]));
+    return reply.ok ? null : reply.error;
+  });
+});
+// clang-format on
+
+namespace carc::render {
+
+namespace {
+
+const Translate kTr = [](const std::string& x) { return tr(x); };
+
+// What the Record stage keeps between frames.
+struct Recording {
+  const Game* shown = nullptr;  // the session's game as this stage loaded it
+  json key;                     // the draft's position and moves that the board shows
+  size_t actions = 0;           // the game's actions at the end of the last frame
+  int picked = -1;              // the tile type chosen in the picker for this turn
+  // A refusal of a click on the board, shown at its square until the next click or move.
+  std::string refusal;
+  int refusalX = 0, refusalY = 0;
+  bool pressFree = false;  // the press began on the board, not on a window
+  ImVec2 pressAt{0, 0};
+  std::string notice;  // a refusal of the draft (setMoves, a text), shown in the window
+  int lang = 0;        // the language tab
+  // The engine's words per "lang/step", for the moves they were made for.
+  std::map<std::string, std::string> words;
+  json wordsFor;
+};
+Recording g;
+
+// The draft without its texts and end flag: what the board of this stage depends on.
+json positionKey(const json& doc) {
+  json k = doc;
+  for (const char* key : {"explanations", "title", "description", "end"}) k.erase(key);
+  return k;
+}
+
+bool draftEnd(const Draft& d) { return d.scenario().value("end", false); }
+json draftMoves(const Draft& d) {
+  const json& doc = d.scenario();
+  return doc.contains("moves") && doc["moves"].is_array() ? doc["moves"] : json::array();
+}
+std::vector<std::string> draftNames(const Draft& d) {
+  const json& doc = d.scenario();
+  std::vector<std::string> names;
+  if (doc.contains("players") && doc["players"].is_array())
+    for (const json& p : doc["players"]) names.push_back(p.is_string() ? p.get<std::string>() : "");
+  if (names.empty()) names = {"Red", "Blue"};
+  return names;
+}
+
+// The board shows the draft's position with its recorded moves played, every seat a person's, the
+// next move to record in hand (end-of-game scoring is not played here: the game goes on).
+void showDraft(Editor& e, Session& s, BoardView& board, ImVec2 view, bool centre) {
+  Game game = e.draft().position();
+  json moves = draftMoves(e.draft());
+  try {
+    for (size_t i = 0; i < moves.size(); ++i) game.playTurn(moves[i], "move " + std::to_string(i));
+  } catch (const InputError& err) {  // the draft's moves always play; said if they ever do not
+    g.notice = fill(tr("The draft could not be shown: {0}"), err.what());
+  }
+  s.showPosition(game, e.draft().scenario());
+  g.shown = &s.game();
+  g.key = positionKey(e.draft().scenario());
+  g.actions = s.game().actions().size();
+  g.picked = -1;
+  g.refusal.clear();
+  board.cancel();
+  if (centre) board.centre(s.state(), view);
+}
+
+// After a change of the draft: the editor keeps it in the browser; the board goes on showing the
+// game being recorded, at the step it was (the editor shows the bare position only in Set up).
+void draftChanged(Editor& e, Session& s) {
+  e.changed(s);
+  g.key = positionKey(e.draft().scenario());
+}
+
+// Why the tile in hand may go on this empty square in no rotation, in words; "" when it may.
+std::string placementWords(const State& s, int x, int y) {
+  if (s.currentTile() < 0) return "";
+  Refusal why = s.squareRefusal(s.currentTile(), x, y);
+  switch (why.reason) {
+    case Refused::Nothing:
+    case Refused::SquareTaken:
+      return "";
+    case Refused::NotTouching:
+      return tr("A tile must be placed next to a tile already on the board.");
+    case Refused::ModuleRule:  // a module's rule (the river's course) says it in its own words
+      return fill(tr("Not here: {0}"), refusalInWords(why));
+    case Refused::EdgesClash:  // in every rotation
+      return tr("The tile in hand fits here in no rotation: its edges do not match the tiles beside it.");
+    default:
+      return tr("The tile in hand may not be placed here.");
+  }
+}
+
+// The features of the tile just placed where the engine refuses a meeple: (segment, words).
+std::vector<std::pair<int, std::string>> refusedSpots(const Session& ses) {
+  std::vector<std::pair<int, std::string>> out;
+  const State& s = ses.state();
+  if (s.step() != Step::PlaceMeeple || s.lastPlaced() < 0) return out;
+  const PlacedTile& pt = s.tiles()[size_t(s.lastPlaced())];
+  const TileType& tt = s.catalog().types[pt.type];
+  for (size_t seg = 0; seg < tt.segments.size(); ++seg) {
+    Action a;
+    a.kind = Action::Meeple;
+    a.x = pt.x;
+    a.y = pt.y;
+    a.seg = int8_t(seg);
+    Refusal why = s.whyRefused(a);  // the engine decides; the words say which rule it was
+    if (!why) continue;
+    std::string feature = featureInWords(featureAddress(s, s.lastPlaced(), int(seg)), kTr);
+    std::string text;
+    if (why.reason == Refused::FeatureTaken)
+      text =
+          fill(tr("Taken: {0} already has a meeple (the whole connected feature counts), so no meeple may go there."),
+               feature);
+    else if (why.reason == Refused::NoMeepleLeft)
+      text = fill(tr("{0} has no meeples left in their supply."), ses.shownName(s.currentPlayer()));
+    else
+      text = fill(tr("No meeple may stand here: {0}."), feature);
+    out.push_back({int(seg), text});
+  }
+  return out;
+}
+
+// A click on the board that did nothing gets its reason, at its square.
+void explainRefusedClick(Session& s, BoardView& board) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsMouseClicked(0)) {
+    g.pressAt = io.MousePos;
+    g.pressFree = !io.WantCaptureMouse;
+  }
+  if (!ImGui::IsMouseReleased(0) || !g.pressFree || io.WantCaptureMouse) return;
+  if (std::fabs(io.MousePos.x - g.pressAt.x) + std::fabs(io.MousePos.y - g.pressAt.y) > 6) return;  // a drag
+  g.refusal.clear();
+  if (!s.humanToMove() || s.game().actions().size() != g.actions) return;  // the click played
+  const State& st = s.state();
+  int x = 0, y = 0;
+  board.squareAt(io.MousePos, x, y);
+  if (st.step() == Step::PlaceTile) {
+    int sx = 0, sy = 0;
+    if (board.selection(sx, sy) && sx == x && sy == y) return;  // the square was chosen
+    g.refusal = placementWords(st, x, y);
+  } else if (st.step() == Step::PlaceMeeple) {
+    if (st.tileAt(x, y) != st.lastPlaced()) return;
+    float best = board.tileSize() * 0.2f;
+    for (const auto& [seg, text] : refusedSpots(s)) {
+      ImVec2 p = board.spotOnScreen(st, st.lastPlaced(), seg);
+      float d = std::hypot(p.x - io.MousePos.x, p.y - io.MousePos.y);
+      if (d <= std::max(best, 0.5f * kTouchTarget)) {
+        best = d;
+        g.refusal = text;
+      }
+    }
+  }
+  g.refusalX = x;
+  g.refusalY = y;
+}
+
+// Where a meeple may not go, marked on the tile just placed (a ring crossed out), so the refusal
+// can be asked for.
+void drawRefusedSpots(const Session& s, const BoardView& board) {
+  if (!s.humanToMove()) return;
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  float r = std::max(7.0f, board.tileSize() * 0.08f);
+  for (const auto& spot : refusedSpots(s)) {
+    ImVec2 p = board.spotOnScreen(s.state(), s.state().lastPlaced(), spot.first);
+    dl->AddCircleFilled(p, r, IM_COL32(255, 255, 255, 110), 20);
+    dl->AddCircle(p, r, IM_COL32(150, 30, 20, 220), 20, 2);
+    dl->AddLine(ImVec2(p.x - r * 0.7f, p.y + r * 0.7f), ImVec2(p.x + r * 0.7f, p.y - r * 0.7f),
+                IM_COL32(150, 30, 20, 220), 2);
+  }
+}
+
+// The refusal, in a box at its square.
+void drawRefusal(Editor& e, BoardView& board, ImVec2 view) {
+  if (g.refusal.empty()) return;
+  board.refusalSaidAt(g.refusalX, g.refusalY);  // not said again by the board's hover tip
+  ImVec2 p = board.screenOf(g.refusalX, g.refusalY);
+  float half = board.tileSize() * 0.5f;
+  ImVec2 at(std::clamp(p.x, 10.0f, view.x - 10.0f), std::clamp(p.y + half + 4, 10.0f, view.y - 10.0f));
+  ImGui::SetNextWindowPos(at, ImGuiCond_Always, ImVec2(0.5f, 0));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(std::min(360.0f, view.x - 20), view.y));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(255, 240, 235, 245));
+  ImGui::PushStyleColor(ImGuiCol_Border, IM_COL32(170, 40, 30, 255));
+  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(90, 15, 10, 255));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
+  ImGui::Begin("##editor-refusal", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoInputs);
+  ImGui::PushTextWrapPos(std::min(340.0f, view.x - 40));
+  ImGui::TextUnformatted(g.refusal.c_str());
+  ImGui::PopTextWrapPos();
+  ImVec2 p0 = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  e.widgetBox("record/refusal", p0, ImVec2(p0.x + size.x, p0.y + size.y));
+  ImGui::End();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor(3);
+}
+
+// After a whole turn: the draft takes the game's moves. A refusal is said and the board goes back
+// to the draft (nothing changed).
+void recordTurns(Editor& e, Session& s, BoardView& board, ImVec2 view) {
+  size_t now = s.game().actions().size();
+  if (now == g.actions) return;
+  g.actions = now;
+  g.refusal.clear();
+  const State& st = s.state();
+  if (!st.over() && st.step() != Step::PlaceTile) return;  // the turn goes on
+  json moves = s.game().turnsJson();
+  if (moves == draftMoves(e.draft())) return;
+  g.picked = -1;
+  EditResult r = e.draft().setMoves(moves, draftEnd(e.draft()));
+  if (!r.ok()) {
+    g.notice = wordsText(r.refused);
+    showDraft(e, s, board, view, false);
+    return;
+  }
+  g.notice.clear();
+  draftChanged(e, s);
+}
+
+// The tile the recorder deals for the next move: the picker's choice, else the tile the Set up
+// stage chose for this move (the editor's next tiles: the first for move 1, ...); -1: as drawn.
+int tileToDeal(const Editor& e, const State& st) {
+  if (g.picked >= 0) return g.picked;
+  size_t k = draftMoves(e.draft()).size();
+  if (k < e.nextTiles.size()) return st.catalog().find(e.nextTiles[k]);
+  return -1;
+}
+
+// A tile as a button: its art, its words as the tooltip.
+bool tileButton(const TileType& t, float size, bool chosen, const TileStyle& style) {
+  ImGui::PushID(t.id.c_str());
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  bool clicked = ImGui::InvisibleButton("tile", ImVec2(size, size));
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  paintTile(dl, t, 0, ImVec2(p.x + size * 0.5f, p.y + size * 0.5f), size - 4, TileLook{1.0f, style});
+  if (chosen) dl->AddRect(p, ImVec2(p.x + size, p.y + size), IM_COL32(255, 200, 0, 255), 3, 0, 3);
+  if (ImGui::IsItemHovered()) {
+    dl->AddRect(p, ImVec2(p.x + size, p.y + size), IM_COL32(255, 255, 255, 200), 3, 0, 2);
+    ImGui::SetTooltip("%s", tileInWords(t, kTr).c_str());
+  }
+  ImGui::PopID();
+  return clicked;
+}
+
+// The turn's controls, as in the game's own panel (which the Edit mode does not show): turn and
+// place the tile, no meeple, and the module choices that have no place on the board.
+void turnControls(Editor& e, Session& s, BoardView& board) {
+  const State& st = s.state();
+  bool typing = ImGui::GetIO().WantTextInput;
+  if (st.step() == Step::PlaceTile) {
+    if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
+    e.widget("record/rotate");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!board.hasSelection());
+    if (ImGui::Button(tr("Place (Enter)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN))) board.confirm(s);
+    e.widget("record/place");
+    ImGui::EndDisabled();
+  } else if (st.step() == Step::PlaceMeeple) {
+    ImGui::TextWrapped("%s", tr("Click a circle on the new tile to put a meeple there."));
+    if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_N))) {
+      Action a;
+      a.kind = Action::NoMeeple;
+      s.play(a, nullptr);
+    }
+    e.widget("record/nomeeple");
+  } else if (st.step() == Step::Module) {
+    const Module* mod = st.catalog().modules[size_t(st.activeModule())];
+    std::string prompt = mod->prompt(st);
+    if (!prompt.empty()) ImGui::TextWrapped("%s", tr(prompt).c_str());
+    std::vector<Action> legal;
+    st.legalActions(legal);
+    for (size_t i = 0; i < legal.size(); ++i) {
+      int tile = -1, seg = -1;
+      if (mod->actionSpot(st, legal[i], tile, seg)) continue;  // chosen on the board
+      std::string label = mod->actionLabel(st, legal[i]);
+      ImGui::PushID(int(i));
+      if (ImGui::Button(label.empty() ? tr("Done") : tr(label).c_str())) s.play(legal[i], nullptr);
+      e.widget("record/choice/" + std::to_string(i));
+      ImGui::PopID();
+    }
+  }
+}
+
+void drawHand(Editor& e, Session& s, BoardView& board) {
+  const State& st = s.state();
+  if (st.over()) {
+    ImGui::TextWrapped("%s", tr("The game is over: no more moves can be recorded."));
+    return;
+  }
+  ImGui::TextWrapped("%s", fill(tr("{0} plays the next move."), s.shownName(st.currentPlayer())).c_str());
+  if (st.step() != Step::PlaceTile || st.currentTile() < 0) {
+    turnControls(e, s, board);
+    return;
+  }
+  const Catalog& cat = st.catalog();
+  TileStyle style = styleOf(cat);
+  const TileType& hand = cat.types[size_t(st.currentTile())];
+  tileButton(hand, 56, false, style);
+  ImGui::SameLine();
+  ImGui::TextWrapped("%s", fill(tr("In hand: {0}. Place it on a highlighted square."), tileInWords(hand, kTr)).c_str());
+  turnControls(e, s, board);
+  if (st.strictDeck()) {  // a dealt game: its seed deals the tiles
+    ImGui::TextWrapped("%s", tr("The tiles are dealt from the game's seed."));
+    return;
+  }
+  ImGui::TextUnformatted(tr("Choose another tile:"));
+  float size = 44, room = ImGui::GetContentRegionAvail().x;
+  int perRow = std::max(1, int(room / (size + ImGui::GetStyle().ItemSpacing.x)));
+  float rows = std::min(2.6f, std::ceil(float(cat.types.size()) / float(perRow)));
+  ImGui::BeginChild("##tiles", ImVec2(0, rows * (size + ImGui::GetStyle().ItemSpacing.y) + 4), false);
+  int n = 0;
+  for (size_t t = 0; t < cat.types.size(); ++t) {
+    if (n++ % perRow) ImGui::SameLine();
+    if (tileButton(cat.types[t], size, int(t) == st.currentTile(), style)) {
+      g.picked = int(t);
+      s.forceTile(int(t));
+    }
+    if (ImGui::IsItemVisible()) e.widget("record/tile/" + cat.types[t].id);
+  }
+  ImGui::EndChild();
+  e.widget("record/tiles");
+  (void)e;
+}
+
+std::string draftText(const Draft& d, const std::string& lang, int step) {
+  const json& doc = d.scenario();
+  if (!doc.contains("explanations") || !doc["explanations"].is_object()) return "";
+  const json& e = doc["explanations"];
+  if (!e.contains(lang) || !e[lang].is_object()) return "";
+  if (step < 0)
+    return e[lang].contains("title") && e[lang]["title"].is_string() ? e[lang]["title"].get<std::string>() : "";
+  if (!e[lang].contains("steps") || !e[lang]["steps"].is_array()) return "";
+  const json& steps = e[lang]["steps"];
+  return size_t(step) < steps.size() && steps[size_t(step)].is_string() ? steps[size_t(step)].get<std::string>() : "";
+}
+
+// The engine's words for a step in a language (cached for the moves they were made for).
+const std::string& engineWords(const Draft& d, const std::string& lang, int step) {
+  json wanted = {draftMoves(d), draftEnd(d), positionKey(d.scenario())};
+  if (wanted != g.wordsFor) {
+    g.words.clear();
+    g.wordsFor = wanted;
+  }
+  std::string key = lang + "/" + std::to_string(step);
+  auto it = g.words.find(key);
+  if (it == g.words.end())
+    it = g.words.emplace(key, engineStepWords(d.position(), draftMoves(d), draftEnd(d), step, draftNames(d), lang))
+             .first;
+  return it->second;
+}
+
+std::string stepLabel(int step, int moves) {
+  if (step == 0) return tr("The starting position");
+  if (step <= moves) return fill(tr("Move {0}"), std::to_string(step));
+  return tr("End of the game");
+}
+
+// The texts of a step (or the title, step -1) in the four languages, in the page's own text boxes
+// (web/editor_publish.js: they wrap, paste and take any accent); saved through editorTexts.
+void editTexts(Editor& e, int step, const std::string& focus) {
+  const Draft& d = e.draft();
+  int moves = int(draftMoves(d).size());
+  json fields = json::array();
+  for (const std::string& lang : editorLanguages()) {
+    std::string upper = lang;
+    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+    fields.push_back({{"lang", lang},
+                      {"label", upper},
+                      {"value", draftText(d, lang, step)},
+                      {"start", step < 0 ? "" : engineWords(d, lang, step)}});
+  }
+  json request = {
+      {"step", step},
+      {"heading", step < 0 ? std::string(tr("The demo's title")) : stepLabel(step, moves)},
+      {"fields", fields},
+      {"focus", focus},
+      {"multiline", step >= 0},
+      {"labels",
+       {{"save", tr("Save the texts")},
+        {"cancel", tr("Cancel")},
+        {"hint", step < 0 ? tr("The title shown above the demo, in each language.")
+                          : tr("What this step explains, in each language. A box left as the engine's words is not "
+                               "saved: the demo shows the move and its scorings below your text anyway.")}}}};
+  jsEditTexts(request.dump().c_str());
+}
+
+void drawTexts(Editor& e) {
+  const Draft& d = e.draft();
+  int moves = int(draftMoves(d).size()), steps = moves + 1 + (draftEnd(d) ? 1 : 0);
+  bool ready = editorWordsReady();
+  const std::vector<std::string>& langs = editorLanguages();
+  // The language shown, as a row of buttons (a tab bar wants the pointer on a tab a frame before
+  // the press, which a tap on a touch screen does not give).
+  for (size_t l = 0; l < langs.size(); ++l) {
+    std::string upper = langs[l];
+    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+    if (l) ImGui::SameLine(0, 2);
+    bool on = g.lang == int(l);
+    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(on ? ImGuiCol_TabActive : ImGuiCol_Tab));
+    if (ImGui::Button(upper.c_str())) g.lang = int(l);
+    ImGui::PopStyleColor();
+    e.widget("record/lang/" + langs[l]);
+  }
+  const std::string& lang = langs[size_t(std::clamp(g.lang, 0, int(langs.size()) - 1))];
+  ImGui::BeginChild("##texts");
+  for (int step = -1; step < steps; ++step) {
+    ImGui::PushID(step);
+    std::string text = draftText(d, lang, step);
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(step < 0 ? tr("The demo's title") : stepLabel(step, moves).c_str());
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr("Edit texts"))) editTexts(e, step, lang);
+    e.widget(step < 0 ? std::string("record/edit/title") : "record/edit/" + std::to_string(step));
+    if (!text.empty()) {
+      ImGui::TextWrapped("%s", text.c_str());
+    } else {
+      // No text yet: the engine's words, which the text starts from.
+      std::string start = step >= 0 && (ready || lang == "en") ? engineWords(d, lang, step) : "";
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::TextWrapped("%s", start.empty() ? tr("(no text)") : start.c_str());
+      ImGui::PopStyleColor();
+    }
+    ImGui::Separator();
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
+}
+
+}  // namespace
+
+void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view) {
+  if (!s.active() || &s.game() != g.shown || positionKey(e.draft().scenario()) != g.key) {
+    // Entering the stage, or the draft changed elsewhere (undo, redo): the camera fits a new board.
+    json board0 = g.key.is_object() ? g.key.value("board", json()) : json();
+    showDraft(e, s, board, view, board0 != e.draft().scenario().value("board", json()));
+  }
+  if (!s.active()) return;
+  explainRefusedClick(s, board);
+  recordTurns(e, s, board, view);
+  const State& st = s.state();
+  int deal = tileToDeal(e, st);
+  if (deal >= 0 && st.step() == Step::PlaceTile && !st.over() && st.currentTile() != deal) s.forceTile(deal);
+  g.actions = s.game().actions().size();
+  drawRefusedSpots(s, board);
+  drawRefusal(e, board, view);
+
+  bool phone = view.x < 720;
+  if (phone) {
+    ImGui::SetNextWindowPos(ImVec2(0, view.y * 0.55f), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(view.x, view.y * 0.45f), ImGuiCond_Always);
+  } else {
+    // Under the editor's bar (its tabs and message, as drawn last frame).
+    float top = 60;
+    for (const char* name : {"tab/record", "message"}) {
+      auto it = e.widgets().find(name);
+      if (it != e.widgets().end()) top = std::max(top, it->second[1] + it->second[3] + 16);
+    }
+    ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(std::min(400.0f, view.x * 0.36f), view.y - top - 10), ImGuiCond_Always);
+  }
+  std::string title = std::string(tr("Record the moves")) + "###editor-record";
+  ImGui::Begin(title.c_str(), nullptr,
+               ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
+  if (!g.notice.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(160, 30, 20, 255));
+    ImGui::TextWrapped("%s", g.notice.c_str());
+    ImGui::PopStyleColor();
+  }
+  drawHand(e, s, board);
+  ImGui::Separator();
+  // Back one step of the turn under way, or the last recorded move.
+  bool inTurn = !st.over() && st.step() != Step::PlaceTile;
+  ImGui::BeginDisabled(!inTurn && draftMoves(e.draft()).empty());
+  if (ImGui::Button(inTurn ? tr("Undo the last step") : tr("Remove the last move"))) {
+    board.cancel();
+    g.refusal.clear();
+    if (inTurn) {
+      s.undoStep();
+      g.actions = s.game().actions().size();
+    } else {
+      json moves = draftMoves(e.draft());
+      moves.erase(moves.size() - 1);
+      EditResult r = e.draft().setMoves(moves, draftEnd(e.draft()));
+      g.notice = r.ok() ? "" : wordsText(r.refused);
+      if (r.ok()) {
+        e.changed(s);
+        showDraft(e, s, board, view, false);
+      }
+    }
+  }
+  e.widget("record/undo");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Preview the demo"))) openPreview(e, s);
+  e.widget("record/preview");
+  bool end = draftEnd(e.draft());
+  if (ImGui::Checkbox(tr("End-of-game scoring after the moves"), &end)) {
+    EditResult r = e.draft().setMoves(draftMoves(e.draft()), end);
+    g.notice = r.ok() ? "" : wordsText(r.refused);
+    if (r.ok()) draftChanged(e, s);
+  }
+  e.widget("record/end");
+  ImGui::Separator();
+  drawTexts(e);
+  board.cover(ImGui::GetWindowPos(), ImVec2(ImGui::GetWindowPos().x + ImGui::GetWindowSize().x,
+                                            ImGui::GetWindowPos().y + ImGui::GetWindowSize().y));
+  ImGui::End();
+  recordTurns(e, s, board, view);  // a move finished by this window's buttons goes in at once
+}
+
+std::string saveTexts(Editor& e, Session& s, int step, const json& texts) {
+  if (!texts.is_object()) return "texts: {lang: text}";
+  bool changed = false;
+  for (auto it = texts.begin(); it != texts.end(); ++it) {
+    if (!it.value().is_string()) return "texts: {lang: text}";
+    std::string text = it.value().get<std::string>();
+    if (text == draftText(e.draft(), it.key(), step)) continue;
+    EditResult r = step < 0 ? e.draft().setTitle(it.key(), text) : e.draft().setStepText(it.key(), step, text);
+    if (!r.ok()) {
+      if (changed) draftChanged(e, s);
+      return wordsText(r.refused);
+    }
+    changed = true;
+  }
+  if (changed) draftChanged(e, s);
+  return "";
+}
+
+// What the Record stage shows, for the page API and tests: the steps with their texts in each
+// language (the draft's, else the engine's words it starts from), the refusal shown on the board,
+// and where a meeple is refused on the tile just placed.
+json editorRecordJson(Editor& e, const Session& s, const BoardView& board) {
+  json out;
+  const Draft& d = e.draft();
+  int moves = int(draftMoves(d).size()), steps = moves + 1 + (draftEnd(d) ? 1 : 0);
+  json list = json::array();
+  for (int step = 0; step < steps; ++step) {
+    json texts = json::object(), start = json::object();
+    for (const std::string& lang : editorLanguages()) {
+      texts[lang] = draftText(d, lang, step);
+      start[lang] = engineWords(d, lang, step);
+    }
+    list.push_back({{"step", step}, {"label", stepLabel(step, moves)}, {"text", texts}, {"engine", start}});
+  }
+  out["steps"] = list;
+  out["end"] = draftEnd(d);
+  out["languagesReady"] = editorWordsReady();
+  out["refusal"] = g.refusal.empty() ? json(nullptr) : json(g.refusal);
+  out["notice"] = g.notice.empty() ? json(nullptr) : json(g.notice);
+  json spots = json::array();
+  if (s.active())
+    for (const auto& [seg, text] : refusedSpots(s)) {
+      ImVec2 p = board.spotOnScreen(s.state(), s.state().lastPlaced(), seg);
+      spots.push_back(
+          {{"x", p.x}, {"y", p.y}, {"on", featureAddress(s.state(), s.state().lastPlaced(), seg)}, {"words", text}});
+    }
+  out["refusedSpots"] = spots;
+  return out;
+}
+
+}  // namespace carc::render

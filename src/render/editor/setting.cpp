@@ -1,0 +1,245 @@
+// The setting of a position: the players (2 to 6, names and colours), their scores and who plays
+// next; the sets in play and their options; the tiles the Record stage deals next. Every change
+// goes through the draft's setters, which refuse in words what the loader would refuse.
+#include <algorithm>
+#include <cstdio>
+
+#include "render/editor/widgets.h"
+#include "render/words/i18n.h"
+#include "render/table/set_index.h"
+
+namespace carc::render {
+
+namespace {
+
+std::string colourText(ImU32 c) {
+  char buf[8];
+  std::snprintf(buf, sizeof(buf), "#%02x%02x%02x", unsigned(c & 255), unsigned((c >> 8) & 255),
+                unsigned((c >> 16) & 255));
+  return buf;
+}
+
+// The players as the draft has them: names as written, colours as shown.
+struct Players {
+  std::vector<std::string> names, colours;
+};
+Players playersOf(const Editor& e, const Session& s) {
+  Players p;
+  const json& doc = e.draft().scenario();
+  if (doc.contains("players") && doc["players"].is_array())
+    for (const json& n : doc["players"]) p.names.push_back(n.is_string() ? n.get<std::string>() : "");
+  for (size_t i = 0; i < p.names.size(); ++i)
+    p.colours.push_back(i < s.seats().size() ? colourText(s.seats()[i].colour) : colourText(defaultColour(int(i))));
+  return p;
+}
+
+// A colour chip that opens the palette's colours and a free picker.
+bool colourChooser(Editor& e, int player, ImU32& colour) {
+  bool changed = false;
+  float h = ImGui::GetFrameHeight();
+  ImVec2 at = ImGui::GetCursorScreenPos();
+  if (ImGui::InvisibleButton("colour", ImVec2(h, h))) ImGui::OpenPopup("colours");
+  e.widget("player/" + std::to_string(player) + "/colour");
+  ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + h, at.y + h), colour, 4);
+  ImGui::GetWindowDrawList()->AddRect(at, ImVec2(at.x + h, at.y + h), IM_COL32(60, 50, 40, 255), 4);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Colour"));
+  if (ImGui::BeginPopup("colours")) {
+    for (int c = 0; c < 6; ++c) {
+      if (c) ImGui::SameLine();
+      ImGui::PushID(c);
+      ImVec4 v = ImGui::ColorConvertU32ToFloat4(defaultColour(c));
+      if (ImGui::ColorButton("##default", v, ImGuiColorEditFlags_NoTooltip, ImVec2(h, h))) {
+        colour = defaultColour(c);
+        changed = true;
+        ImGui::CloseCurrentPopup();
+      }
+      e.widget("player/" + std::to_string(player) + "/colour/" + std::to_string(c));
+      ImGui::PopID();
+    }
+    float rgb[3] = {float(colour & 255) / 255.f, float((colour >> 8) & 255) / 255.f,
+                    float((colour >> 16) & 255) / 255.f};
+    if (ImGui::ColorPicker3("##picker", rgb, ImGuiColorEditFlags_NoSidePreview | ImGuiColorEditFlags_NoInputs)) {
+      colour = IM_COL32(int(rgb[0] * 255), int(rgb[1] * 255), int(rgb[2] * 255), 255);
+      changed = true;
+    }
+    ImGui::EndPopup();
+  }
+  return changed;
+}
+
+}  // namespace
+
+void drawPlayersSetting(Editor& e, Session& s) {
+  const State& st = s.state();
+  Players pl = playersOf(e, s);
+  int n = int(pl.names.size());
+  // Names are edited in place and written when the field is left.
+  static std::vector<std::array<char, 40>> names;
+  static std::vector<int> scores;
+  static int editing = -1;
+  names.resize(size_t(n));
+  scores.resize(size_t(n));
+  for (int p = 0; p < n; ++p) {
+    ImGui::PushID(p);
+    if (editing != p) {
+      std::snprintf(names[size_t(p)].data(), 40, "%s", s.shownName(p).c_str());
+      scores[size_t(p)] = st.scores()[size_t(p)];
+    }
+    ImU32 colour = s.seats()[size_t(p)].colour;
+    if (colourChooser(e, p, colour)) {
+      pl.colours[size_t(p)] = colourText(colour);
+      e.apply(s, e.draft().setPlayers(pl.names, pl.colours));
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.45f);
+    ImGui::InputText("##name", names[size_t(p)].data(), 40);
+    e.widget("player/" + std::to_string(p) + "/name");
+    if (ImGui::IsItemActive()) editing = p;
+    if (ImGui::IsItemDeactivated()) {
+      editing = -1;
+      std::string typed = names[size_t(p)].data();
+      if (typed != s.shownName(p)) {
+        pl.names[size_t(p)] = typed;
+        e.apply(s, e.draft().setPlayers(pl.names, pl.colours));
+      }
+    }
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 4.5f);
+    ImGui::InputInt("##score", &scores[size_t(p)], 0, 0);
+    e.widget("player/" + std::to_string(p) + "/score");
+    if (ImGui::IsItemActive()) editing = p;
+    if (ImGui::IsItemDeactivated()) {
+      editing = -1;
+      if (scores[size_t(p)] != st.scores()[size_t(p)]) {
+        std::vector<int> all = st.scores();
+        all[size_t(p)] = scores[size_t(p)];
+        e.apply(s, e.draft().setScores(all));
+      }
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Score"));
+    ImGui::SameLine();
+    if (ImGui::RadioButton(tr("next"), st.currentPlayer() == p) && st.currentPlayer() != p)
+      e.apply(s, e.draft().setNext(p));
+    e.widget("player/" + std::to_string(p) + "/next");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Plays the first move"));
+    ImGui::PopID();
+  }
+  ImGui::BeginDisabled(n >= 6);
+  if (ImGui::Button(tr("Add a player"))) {
+    pl.names.push_back(tr(defaultName(n)));
+    pl.colours.push_back(colourText(defaultColour(n)));
+    e.apply(s, e.draft().setPlayers(pl.names, pl.colours));
+  }
+  e.widget("players/add");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(n <= 2);
+  if (ImGui::Button(tr("Remove the last player"))) {
+    pl.names.pop_back();
+    pl.colours.pop_back();
+    e.apply(s, e.draft().setPlayers(pl.names, pl.colours));
+  }
+  e.widget("players/remove");
+  ImGui::EndDisabled();
+}
+
+void drawSetsSetting(Editor& e, Session& s) {
+  const Catalog& cat = e.draft().position().state().catalog();
+  std::vector<std::string> sets = cat.sets;
+  json options = cat.options.is_object() ? cat.options : json::object();
+  bool changed = false;
+  for (const SetEntry& entry : setIndex()) {
+    ImGui::PushID(entry.set.c_str());
+    bool in = std::find(sets.begin(), sets.end(), entry.set) != sets.end();
+    // The box, then the set's title wrapped to the window.
+    if (entry.core) {
+      // One core deck: choosing another replaces it.
+      if (ImGui::RadioButton("##set", in) && !in) {
+        for (const SetEntry& other : setIndex())
+          if (other.core) sets.erase(std::remove(sets.begin(), sets.end(), other.set), sets.end());
+        sets.insert(sets.begin(), entry.set);
+        changed = true;
+      }
+    } else if (ImGui::Checkbox("##set", &in)) {
+      if (in)
+        sets.push_back(entry.set);
+      else
+        sets.erase(std::remove(sets.begin(), sets.end(), entry.set), sets.end());
+      changed = true;
+    }
+    e.widget("set/" + entry.set);
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", tr(entry.title).c_str());
+    if (in)
+      for (const SetOption& opt : entry.options) {
+        size_t now = opt.fallback;
+        for (size_t k = 0; k < opt.values.size(); ++k)
+          if (options.contains(opt.key) && options[opt.key] == opt.values[k]) now = k;
+        ImGui::Indent();
+        for (size_t k = 0; k < opt.values.size(); ++k) {
+          if (k) ImGui::SameLine();
+          ImGui::PushID(int(k));
+          if (ImGui::RadioButton(tr(opt.labels[k]).c_str(), now == k) && now != k) {
+            options[opt.key] = opt.values[k];
+            changed = true;
+          }
+          ImGui::PopID();
+        }
+        ImGui::Unindent();
+      }
+    ImGui::PopID();
+  }
+  if (changed) e.apply(s, e.draft().setSets(sets, options));
+}
+
+void drawNextTiles(Editor& e, Session& s) {
+  const Catalog& cat = e.draft().position().state().catalog();
+  // Tiles of a set no longer in play are dropped.
+  e.nextTiles.erase(
+      std::remove_if(e.nextTiles.begin(), e.nextTiles.end(), [&](const std::string& id) { return cat.find(id) < 0; }),
+      e.nextTiles.end());
+  if (e.nextTiles.empty()) {
+    ImGui::TextWrapped("%s", tr("None yet: choose a tile on the left and press Deal next. The first is the tile in "
+                                "hand when you record moves."));
+    return;
+  }
+  static int picked = -1;
+  if (picked >= int(e.nextTiles.size())) picked = -1;
+  float size = 40, right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  TileStyle style = styleOf(cat);
+  for (size_t i = 0; i < e.nextTiles.size(); ++i) {
+    if (i && ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + size <= right) ImGui::SameLine();
+    const TileType& t = cat.types[size_t(cat.find(e.nextTiles[i]))];
+    if (tileButton(e, t, 0, size, picked == int(i), style, "next/" + std::to_string(i)))
+      picked = picked == int(i) ? -1 : int(i);
+  }
+  ImGui::TextDisabled("%s", tr("The first is the tile in hand."));
+  if (picked < 0) return;
+  size_t k = size_t(picked);
+  ImGui::BeginDisabled(k == 0);
+  if (ImGui::Button(tr("Earlier"))) {
+    std::swap(e.nextTiles[k], e.nextTiles[k - 1]);
+    --picked;
+    e.changed(s);
+  }
+  e.widget("next/earlier");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(k + 1 >= e.nextTiles.size());
+  if (ImGui::Button(tr("Later"))) {
+    std::swap(e.nextTiles[k], e.nextTiles[k + 1]);
+    ++picked;
+    e.changed(s);
+  }
+  e.widget("next/later");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Take out"))) {
+    e.nextTiles.erase(e.nextTiles.begin() + long(k));
+    picked = -1;
+    e.changed(s);
+  }
+  e.widget("next/remove");
+}
+
+}  // namespace carc::render

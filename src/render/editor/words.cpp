@@ -1,0 +1,107 @@
+#include "render/editor/words.h"
+
+#include <emscripten.h>
+
+#include <map>
+
+#include "engine/describe.h"
+#include "engine/module.h"
+#include "render/words/i18n.h"
+
+namespace carc::render {
+
+namespace {
+
+std::map<std::string, std::map<std::string, std::string>>& tables() {
+  static std::map<std::string, std::map<std::string, std::string>> t;
+  return t;
+}
+
+// Names that are shown in the reader's language (as Session::shownName does).
+const char* const kShownNames[] = {"You",  "Red",  "Blue",   "Green",  "Yellow", "Black", "Grey",
+                                   "Gray", "Pink", "Purple", "Orange", "White",  "Brown"};
+
+}  // namespace
+
+const std::vector<std::string>& editorLanguages() {
+  static const std::vector<std::string> langs = {"en", "nl", "fr", "de"};
+  return langs;
+}
+
+bool editorWordsReady() {
+  static bool asked = false;
+  if (tables().size() >= 3) return true;
+  if (!asked) {
+    asked = true;
+    EM_ASM({
+      if (!window.carcassonneEditorPublish) return;
+      window.carcassonneEditorPublish.loadTables(function(lang, strings) {
+        Module.ccall('carc_call', 'string', ['string'],
+                     [JSON.stringify({call : 'editorLanguage', arg : {lang : lang, strings : strings}})]);
+      });
+    });
+  }
+  return false;
+}
+
+void setEditorWords(const std::string& lang, const json& strings) {
+  std::map<std::string, std::string> t;
+  for (auto it = strings.begin(); it != strings.end(); ++it)
+    if (it.value().is_string() && it.key().size() < 400) t[it.key()] = it.value().get<std::string>();
+  tables()[lang] = std::move(t);
+}
+
+std::string wordsIn(const std::string& lang, const std::string& english) {
+  auto table = tables().find(lang);
+  if (table == tables().end()) return english;
+  auto it = table->second.find(english);
+  return it == table->second.end() ? english : it->second;
+}
+
+Translate translatorFor(const std::string& lang) {
+  return [lang](const std::string& english) { return wordsIn(lang, english); };
+}
+
+std::string nameIn(const std::string& lang, const std::string& name) {
+  for (const char* shown : kShownNames)
+    if (name == shown) return wordsIn(lang, name);
+  return name;
+}
+
+std::string engineStepWords(const Game& position, const json& moves, bool end, int step,
+                            const std::vector<std::string>& names, const std::string& lang) {
+  int n = moves.is_array() ? int(moves.size()) : 0;
+  if (step <= 0 || step > n + (end ? 1 : 0)) return "";
+  Translate say = translatorFor(lang);
+  std::vector<std::string> shown;
+  for (const std::string& name : names) shown.push_back(nameIn(lang, name));
+  Game g = position;
+  try {
+    for (int i = 0; i < std::min(step, n); ++i) g.playTurn(moves[size_t(i)], "move " + std::to_string(i));
+  } catch (const InputError&) {
+    return "";
+  }
+  if (step > n) g.finish();
+  const State& s = g.state();
+  std::string text;
+  if (step <= n) {
+    // The player of move k: the one before the player now to move (as the demo says it).
+    int player = (s.currentPlayer() + s.players() - 1) % s.players();
+    std::string who = size_t(player) < shown.size() ? shown[size_t(player)] : "";
+    text = fill(say("Move {0}: {1}"), std::to_string(step), describeTurn(s, moves[size_t(step - 1)], who, say));
+  } else {
+    text = say("End of the game: unfinished features and farmers are scored.");
+  }
+  int counted = 0;
+  for (const Note& note : s.notes())
+    if (step <= n && note.move == step - 1) text += "\n- " + say(note.text);
+  for (const ScoreEvent& e : s.events()) {
+    if (step <= n ? e.move != step - 1 : e.move >= 0) continue;
+    text += "\n- " + explainEvent(s, e, shown, say, -1);
+    ++counted;
+  }
+  if (!counted) text += "\n" + say("No scoring.");
+  return text;
+}
+
+}  // namespace carc::render

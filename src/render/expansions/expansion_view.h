@@ -1,0 +1,108 @@
+// How an expansion shows itself. Everything the renderer and the art tool draw or say for one set
+// lives in src/render/expansions/<set>.cpp, as an ExpansionView listed once in
+// src/render/expansions/registry.cpp; the shared files call these hooks for every registered view
+// and never name a set. Nothing here depends on Dear ImGui: tiles and pieces are drawn on a
+// Canvas, which the in-game painter and the SVG art tool both implement.
+#pragma once
+#include <array>
+#include <string>
+#include <vector>
+
+#include "render/draw/canvas.h"
+#include "engine/module.h"
+#include "render/draw/tile_geometry.h"
+
+namespace carc::render {
+
+// The palette a tile is drawn in: the look of the set's art, or of a game's core deck
+// (assets/tiles/index.json, "look").
+struct TileStyle {
+  bool snow = false;
+};
+
+// When a view paints on a tile: over the fields and under the roads (so a road bridges what is
+// there), over the roads and under the cities, or on top of everything.
+enum class TileLayer { UnderRoads, OverRoads, Top };
+
+// What a view's board drawing may ask of the board, for one frame (BoardView provides it).
+class BoardContext {
+ public:
+  virtual ~BoardContext() = default;
+  virtual const State& state() const = 0;
+  virtual float tileSize() const = 0;            // pixels per tile
+  virtual Pt onTile(int tile, Pt p) const = 0;   // a point of a placed tile (tile space, board orientation) on screen
+  virtual Pt spot(int tile, int seg) const = 0;  // where a meeple on that feature of a placed tile stands, on screen
+  virtual bool mouseOnBoard(Pt& at) const = 0;   // the mouse, when it is over the board (not a window)
+  virtual Canvas& screen() = 0;                  // the board, in screen pixels
+  virtual void outlineFeature(int tile, int seg, Rgba colour) = 0;  // lights up every tile of a feature
+  virtual float targetRadius() const = 0;  // a choice's tap target (a fingertip at least), in pixels
+};
+
+// A piece a rules editor may put on a placed tile (a ferry between two jetties, the gingerbread man
+// in a city): a module's key of the tile's board entry or of the scenario (FORMATS.md §2).
+struct SetupChoice {
+  std::string text;          // in words, translated: "a ferry between the north and east jetties"
+  bool scenarioKey = false;  // false: a key of the tile's board entry; true: a key of the scenario
+  std::string key;           // "ferry", "gingerbread"
+  json value;                // null takes it away
+  bool current = false;      // the position has it now
+};
+
+// What a set adds to a tile the editor builds from its edges (a lake, arrows, a symbol): one of
+// the tile's keys, chosen on/off or for each road edge.
+struct CustomTileOption {
+  std::string key;                   // the tile key it writes ("lake", "signposts", "gingerbread")
+  std::string text;                  // in words, translated
+  bool perRoadEdge = false;          // a choice for each road edge; otherwise on or off
+  std::vector<std::string> choices;  // perRoadEdge: in words, translated; the first means none
+  bool roadsEndInMiddle = false;     // when on, every road ends in the middle (a lake's jetties)
+};
+
+class ExpansionView {
+ public:
+  virtual ~ExpansionView() = default;
+  // The set this view belongs to (and the engine module of that name, if any).
+  virtual const char* set() const = 0;
+
+  // --- a tile: the art tool and the painter. Called for every tile of every set (a scenario's
+  // custom tile may carry an expansion's keys without the set being loaded). ---
+  // Adjusts the shared geometry for this view's parts of the tile (e.g. roads stop at a shore).
+  virtual void shapeTile(const TileType&, TileGeometry&) const {}
+  virtual void paintTile(const TileType&, const TileGeometry&, TileLayer, const TileStyle&, Canvas&) const {}
+
+  // --- the board ---
+  // Draws one of the module's pieces (Module::pieces); false when the piece is not this view's.
+  virtual bool drawPiece(BoardContext&, const Module::Piece&) const { return false; }
+  // Draws a choice of this module's step, clicked at `at` (on screen); `tile`/`seg` as given by
+  // Module::actionSpot. False: the board draws a plain spot.
+  virtual bool drawChoice(BoardContext&, const Action&, int /*tile*/, int /*seg*/, Pt /*at*/, bool /*hovered*/,
+                          float /*pulse*/) const {
+    return false;
+  }
+  // A choice of this module's step in words ("the ferry route between the north and east jetties"),
+  // translated by `tr`; "": the board names the feature at the choice's spot, if any.
+  virtual std::string choiceName(const State&, const Action&, const Translate&) const { return ""; }
+  // What the mouse is over, explained: may draw on the board; returns the tooltip's text ("": none).
+  virtual std::string hover(BoardContext&) const { return ""; }
+
+  // --- the editor (offered only while the set is in play) ---
+  // The pieces of this set that the placed tile `tile` can carry, and "none" where that applies.
+  virtual void setupChoices(const State&, int /*tile*/, const Translate&, std::vector<SetupChoice>&) const {}
+  // What this set adds to a custom tile, and the value of one of those keys from the editor's
+  // choice: on or off, or per edge N, E, S, W the index into `choices` (-1: no road there). Null:
+  // the key is left out.
+  virtual void customTileOptions(const Translate&, std::vector<CustomTileOption>&) const {}
+  virtual json customTileValue(const std::string& /*key*/, bool on, const std::array<int, 4>& /*perEdge*/) const {
+    return on ? json(true) : json();
+  }
+
+  // --- words ---
+  // The English title of a column of the final scores (score_table.h) for a kind of points of
+  // this set's module, or null when the kind is not the module's.
+  virtual const char* columnTitle(const std::string& /*kind*/) const { return nullptr; }
+};
+
+// Every view, in the order their hooks run (src/render/expansions/registry.cpp).
+const std::vector<const ExpansionView*>& expansionViews();
+
+}  // namespace carc::render

@@ -1,0 +1,302 @@
+// The browser app: SDL2 window + WebGL2 context + Dear ImGui, drawn on demand in animation frames.
+// It draws the engine's state and turns input into moves; it holds no rules of its own.
+//
+// Rendering on demand: a frame is requested only when something changed — an SDL event (mouse,
+// touch, wheel, keys, focus, window size), a page-API call, art arriving, the canvas coming into
+// view — and then a few more so Dear ImGui settles (hover states, window sizes). While a bot is to
+// move, a demo autoplays or the legal squares pulse, each frame asks for the next. Otherwise the
+// app requests no frames and costs nothing. A hidden page or a canvas scrolled out of view draws
+// nothing. A lost WebGL context (browsers keep about 16) is restored when the canvas is in view
+// again; the GL objects and textures are then made anew.
+#include <SDL.h>
+#include <SDL_opengles2.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#include <emscripten/html5_webgl.h>
+
+#include <cmath>
+#include <string>
+
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+#include "render/table/session.h"
+#include "render/board/tile_painter.h"
+#include "render/game/frame.h"
+
+// The page side, in JavaScript: what SDL does not see (the page hidden, the canvas scrolled out of
+// view or resized by the page), and the WEBGL_lose_context extension, kept while the context is
+// alive so that a lost context can be asked back.
+// clang-format off
+EM_JS(void, jsWatchPage, (), {
+  var canvas = Module.canvas;
+  var gl = canvas.getContext("webgl2");
+  Module.carcLoseContext = gl && gl.getExtension("WEBGL_lose_context");
+  var inView = true;
+  var update = function() { Module._carc_set_visible(!document.hidden && inView ? 1 : 0); };
+  document.addEventListener("visibilitychange", update);
+  if (typeof IntersectionObserver == "function") {
+    new IntersectionObserver(function(entries) {
+      inView = entries[entries.length - 1].isIntersecting;
+      update();
+    }).observe(canvas);
+  }
+  var wake = function() { Module._carc_wake(); };
+  window.addEventListener("resize", wake);
+  if (typeof ResizeObserver == "function") new ResizeObserver(wake).observe(canvas);
+  var input = ["pointerdown", "pointermove", "wheel", "touchstart", "keydown"];
+  for (var i = 0; i < input.length; i++) window.addEventListener(input[i], wake, {capture: true, passive: true});
+  update();
+});
+
+EM_JS(void, jsAskForContext, (), {
+  var gl = Module.canvas.getContext("webgl2");
+  var ext = Module.carcLoseContext;
+  if (gl && ext && gl.isContextLost()) ext.restoreContext();
+});
+
+EM_JS(void, jsContextRestored, (), {
+  var gl = Module.canvas.getContext("webgl2");
+  Module.carcLoseContext = gl && gl.getExtension("WEBGL_lose_context");
+  if (window.carcassonneShell && window.carcassonneShell.reloadArt) window.carcassonneShell.reloadArt();
+});
+// clang-format on
+
+namespace {
+
+SDL_Window* g_window = nullptr;
+SDL_GLContext g_gl = nullptr;
+
+int g_cssW = 0, g_cssH = 0;
+
+// After a change: at least this many frames and this long, so Dear ImGui settles.
+constexpr int kSettleFrames = 4;
+constexpr double kSettleMs = 250;
+
+bool g_pending = false;     // an animation frame is requested
+bool g_visible = true;      // the page is shown and the canvas in view
+bool g_lost = false;        // the WebGL context is lost
+bool g_animate = false;     // this frame asked for the next (keepAnimating)
+int g_settle = 0;           // frames still to draw after the last change
+double g_changedAt = 0;     // emscripten_get_now() of the last change
+double g_restoreAt = -1e9;  // the last time a restore of the context was asked for
+long g_frames = 0;          // frames drawn
+
+// The canvas follows the window (or iframe) and the device pixel ratio.
+void followCanvasSize() {
+  double w = 0, h = 0;
+  emscripten_get_element_css_size("#canvas", &w, &h);
+  if (int(w) != g_cssW || int(h) != g_cssH) {
+    g_cssW = int(w);
+    g_cssH = int(h);
+    SDL_SetWindowSize(g_window, g_cssW, g_cssH);
+  }
+}
+
+void frame() {
+  double t0 = emscripten_get_now();
+  followCanvasSize();
+  // Events up to and including the first mouse button change or key press; the rest wait for the
+  // next frame, so a press and its release (and a move after it), arrived while the app was idle,
+  // are seen in separate frames where they happened (Dear ImGui 1.86 keeps a key's state, not its
+  // presses: a key down and up in one frame would be missed).
+  SDL_Event ev;
+  bool mouseEvent = false;
+  ImVec2 mouse;
+  while (SDL_PollEvent(&ev)) {
+    if (ev.type == SDL_MULTIGESTURE && std::fabs(ev.mgesture.dDist) > 0.002f) {
+      ImVec2 at(ev.mgesture.x * float(g_cssW), ev.mgesture.y * float(g_cssH));
+      carc::render::pinch(1.0f + ev.mgesture.dDist * 2.5f, at);
+      continue;
+    }
+    ImGui_ImplSDL2_ProcessEvent(&ev);
+    if (ev.type == SDL_MOUSEMOTION) {
+      mouse = ImVec2(float(ev.motion.x), float(ev.motion.y));
+      mouseEvent = true;
+    }
+    if (ev.type == SDL_MOUSEBUTTONDOWN || ev.type == SDL_MOUSEBUTTONUP) {
+      mouse = ImVec2(float(ev.button.x), float(ev.button.y));
+      mouseEvent = true;
+      carc::render::requestRedraw();  // the events still queued
+      break;
+    }
+    if (ev.type == SDL_KEYDOWN) {
+      carc::render::requestRedraw();  // the release, still queued
+      break;
+    }
+  }
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGuiIO& input = ImGui::GetIO();
+  if (mouseEvent && ImGui::IsMousePosValid(&input.MousePos)) input.MousePos = mouse;
+  ImGui::NewFrame();
+  carc::render::drawFrame(ImGui::GetIO().DisplaySize);
+  ImGui::Render();
+  double t1 = emscripten_get_now();
+  ImGuiIO& io = ImGui::GetIO();
+  glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+             int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+  glClearColor(0.42f, 0.55f, 0.33f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  // CPU time of the frame's own work (the browser's compositing is not included).
+  carc::render::Session& s = carc::render::session();
+  s.lastFrameMs = emscripten_get_now() - t0;
+  s.lastBuildMs = t1 - t0;
+  s.lastVertices = ImGui::GetDrawData()->TotalVtxCount;
+  s.frameMsAverage = s.frameMsAverage == 0 ? s.lastFrameMs : 0.95 * s.frameMsAverage + 0.05 * s.lastFrameMs;
+  SDL_GL_SwapWindow(g_window);
+  static bool first = true;
+  if (first) {  // the first frame is on screen: the page is interactive
+    first = false;
+    EM_ASM({
+      if (window.carcassonneShell) window.carcassonneShell.ready();
+    });
+  }
+}
+
+void schedule();
+
+// One animation frame: draw, then request the next only if something still moves or settles.
+EM_BOOL tick(double, void*) {
+  g_pending = false;
+  // The first frame is drawn even out of view: it tells the page the app runs.
+  if (g_lost || (!g_visible && g_frames > 0)) return EM_FALSE;
+  if (emscripten_is_webgl_context_lost(emscripten_webgl_get_current_context())) return EM_FALSE;  // the event follows
+  g_animate = false;
+  frame();
+  ++g_frames;
+  if (g_settle > 0) --g_settle;
+  if (g_animate || g_settle > 0 || emscripten_get_now() - g_changedAt < kSettleMs) schedule();
+  return EM_FALSE;
+}
+
+void schedule() {
+  if (g_pending || g_lost || (!g_visible && g_frames > 0)) return;
+  g_pending = true;
+  emscripten_request_animation_frame(tick, nullptr);
+}
+
+// Asks the browser for the context back: when the canvas comes into view or is touched, at most
+// once a second, never on its own in a loop.
+void askForContext() {
+  double now = emscripten_get_now();
+  if (!g_visible || now - g_restoreAt < 1000) return;
+  g_restoreAt = now;
+  jsAskForContext();
+}
+
+EM_BOOL onContextLost(int, const void*, void*) {
+  if (!g_lost) {
+    g_lost = true;
+    // The renderer backend goes with its GL objects (deleting them is a no-op now) and the sizes
+    // of its buffers; tiles are painted until the art comes again.
+    ImGui_ImplOpenGL3_Shutdown();
+    carc::render::releaseTileArt();
+  }
+  return EM_TRUE;  // preventDefault: the browser may restore the context
+}
+
+EM_BOOL onContextRestored(int, const void*, void*) {
+  if (!g_lost) return EM_TRUE;
+  g_lost = false;
+  ImGui_ImplOpenGL3_Init("#version 300 es");  // shaders, buffers and the font texture anew
+  ImGui_ImplOpenGL3_CreateDeviceObjects();
+  jsContextRestored();  // the tile art is made again
+  carc::render::requestRedraw();
+  return EM_TRUE;
+}
+
+// Every SDL event (input, focus, window size) is a change; not the marker SDL_PollEvent itself
+// pushes on each call.
+int onSdlEvent(void*, SDL_Event* e) {
+  if (e->type == SDL_POLLSENTINEL) return 0;
+  carc::render::requestRedraw();
+  return 0;
+}
+
+void watchPage() {
+  emscripten_set_webglcontextlost_callback("#canvas", nullptr, EM_FALSE, onContextLost);
+  emscripten_set_webglcontextrestored_callback("#canvas", nullptr, EM_FALSE, onContextRestored);
+  SDL_AddEventWatch(onSdlEvent, nullptr);
+  jsWatchPage();
+}
+
+}  // namespace
+
+namespace carc::render {
+
+void requestRedraw() {
+  g_changedAt = emscripten_get_now();
+  g_settle = kSettleFrames;
+  if (g_lost)
+    askForContext();
+  else
+    schedule();
+}
+
+void keepAnimating() { g_animate = true; }
+double msSinceChange() { return emscripten_get_now() - g_changedAt; }
+long framesDrawn() { return g_frames; }
+bool canvasVisible() { return g_visible; }
+bool glContextLost() { return g_lost; }
+
+}  // namespace carc::render
+
+extern "C" {
+
+// From the page: something the app does not see as an event happened (a resize, input).
+EMSCRIPTEN_KEEPALIVE void carc_wake() { carc::render::requestRedraw(); }
+
+// From the page: shown and in view (1), or hidden or scrolled away (0).
+EMSCRIPTEN_KEEPALIVE void carc_set_visible(int visible) {
+  bool was = g_visible;
+  g_visible = visible != 0;
+  if (g_visible && !was) {
+    g_restoreAt = -1e9;  // coming into view: a lost context may be asked for at once
+    carc::render::requestRedraw();
+  }
+}
+}
+
+int main(int, char**) {
+  if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    EM_ASM(
+        {
+          if (window.carcassonneShell) window.carcassonneShell.fail('SDL: ' + UTF8ToString($0));
+        },
+        SDL_GetError());
+    return 1;
+  }
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  double w = 0, h = 0;
+  emscripten_get_element_css_size("#canvas", &w, &h);
+  g_window = SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, int(w), int(h),
+                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  g_gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
+  if (!g_gl) {
+    EM_ASM(
+        {
+          if (window.carcassonneShell) window.carcassonneShell.fail('WebGL2 is not available: ' + UTF8ToString($0));
+        },
+        SDL_GetError());
+    return 1;
+  }
+  SDL_GL_MakeCurrent(g_window, g_gl);
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;               // no imgui.ini in the browser
+  ImGui::GetIO().ConfigInputTextCursorBlink = false;  // a blinking cursor would need frames forever
+  carc::render::applyTheme();                         // theme.h: colours checked for contrast
+  ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
+  ImGui_ImplOpenGL3_Init("#version 300 es");
+  carc::render::loadFont();
+  carc::render::start();
+  watchPage();
+  carc::render::requestRedraw();
+  emscripten_exit_with_live_runtime();  // frames come from requestRedraw from now on
+  return 0;
+}
