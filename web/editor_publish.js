@@ -11,6 +11,13 @@
   // The MediaWiki extension takes at most this many bytes between its tags (Hooks::MAX_INLINE_BYTES).
   const WIKI_INLINE_LIMIT = 65536;
 
+  // The languages' codes, from the one list (languages.json: fetched by the shell, read directly
+  // under node).
+  function languageCodes() {
+    const list = root.carcassonneLanguages || (typeof require === 'function' ? require('./languages.json') : []);
+    return list.map(function (l) { return l.code; });
+  }
+
   function base64url(text) {
     if (root.carcassonneLinks) return root.carcassonneLinks.encode(text);  // the Share's own encoder
     return Buffer.from(text, 'utf8').toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -41,7 +48,7 @@
 
   // Everything published, as the buttons copy it. `base`: the game's page (default: this page).
   function texts(o) {
-    const lang = /^(en|nl|fr|de)$/.test(o.lang) ? o.lang : 'en';
+    const lang = languageCodes().indexOf(o.lang) >= 0 ? o.lang : 'en';
     const width = o.width || SIZES[0][0], height = o.height || SIZES[0][1];
     const base = o.base || (root.location ? root.location.origin + root.location.pathname : 'index.html');
     const compact = JSON.stringify(o.scenario);
@@ -154,7 +161,7 @@
       if (onChange) onChange({ lang: lang, width: width, height: height });
     };
     const langs = group(labels.language || '');
-    for (const l of ['en', 'nl', 'fr', 'de']) {
+    for (const l of languageCodes()) {
       const b = document.createElement('button');
       b.textContent = l.toUpperCase();
       b.dataset.lang = l;
@@ -285,6 +292,7 @@
   let tablesAsked = null;
   function loadTables(hand) {
     if (tablesAsked) return tablesAsked;
+    const langs = languageCodes().filter(function (l) { return l !== 'en'; });  // English is the phrases
     const json = function (url) {
       return fetch(url).then(function (r) {
         if (!r.ok) throw new Error(url + ': HTTP ' + r.status);
@@ -293,13 +301,12 @@
     };
     tablesAsked = json('assets/tiles/index.json').then(function (index) {
       const sets = (index.sets || []).map(function (e) { return String(e.set); });
-      return Promise.all([json('i18n/nl.json'), json('i18n/fr.json'), json('i18n/de.json')].concat(
+      return Promise.all(langs.map(function (l) { return json('i18n/' + l + '.json'); }).concat(
         sets.map(function (s) { return json('assets/i18n/' + s + '.json'); })));
     }).then(function (all) {
-      const langs = ['nl', 'fr', 'de'];
       langs.forEach(function (lang, i) {
         const merged = Object.assign({}, all[i]);
-        for (const set of all.slice(3)) Object.assign(merged, set[lang] || {});
+        for (const set of all.slice(langs.length)) Object.assign(merged, set[lang] || {});
         hand(lang, merged);
       });
       return true;

@@ -3,8 +3,12 @@
 'use strict';
 // Text only, never markup from the files.
 const params = new URLSearchParams(location.search);
-const lang = /^(en|nl|fr|de)$/.test(params.get('lang') || '') ? params.get('lang') : 'en';
-fetch('assets/scenarios/index.json').then((r) => r.json()).then((index) => {
+// The language asked, if it is one of the game's (languages.json), else English.
+let lang = 'en';
+fetch('languages.json').then((r) => r.json()).then((languages) => {
+  if (languages.some((l) => l.code === params.get('lang'))) lang = params.get('lang');
+  return fetch('assets/scenarios/index.json');
+}).then((r) => r.json()).then((index) => {
   const list = document.getElementById('list');
   for (const demo of index.demos) {
     const box = document.createElement('section');

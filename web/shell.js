@@ -5,6 +5,10 @@
   'use strict';
   let INDEX = { sets: [] };  // assets/tiles/index.json
   let SETS = [];             // set names, in the index's order
+  // The languages the game speaks: the one list, languages.json (the app is built from it too).
+  let LANGUAGES = [];
+  const isLanguage = (code) => LANGUAGES.some(function (l) { return l.code === code; });
+  const codesInWords = () => LANGUAGES.map(function (l) { return l.code; }).join(', ').replace(/, ([^,]*)$/, ' or $1');
   let indexText = '';
   const loader = document.getElementById('loader');
   const bar = document.querySelector('#bar > div');
@@ -150,7 +154,7 @@
       tables[lang.lang] = tables[lang.lang] || lang.strings;
       return result;
     }
-    if (!/^(en|nl|fr|de)$/.test(String(lang))) throw new Error('language: en, nl, fr or de');
+    if (!isLanguage(String(lang))) throw new Error('language: ' + codesInWords());
     const asked = ++languageAsked;
     const apply = function () {
       if (asked !== languageAsked) return true;  // a later call decides
@@ -363,7 +367,7 @@
       const show = function () { notice(say('The game kept in this browser could not be restored, so a new game has started.')); };
       // The notice in the page's language once its tables are there.
       const lang = new URLSearchParams(location.search).get('lang');
-      if (lang && /^(nl|fr|de)$/.test(lang)) tablesOf(lang).then(show, show); else show();
+      if (lang && lang !== 'en' && isLanguage(lang)) tablesOf(lang).then(show, show); else show();
     }
   }
   // A game opened from a link becomes the game in progress: kept at once, and the link taken out
@@ -377,7 +381,7 @@
     return true;
   }
 
-  // ?scenario=<url>, #s=<base64url>, &embed=1, &lang=en|nl|fr|de (FORMATS §4). Returns a Promise
+  // ?scenario=<url>, #s=<base64url>, &embed=1, &lang=<a code of languages.json> (FORMATS §4). Returns a Promise
   // settled once the scenario is shown (or its error) in the language asked, or null when the
   // link asks for no scenario.
   function loadFromUrl() {
@@ -385,7 +389,7 @@
     const lang = params.get('lang');
     let strings = Promise.resolve();
     if (lang && lang !== 'en') {
-      if (!/^(nl|fr|de)$/.test(lang)) notice('Language: en, nl, fr or de');
+      if (!isLanguage(lang)) notice('Language: ' + codesInWords());
       else {
         setLanguageNow(lang);  // the scenario's texts at once; the UI strings when their files arrive
         strings = Promise.resolve(api.setLanguage(lang)).catch(function () {
@@ -540,11 +544,21 @@
     });
   }
 
+  const fetchLanguages = fetch('languages.json').then(function (r) {
+    if (!r.ok) throw new Error('the list of languages languages.json: HTTP ' + r.status);
+    return r.json();
+  }).then(function (list) {
+    if (!Array.isArray(list) || !list.every(function (l) { return l && /^[a-z]{2}$/.test(l.code); }))
+      throw new Error('the list of languages languages.json is not a list of languages');
+    LANGUAGES = list;
+    window.carcassonneLanguages = list;  // for editor_publish.js
+  });
+
   // The UI font is optional: without it the app falls back to Dear ImGui's built-in font.
   const fetchFont = fetch('fonts/ui.ttf').then(function (r) { return r.ok ? r.arrayBuffer() : null; })
     .catch(function () { return null; });
 
-  Promise.all([fetchManifests, fetchWasm(), fetchFont]).then(function (results) {
+  Promise.all([fetchManifests, fetchWasm(), fetchFont, fetchLanguages]).then(function (results) {
     const wasmBinary = results[1];
     const font = results[2];
     window.Module = {

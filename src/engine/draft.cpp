@@ -5,6 +5,7 @@
 
 #include "describe.h"
 #include "geometry.h"
+#include "languages.h"
 #include "module.h"
 
 namespace carc {
@@ -534,7 +535,7 @@ EditResult Draft::setMoves(const json& moves, bool end) {
 }
 
 EditResult Draft::setTitle(const std::string& lang, const std::string& text) {
-  if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
+  if (!isLanguage(lang))
     return refused(words(Refused::Malformed, "Texts are written in English, Dutch, French or German."));
   json next = doc_;
   if (!next.contains("explanations") || !next["explanations"].is_object()) next["explanations"] = json::object();
@@ -545,7 +546,7 @@ EditResult Draft::setTitle(const std::string& lang, const std::string& text) {
 }
 
 EditResult Draft::setStepText(const std::string& lang, int step, const std::string& text) {
-  if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
+  if (!isLanguage(lang))
     return refused(words(Refused::Malformed, "Texts are written in English, Dutch, French or German."));
   int steps = int(doc_.contains("moves") && doc_["moves"].is_array() ? doc_["moves"].size() : 0) +
               (doc_.value("end", false) ? 1 : 0);

@@ -20,9 +20,10 @@ const assert = require('node:assert');
 const fs = require('fs');
 const path = require('path');
 const root = path.resolve(__dirname, '../..');
-const LANGS = ['nl', 'fr', 'de'];
-
 const read = (p) => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
+// The languages other than English (the phrases themselves), from the one list.
+const LANGUAGES = read('web/languages.json').map((l) => l.code);
+const LANGS = LANGUAGES.filter((l) => l !== 'en');
 const index = read('assets/tiles/index.json');
 const setNames = index.sets.map((s) => s.set);
 
@@ -269,4 +270,12 @@ test('no phrase is translated twice, differently', () => {
         seen.set(k, [s, v]);
       }
   }
+});
+
+// The wiki extension is installed apart from the game, so it keeps a copy of the list: the same.
+test('the MediaWiki extension offers the languages of web/languages.json', () => {
+  const php = fs.readFileSync(path.join(root, 'integrations/mediawiki/Carcassonne/includes/DemoTag.php'), 'utf8');
+  const copy = php.match(/LANGUAGES = \[([^\]]*)\]/);
+  assert.ok(copy, 'DemoTag::LANGUAGES not found');
+  assert.deepStrictEqual([...copy[1].matchAll(/'([a-z]+)'/g)].map((m) => m[1]), LANGUAGES);
 });

@@ -1,5 +1,7 @@
 #include "render/words/i18n.h"
 
+#include "engine/languages.h"
+
 #include <algorithm>
 #include <map>
 
@@ -133,8 +135,7 @@ TableRefusal checkTranslations(const json& t) {
 const std::string& translationsLanguage() { return tablesLanguage(); }
 
 TableRefusal setTranslations(const std::string& lang, const std::string& text) {
-  if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
-    return {"", "the language must be en, nl, fr or de"};
+  if (!isLanguage(lang)) return {"", "the language must be " + languageCodesInWords()};
   if (text.size() > kMaxTable) return {"", "the table is larger than 1 MB"};
   json j = json::parse(text, nullptr, false);
   if (j.is_discarded()) return {"", "they are not valid JSON"};

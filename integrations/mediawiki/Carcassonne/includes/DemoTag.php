@@ -9,7 +9,7 @@ namespace MediaWiki\Extension\Carcassonne;
 class DemoTag {
 	/** Attributes the tag accepts. */
 	public const ATTRIBUTES = [ 'scenario', 'lang', 'height', 'width' ];
-	/** Languages of the game (its lang= parameter). */
+	/** Languages of the game (its lang= parameter): a copy of web/languages.json, checked by tests/i18n. */
 	public const LANGUAGES = [ 'en', 'nl', 'fr', 'de' ];
 	public const DEFAULT_HEIGHT = 420;
 	public const MIN_SIZE = 150;
