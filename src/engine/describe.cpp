@@ -1,4 +1,5 @@
 #include "describe.h"
+#include "engine/phrase.h"
 
 #include <cstdlib>
 
@@ -48,12 +49,12 @@ std::string squareInWords(int x, int y, const Translate& tr) {
 }
 
 std::string sideInWords(const std::string& where, const Translate& tr) {
-  static const char* const kEdges[4] = {"north", "east", "south", "west"};
+  static const char* const kEdges[4] = {N_("north"), N_("east"), N_("south"), N_("west")};
   int h = parseHalf(where);
   if (h >= 0) {
     // A half-edge names a corner side: Nw and Wn are both the north-west.
-    static const char* const kCorner[8] = {"north-west", "north-east", "north-east", "south-east",
-                                           "south-east", "south-west", "south-west", "north-west"};
+    static const char* const kCorner[8] = {N_("north-west"), N_("north-east"), N_("north-east"), N_("south-east"),
+                                           N_("south-east"), N_("south-west"), N_("south-west"), N_("north-west")};
     return T(tr, kCorner[h]);
   }
   int e = parseEdge(where);
@@ -113,10 +114,10 @@ std::string describeTurn(const State& after, const json& move, const std::string
   std::string text = fillPhrase(T(tr, "{0} places {1} {2}"), {player, tile, squareInWords(x, y, tr)});
   if (move.contains("meeple") && move["meeple"].is_string()) {
     std::string on = move["meeple"].get<std::string>();
-    const char* who = on == "monastery"               ? " and puts a monk in {0}"
-                      : on.compare(0, 4, "city") == 0 ? " and puts a knight in {0}"
-                      : on.compare(0, 4, "road") == 0 ? " and puts a thief on {0}"
-                                                      : " and puts a farmer in {0}";
+    const char* who = on == "monastery"               ? N_(" and puts a monk in {0}")
+                      : on.compare(0, 4, "city") == 0 ? N_(" and puts a knight in {0}")
+                      : on.compare(0, 4, "road") == 0 ? N_(" and puts a thief on {0}")
+                                                      : N_(" and puts a farmer in {0}");
     text += fillPhrase(T(tr, who), {featureInWords(on, tr)});
   }
   for (const Module* m : cat.modules) text += m->describeMove(after, move, tr);

@@ -1,4 +1,5 @@
 #include "draft.h"
+#include "engine/phrase.h"
 
 #include <algorithm>
 #include <optional>
@@ -147,7 +148,7 @@ EditResult Draft::commit(json next, bool movesEdited) {
     if (!why) continue;
     // The move's reason and place in the move, said the editor's way.
     Refusal said =
-        words(why.reason, movesEdited ? "Move {0} cannot be played: {1}" : "Move {0} could no longer be played: {1}",
+        words(why.reason, movesEdited ? N_("Move {0} cannot be played: {1}") : N_("Move {0} could no longer be played: {1}"),
               {std::to_string(i + 1), moveProblem(game.state(), why)});
     said.module = why.module;
     said.path = why.path;

@@ -1,4 +1,5 @@
 #include "explain.h"
+#include "engine/phrase.h"
 
 #include <cstring>
 
@@ -37,18 +38,18 @@ std::string explainEvent(const State&, const ScoreEvent& e, const std::vector<st
   bool youAlone = players == 1 && you >= 0 && (e.players & (1u << you));
   std::string text =
       youAlone ? fill(T("You score {0}"), std::to_string(e.points))
-               : fill(T(players > 1 ? "{0} each score {1}" : "{0} scores {1}"), who, std::to_string(e.points));
+               : fill(T(players > 1 ? N_("{0} each score {1}") : N_("{0} scores {1}")), who, std::to_string(e.points));
   std::string kind = e.kind, how;
   if (kind == "road") {
-    text += T(e.complete ? " for a completed road" : " for an unfinished road");
+    text += T(e.complete ? N_(" for a completed road") : N_(" for an unfinished road"));
     how = count(e.tiles, "tile", "tiles") + " × 1";
   } else if (kind == "city") {
     std::string per = e.complete ? "2" : "1";
-    text += T(e.complete ? " for a completed city" : " for an unfinished city");
+    text += T(e.complete ? N_(" for a completed city") : N_(" for an unfinished city"));
     how = count(e.tiles, "tile", "tiles") + " × " + per;
     if (e.shields) how += " + " + count(e.shields, "shield", "shields") + " × " + per;
   } else if (kind == "monastery") {
-    text += T(e.complete ? " for a completed monastery" : " for an unfinished monastery");
+    text += T(e.complete ? N_(" for a completed monastery") : N_(" for an unfinished monastery"));
     how = e.complete ? T("9 for the monastery and its 8 neighbours")
                      : "1 + " + count(e.neighbors, "neighbour", "neighbours");
   } else if (kind == "field") {

@@ -7,18 +7,16 @@
 // labels in the set index — in the set's own assets/i18n/<set>.json. The sets come from
 // assets/tiles/index.json; the source files are found by folder, never by name.
 //
-// Phrases are found in the source: string literals given to tr()/T() (both arms of a ?:), to a
-// helper that translates its own arguments (count(n, "one", "many")) and to addNote(), the values
-// of a const char* (or array) that is then translated; and in expansion files, literals returned
-// by a module's hooks (return "..."), set as a check's reason (.why = ..., with the parts around a
-// variable as a pattern) or as a scoring's breakdown words (.group, .extraKeys). Error messages
-// (InputError, a move's `why`) stay English. The page's own words (web/shell.js: its messages and
-// the share box) are the literals given to say() and problem(), in the core's table.
+// Phrases are found in the source by GNU gettext's xgettext with the project's keywords
+// (tests/i18n/phrases.cjs: tr, T, count, addNote, ... and N_ for a phrase translated where it is
+// shown), in the C++ of src/engine/ and src/render/ and in web/shell.js (say, problem: the page's
+// own words, in the core's table). Error messages (InputError, a move's `why`) stay English.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
 const fs = require('fs');
 const path = require('path');
+const { sourcePhrases } = require('./phrases.cjs');
 const root = path.resolve(__dirname, '../..');
 const read = (p) => JSON.parse(fs.readFileSync(path.join(root, p), 'utf8'));
 // The languages other than English (the phrases themselves), from the one list.
@@ -27,123 +25,7 @@ const LANGS = LANGUAGES.filter((l) => l !== 'en');
 const index = read('assets/tiles/index.json');
 const setNames = index.sets.map((s) => s.set);
 
-function filesUnder(dir) {
-  const out = [];
-  for (const e of fs.readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    const p = dir + '/' + e.name;
-    if (e.isDirectory()) out.push(...filesUnder(p));
-    else if (/\.(cpp|h)$/.test(e.name)) out.push(p);
-  }
-  return out;
-}
-
-const literals = (text) => [...text.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1].replace(/\\"/g, '"'));
 const wordy = (s) => /[A-Za-z]{2}/.test(s) && !s.startsWith('##');
-const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-// Where the arguments of every call `name(...)` in `text` are: [start, end] (balanced
-// parentheses, strings skipped).
-function callSpans(text, name) {
-  const out = [];
-  const re = new RegExp('(?<![A-Za-z0-9_])' + name + '\\(', 'g');
-  let m;
-  while ((m = re.exec(text))) {
-    let depth = 1, i = m.index + m[0].length, inStr = false;
-    for (; i < text.length && depth > 0; ++i) {
-      const c = text[i];
-      if (inStr) { if (c === '\\') ++i; else if (c === '"') inStr = false; }
-      else if (c === '"') inStr = true;
-      else if (c === '(') ++depth;
-      else if (c === ')') --depth;
-    }
-    out.push([m.index + m[0].length, i - 1]);
-  }
-  return out;
-}
-const callArgs = (text, name) => callSpans(text, name).map(([a, b]) => text.slice(a, b));
-
-// The names of fill()'s values ({"player", name}) are not phrases: taken out of its calls.
-function withoutValueNames(text) {
-  let out = '', at = 0;
-  for (const [a, b] of callSpans(text, 'fill')) {
-    if (a < at) continue;  // inside a call already rewritten
-    out += text.slice(at, a) + text.slice(a, b).replace(/\{\s*"[A-Za-z0-9_]{1,32}"\s*,/g, '{');
-    at = b;
-  }
-  return out + text.slice(at);
-}
-
-// Source text without comments (they may quote keys), "a" "b" across lines joined into one literal.
-function code(text) {
-  let out = '';
-  for (let i = 0; i < text.length; ++i) {
-    const c = text[i];
-    if (c === '"' || c === "'") {
-      let j = i + 1;
-      while (j < text.length && text[j] !== c) j += text[j] === '\\' ? 2 : 1;
-      out += text.slice(i, j + 1);
-      i = j;
-    } else if (c === '/' && text[i + 1] === '/') {
-      while (i < text.length && text[i] !== '\n') ++i;
-      out += '\n';
-    } else if (c === '/' && text[i + 1] === '*') {
-      i = text.indexOf('*/', i + 2) + 1;
-    } else {
-      out += c;
-    }
-  }
-  return out.replace(/"\s*\n\s*"/g, '');
-}
-
-// The statements of a source text: split at ; and } outside string literals.
-function statements(text) {
-  const out = [];
-  let start = 0;
-  for (let i = 0; i < text.length; ++i) {
-    if (text[i] === '"') {
-      for (++i; i < text.length && text[i] !== '"'; ++i) if (text[i] === '\\') ++i;
-    } else if (text[i] === ';' || text[i] === '}') {
-      out.push(text.slice(start, i));
-      start = i + 1;
-    }
-  }
-  out.push(text.slice(start));
-  return out;
-}
-
-// Literals in the result places of a declaration's value: after =, ? or :, or in { } lists (not
-// those compared in a condition).
-const results = (text) =>
-  [...text.matchAll(/(?:(?<![=!<>])=|[?:{,]|^)\s*"((?:[^"\\]|\\.)*)"(?!\s*(?:==|!=|\)))/g)].map((m) => m[1]);
-
-// Phrases (exact strings) and patterns (regular expressions) of one source file.
-function phrasesOf(file) {
-  const text = withoutValueNames(code(fs.readFileSync(path.join(root, file), 'utf8')));
-  const phrases = new Set(), patterns = [];
-  // Helpers that translate one of their own arguments, e.g. count(n, "tile", "tiles").
-  const helpers = [...text.matchAll(/auto\s+(\w+)\s*=\s*\[[^\]]*\]\s*\(([^)]*)\)/g)]
-    .filter((m) => /const char\*/.test(m[2])).map((m) => m[1]);
-  for (const name of ['tr', 'T', 'addNote', ...helpers])
-    for (const args of callArgs(text, name)) for (const l of literals(args)) phrases.add(l);
-  // Variables (and arrays) whose values are translated: const char* who = c ? "..." : "...";
-  for (const m of text.matchAll(/const char\*\s*(?:const\s+)?(\w+)(?:\[\d*\])*\s*=([^;]*);/g))
-    if (new RegExp('\\b(?:tr|T)\\((?:tr,\\s*)?' + m[1] + '\\b').test(text)) results(m[2]).forEach((l) => phrases.add(l));
-  if (file.includes('/expansions/')) {
-    for (const st of statements(text)) {
-      if (/InputError|\bwhy\s*[+]?=(?!=)/.test(st) && !/\.why\s*=/.test(st)) continue;
-      if (/\b(name|set)\(\)\s*const/.test(st)) continue;  // ids; an edge kind's name is shown in words
-      if (/\breturn\s+[^{]/.test(st)) results(st.slice(st.search(/\breturn\b/) + 6)).forEach((l) => phrases.add(l));
-      if (/\.(group|extraKeys)\b[^=]*=[^=]/.test(st)) for (const l of literals(st)) phrases.add(l);
-      const why = st.match(/\.why\s*=([\s\S]*)/);
-      if (why) {
-        const parts = literals(why[1]);
-        if (parts.length === 1 && /^\s*"/.test(why[1]) && !why[1].includes('+')) phrases.add(parts[0]);
-        else if (parts.length) patterns.push(new RegExp('^' + parts.map(escape).join('(.+)') + '$'));
-      }
-    }
-  }
-  return { phrases: [...phrases].filter(wordy), patterns, all: [...phrases] };
-}
 
 // Which table a file's phrases belong to: its set's, or the core's.
 function ownerOf(file) {
@@ -151,19 +33,15 @@ function ownerOf(file) {
   return m && setNames.includes(m[1]) ? m[1] : null;
 }
 
+// Every phrase by the table it belongs in (null: the core's): a phrase in a set's files and in
+// the core's is in both.
 function collect() {
-  const files = [...filesUnder('src/engine'), ...filesUnder('src/render')];
-  const byOwner = new Map([[null, { phrases: new Set(), patterns: [] }]]);
-  for (const s of setNames) byOwner.set(s, { phrases: new Set(), patterns: [] });
-  for (const f of files) {
-    const owner = ownerOf(f);  // a shared file of an expansions folder (the registry) is the core's
-    const { phrases, patterns } = phrasesOf(f);
-    phrases.forEach((p) => byOwner.get(owner).phrases.add(p));
-    byOwner.get(owner).patterns.push(...patterns);
+  const byOwner = new Map([[null, { phrases: new Set() }]]);
+  for (const s of setNames) byOwner.set(s, { phrases: new Set() });
+  for (const { phrase, files } of sourcePhrases(root)) {
+    if (!wordy(phrase)) continue;
+    for (const f of files) byOwner.get(ownerOf(f)).phrases.add(phrase);
   }
-  const shell = code(fs.readFileSync(path.join(root, 'web/shell.js'), 'utf8'));
-  for (const m of shell.matchAll(/(?<![A-Za-z0-9_.])(?:say|problem)\(\s*'((?:[^'\\]|\\.)*)'/g))
-    byOwner.get(null).phrases.add(m[1].replace(/\\'/g, "'"));
   for (const s of index.sets) {  // titles and option labels come from the index
     byOwner.get(s.set).phrases.add(s.title);
     for (const o of s.options || []) {
@@ -174,7 +52,6 @@ function collect() {
   return byOwner;
 }
 
-// The placeholders of a text as the app's fill() and loader see them (src/render/i18n.cpp).
 const markers = (s) => (s.match(/\{[A-Za-z0-9_]{1,32}\}/g) || []).sort().join(' ');
 // A printf conversion: %d, %s, %3d, %-8.2f, %p, %n, %lld... ("50 %" or "% of" is no conversion).
 const printf = /%[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcspn]/;
@@ -214,17 +91,15 @@ for (const lang of LANGS) {
   test('every phrase has a ' + lang + ' translation, in its own table, with the same markers', () => {
     const all = collect();
     const problems = [];
-    for (const [owner, { phrases, patterns }] of all) {
+    for (const [owner, { phrases }] of all) {
       const table = owner ? setTable(owner, lang) : coreTable(lang);
       const where = owner ? 'assets/i18n/' + owner + '.json' : 'web/i18n/' + lang + '.json';
       // A set may use the core's words (e.g. "tiles"); the core never uses a set's.
       const look = owner ? Object.assign({}, coreTable(lang), table) : table;
       for (const p of phrases) if (!(p in look)) problems.push(where + ': missing "' + p + '"');
-      for (const re of patterns)
-        if (!Object.keys(look).some((k) => re.test(k))) problems.push(where + ': nothing matches ' + re);
       // Nothing in a table that no code uses (it would hide a phrase that moved).
       for (const k of Object.keys(table))
-        if (!phrases.has(k) && !patterns.some((re) => re.test(k))) problems.push(where + ': unused "' + k + '"');
+        if (!phrases.has(k)) problems.push(where + ': unused "' + k + '"');
       for (const [k, v] of Object.entries(table))
         if (markers(v) !== markers(k)) problems.push(where + ': markers differ in "' + k + '"');
     }
@@ -248,9 +123,7 @@ test('no phrase holds a printf conversion, in a table or in the source', () => {
   for (const [file, lang, table] of shippedTables())
     for (const [k, v] of Object.entries(table))
       for (const t of [k, v]) if (printf.test(t)) problems.push(file + ' ' + lang + ': "' + t + '"');
-  for (const f of [...filesUnder('src/engine'), ...filesUnder('src/render')])
-    for (const p of phrasesOf(f).all) if (printf.test(p)) problems.push(f + ': "' + p + '"');
-  for (const p of collect().get(null).phrases) if (printf.test(p)) problems.push('web/shell.js: "' + p + '"');
+  for (const { phrase, files } of sourcePhrases(root)) if (printf.test(phrase)) problems.push(files[0] + ': "' + phrase + '"');
   assert.deepStrictEqual(problems, []);
 });
 

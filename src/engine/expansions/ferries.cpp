@@ -1,4 +1,5 @@
 #include "ferries.h"
+#include "engine/phrase.h"
 
 #include <algorithm>
 
@@ -344,9 +345,9 @@ void FerriesModule::readBoardEntry(State& s, int tile, const json& entry, const 
 
 std::string FerriesModule::boardKeyProblem(const State& s, int tile, const std::string& key, const json& value) const {
   if (key != "ferry") return "";
-  if (!isLake(s, tile)) return "Only a lake tile carries a ferry.";
+  if (!isLake(s, tile)) return N_("Only a lake tile carries a ferry.");
   int mask = maskOf(value);
-  if (mask < 0 || (jetties(s, tile) & mask) != mask) return "A ferry joins two jetties of the lake.";
+  if (mask < 0 || (jetties(s, tile) & mask) != mask) return N_("A ferry joins two jetties of the lake.");
   return "";
 }
 
@@ -385,14 +386,14 @@ namespace carc {
 
 std::string FerriesModule::prompt(const State& s) const {
   if (state(s).phase == FerriesState::kPlace)
-    return "Put a ferry on the lake: click the pair of jetties it joins (mandatory).";
+    return N_("Put a ferry on the lake: click the pair of jetties it joins (mandatory).");
   // Said after the player's name ("You: Move a ferry? ..."), so it does not start with "You".
-  return "Move a ferry? The first ferry on each road you extended may be moved to join two other jetties of its "
-         "lake (click a route), or left where it is.";
+  return N_("Move a ferry? The first ferry on each road you extended may be moved to join two other jetties of its "
+            "lake (click a route), or left where it is.");
 }
 
 std::string FerriesModule::actionLabel(const State&, const Action& a) const {
-  return a.a < 0 ? "Leave the ferries where they are" : "";
+  return a.a < 0 ? N_("Leave the ferries where they are") : "";
 }
 
 std::string FerriesModule::tileFeature(const TileType& t, const Translate& tr) const {

@@ -1,4 +1,5 @@
 #include "../describe.h"
+#include "engine/phrase.h"
 #include "gingerbread.h"
 
 #include "../game.h"
@@ -77,10 +78,10 @@ void GingerbreadModule::payKnights(State& s, int root) const {
     e.complete = city.open == 0;
     e.tile = uint16_t(figureTile(s));
     e.seg = uint8_t(figureSeg(s));
-    e.group = "gingerbread";
-    e.extraKeys[0] = "knights";
+    e.group = N_("gingerbread");
+    e.extraKeys[0] = N_("knights");
     e.extraValues[0] = knights;
-    e.extraKeys[1] = "tiles";
+    e.extraKeys[1] = N_("tiles");
     e.extraValues[1] = tiles;
     s.addScore(e);
   }
@@ -242,8 +243,8 @@ bool GingerbreadModule::explain(const ScoreEvent& e, const Translate& tr, std::s
   auto count = [&](int n, const char* one, const char* many) {
     return std::to_string(n) + " " + T(n == 1 ? one : many);
   };
-  what = T(e.complete ? " from the gingerbread man (its city was completed)"
-                      : " from the gingerbread man (it left the city)");
+  what = T(e.complete ? N_(" from the gingerbread man (its city was completed)")
+                      : N_(" from the gingerbread man (it left the city)"));
   how = count(e.extraValues[0], "knight", "knights") + " × " + count(e.tiles, "city tile", "city tiles") +
         T(" (no majority, shields count nothing, the knights stay)");
   return true;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "../module.h"
+#include "engine/phrase.h"
 
 namespace carc {
 
@@ -34,7 +35,7 @@ class RiverModule : public Module {
   std::vector<std::string> tileKeys() const override { return {"river", "spring"}; }
   std::shared_ptr<const TileExtra> readTile(const json& tile, TileType& t, const std::string& where) const override;
   void writeTile(const TileType& t, json& tile) const override;
-  const char* edgeKindName() const override { return "river"; }
+  const char* edgeKindName() const override { return N_("river"); }
   int startType(const Catalog& c) const override;
   void arrangeDeck(State& s) const override;
   bool restrictsPlacement() const override { return true; }
@@ -43,7 +44,7 @@ class RiverModule : public Module {
   void onTilePlaced(State& s, int tile) const override;
   bool takeUnplaceable(State& s, int type) const override;
   std::string tileFeature(const TileType& t, const Translate& tr) const override {
-    const char* what = isSpring(t) ? "the river's spring" : isRiverEnd(t) ? "the lake where the river ends" : "the river";
+    const char* what = isSpring(t) ? N_("the river's spring") : isRiverEnd(t) ? N_("the lake where the river ends") : N_("the river");
     return riverEdges(t) ? (tr ? tr(what) : what) : "";
   }
 

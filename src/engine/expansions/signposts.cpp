@@ -1,10 +1,10 @@
 #include "signposts.h"
+#include "engine/phrase.h"
 
 namespace carc {
 
 namespace {
 
-const char* const kDir[4] = {"north", "east", "south", "west"};
 
 // Edges of `tile` the road entering through `entry` leaves by (board orientation): the other
 // edges of its segment, plus links modules make on that tile (a ferry across a lake).
@@ -95,7 +95,7 @@ SignpostCheck SignpostsModule::check(const State& s, int tile, int index) {
   SignpostCheck c{tile, index, false, ""};
   int next = s.tileAt(pt.x + kEdgeDx[heading], pt.y + kEdgeDy[heading]);
   if (next < 0) {
-    c.why = "the next tile is missing";
+    c.why = N_("the next tile is missing");
     return c;
   }
   int entry = opposite(heading);
@@ -104,15 +104,22 @@ SignpostCheck SignpostsModule::check(const State& s, int tile, int index) {
                                                : (heading + 1) & 3;
   int exits = exitsFrom(s, next, entry);
   if (exits == 0) {
-    c.why = "the road ends on the next tile";  // junction, city gate, monastery, dead end, jetty
+    c.why = N_("the road ends on the next tile");  // junction, city gate, monastery, dead end, jetty
     return c;
   }
   if (!(exits & (1 << want))) {
-    c.why = std::string("the road does not go ") + kDir[want] + " on the next tile";
+    // Whole sentences, one a direction, so a language can put the direction where it belongs.
+    static const char* const kNotThere[4] = {
+        N_("the road does not go north on the next tile"), N_("the road does not go east on the next tile"),
+        N_("the road does not go south on the next tile"), N_("the road does not go west on the next tile")};
+    c.why = kNotThere[want];
     return c;
   }
   c.correct = true;
-  c.why = std::string("the road goes on ") + kDir[want] + ", as the arrow says";
+  static const char* const kGoesOn[4] = {
+      N_("the road goes on north, as the arrow says"), N_("the road goes on east, as the arrow says"),
+      N_("the road goes on south, as the arrow says"), N_("the road goes on west, as the arrow says")};
+  c.why = kGoesOn[want];
   return c;
 }
 
@@ -144,8 +151,8 @@ void SignpostsModule::onFeatureScored(const State& s, int root, bool endOfGame, 
   int bonus = e.complete ? correct * k : correct;
   (void)endOfGame;
   e.points += bonus;
-  e.group = "signposts";
-  e.extraKeys = {"correct", "types", "bonus"};
+  e.group = N_("signposts");
+  e.extraKeys = {N_("correct"), N_("types"), N_("bonus")};
   e.extraValues = {correct, k, bonus};
 }
 

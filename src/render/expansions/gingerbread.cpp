@@ -1,6 +1,7 @@
 // The Gingerbread Man, shown: the symbol on the tiles that move the figure, the figure in its city,
 // and the cities it may move to (the hovered one lights up).
 #include "engine/expansions/gingerbread.h"
+#include "engine/phrase.h"
 
 #include <algorithm>
 
@@ -104,7 +105,7 @@ class GingerbreadView : public ExpansionView {
   }
 
   const char* columnTitle(const std::string& kind) const override {
-    return kind == "gingerbread" ? "Gingerbread man" : nullptr;
+    return kind == "gingerbread" ? N_("Gingerbread man") : nullptr;
   }
 };
 

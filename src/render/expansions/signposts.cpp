@@ -3,6 +3,7 @@
 // arrows as correct or wrong and tells why and what the road would score now. The judging is the
 // engine's (SignpostsModule); this only draws.
 #include "engine/expansions/signposts.h"
+#include "engine/phrase.h"
 
 #include <cmath>
 #include <string>
@@ -125,33 +126,33 @@ class SignpostsView : public ExpansionView {
       }
       // Where the arrow is, in words from the start tile (never grid coordinates).
       std::string where = squareInWords(pt.x, pt.y, [](const std::string& x) { return tr(x); });
-      lines += fill(tr(c.correct ? "correct: {0} arrow {1}: {2}" : "wrong: {0} arrow {1}: {2}"),
+      lines += fill(tr(c.correct ? N_("correct: {0} arrow {1}: {2}") : N_("wrong: {0} arrow {1}: {2}")),
                     tr(signpostTypeName(sp.type)), where, tr(c.why)) +
                "\n";
     }
     int k2 = __builtin_popcount(unsigned(types));
     bool complete = s.featureComplete(root);
     int tiles = s.featureTiles(root);
-    const char* road = tiles == 1 && complete ? "Road of 1 tile, complete"
-                       : tiles == 1           ? "Road of 1 tile, unfinished"
-                       : complete             ? "Road of {0} tiles, complete"
-                                              : "Road of {0} tiles, unfinished";
+    const char* road = tiles == 1 && complete ? N_("Road of 1 tile, complete")
+                       : tiles == 1           ? N_("Road of 1 tile, unfinished")
+                       : complete             ? N_("Road of {0} tiles, complete")
+                                              : N_("Road of {0} tiles, unfinished");
     std::string text = fill(tr(road), std::to_string(tiles)) + "\n" + lines;
     std::string c0 = std::to_string(correct), c1 = std::to_string(k2), c2 = std::to_string(correct * k2);
     // One type of arrow is "1 type", never "1 types".
     if (complete)
-      return text + fill(tr(k2 == 1 ? "Signpost bonus: {0} correct x 1 type = {2}"
-                                    : "Signpost bonus: {0} correct x {1} types = {2}"),
+      return text + fill(tr(k2 == 1 ? N_("Signpost bonus: {0} correct x 1 type = {2}")
+                                    : N_("Signpost bonus: {0} correct x {1} types = {2}")),
                          c0, c1, c2);
     return text +
-           fill(tr(k2 == 1 ? "If completed now: {0} correct x 1 type = {2} extra; at the end unfinished: +{0}"
-                           : "If completed now: {0} correct x {1} types = {2} extra; at the end unfinished: +{0}"),
+           fill(tr(k2 == 1 ? N_("If completed now: {0} correct x 1 type = {2} extra; at the end unfinished: +{0}")
+                           : N_("If completed now: {0} correct x {1} types = {2} extra; at the end unfinished: +{0}")),
                 c0, c1, c2);
   }
 
   // The signpost bonus, which the engine counts apart from the roads' points.
   const char* columnTitle(const std::string& kind) const override {
-    return kind == "signposts" ? "Signpost bonus" : nullptr;
+    return kind == "signposts" ? N_("Signpost bonus") : nullptr;
   }
 
   // A custom tile's signposts: an arrow (or none) beside each road edge.

@@ -1,4 +1,5 @@
 #include "render/game/panels.h"
+#include "engine/phrase.h"
 
 #include <SDL.h>
 #include <emscripten.h>
@@ -669,7 +670,8 @@ void drawLog(Session& s, BoardView& board, ImVec2 view) {
 
 namespace {
 // What a seat of the new-game dialog can be, in words, and the bot each means (see botNames()).
-const char* const kSeatKinds[] = {"Human", "Bot: easy", "Bot: normal", "Bot: strong", "Bot: random moves"};
+const char* const kSeatKinds[] = {N_("Human"), N_("Bot: easy"), N_("Bot: normal"), N_("Bot: strong"),
+                                  N_("Bot: random moves")};
 const char* const kSeatBots[] = {"", "greedy", "mcts", "mcts-strong", "random"};
 constexpr int kSeatKindCount = int(sizeof(kSeatKinds) / sizeof(kSeatKinds[0]));
 int seatKind(const std::string& bot) {

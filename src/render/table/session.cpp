@@ -1,4 +1,5 @@
 #include "render/table/session.h"
+#include "engine/phrase.h"
 
 #include <emscripten.h>
 
@@ -23,8 +24,8 @@ const ImU32 kColours[6] = {IM_COL32(206, 26, 19, 255),  IM_COL32(64, 85, 233, 25
 const char* const kNames[6] = {"You", "Ada", "Bruno", "Chloé", "Dirk", "Emma"};
 // Player names that are English colour words (scenarios name their players so): shown in the
 // reader's language.
-const char* const kColourNames[] = {"Red",  "Blue", "Green",  "Yellow", "Black", "Grey",
-                                    "Gray", "Pink", "Purple", "Orange", "White", "Brown"};
+const char* const kColourNames[] = {N_("Red"),  N_("Blue"),   N_("Green"),  N_("Yellow"), N_("Black"), N_("Grey"),
+                                    N_("Gray"), N_("Pink"), N_("Purple"), N_("Orange"), N_("White"), N_("Brown")};
 
 // Bots think in slices so the page keeps drawing: each frame gets a budget of work, and the
 // slice of thinking is what the frame's drawing leaves of it (measured on the previous frame).
