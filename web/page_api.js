@@ -9,35 +9,51 @@
     if (!reply.ok) throw new Error(reply.error);
     return reply.result;
   }
-  window.carcassonne = {
-    newGame: (options) => call('newGame', options || {}),
-    state: () => call('state'),
-    legalMoves: () => call('legalMoves'),
-    play: (move) => call('play', move),
-    undo: () => call('undo'),
-    save: () => call('save'),
-    loadScenario: (scenario) => call('loadScenario', scenario),
-    setBotDelay: (ms) => call('setBotDelay', ms),
-    screenOf: (x, y) => call('screenOf', [x, y]),
-    frameStats: () => call('frameStats'),
-    choiceSpots: () => call('choiceSpots'),
-    layout: () => call('layout'),
-    loadDemo: (scenario) => call('loadDemo', scenario),
-    step: (where) => call('step', where),
-    position: () => call('position'),
-    setEmbed: (on) => call('setEmbed', !!on),
-    setLanguage: (lang) => call('setLanguage', lang),
-    shownTexts: () => call('shownTexts'),
-    clear: () => call('clear'),
-    editor: () => call('editor'),
-    // The editor's Record and Publish stages: the steps and their texts, what the buttons publish
-    // ({file, fileName, link, embed, iframe, mediawiki}; arg {lang, width, height} chooses the
-    // embed), and the preview overlay.
-    editorRecord: () => call('editorRecord'),
-    editorTexts: (step, texts) => call('editorTexts', { step: step, texts: texts }),
-    editorPublish: (embed) => call('editorPublish', embed || {}),
-    editorPreview: (embed) => call('editorPreview', embed || {}),
-  };
+  // The calls are listed once, in the app (src/render/platform/page_api.cpp): their names, which
+  // are on window.carcassonne, which the page around a frame may make, and how their arguments
+  // are passed. Read once the app has loaded; before that every call says it is not loaded yet.
+  let list = null;
+  function calls() {
+    if (list === null && window.Module && Module.ccall) {
+      try {
+        const known = new Map();
+        for (const c of call('calls')) known.set(c.name, c);
+        list = known;
+      } catch (e) { /* the app is not running yet */ }
+    }
+    return list;
+  }
+  // The arguments of a call as the app takes them (the table's "args").
+  function argument(shape, args) {
+    if (shape === '{}') return args[0] || {};
+    if (shape === '!!') return !!args[0];
+    if (shape === '[x,y]') return [args[0], args[1]];
+    if (shape === '{step,texts}') return { step: args[0], texts: args[1] };
+    return args[0];
+  }
+  const methods = new Map();
+  function method(name) {
+    const known = calls();
+    if (known !== null && !(known.has(name) && known.get(name).window)) return undefined;
+    if (!methods.has(name)) {
+      methods.set(name, (...args) => {  // looked up when called: the shell keeps some before the app runs
+        const c = calls() && calls().get(name);
+        if (!c) throw new Error('carcassonne is not loaded yet');
+        return call(name, argument(c.args, args));
+      });
+    }
+    return methods.get(name);
+  }
+  const windowNames = () => { const k = calls(); return k ? [...k.values()].filter((c) => c.window).map((c) => c.name) : []; };
+  // The shell may wrap a call (setLanguage loads a language's tables first): what it sets is kept.
+  window.carcassonne = new Proxy({}, {
+    get: (own, name) => (Object.prototype.hasOwnProperty.call(own, name) ? own[name]
+      : typeof name === 'string' ? method(name) : undefined),
+    has: (own, name) => name in own || windowNames().includes(name),
+    ownKeys: (own) => [...new Set([...Reflect.ownKeys(own), ...windowNames()])],
+    getOwnPropertyDescriptor: (own, name) => Object.getOwnPropertyDescriptor(own, name) ||
+      (windowNames().includes(name) ? { value: method(name), enumerable: true, configurable: true, writable: true } : undefined),
+  });
 
   // The same calls for the page that embeds this one in an iframe, through postMessage:
   // {carcassonne: 1, id, call, arg} -> {carcassonne: 1, id, ok, result | error}. Only plain data
@@ -47,8 +63,12 @@
   const MAX_MESSAGE = 1 << 20;  // characters of JSON
   const MAX_DEPTH = 64;         // arrays and objects inside each other
   const MAX_VALUES = 250000;    // a 1 MB scenario holds far fewer
-  const CALLS = new Set(['newGame', 'state', 'legalMoves', 'play', 'undo', 'save', 'position', 'loadScenario',
-    'loadDemo', 'step', 'setLanguage', 'shownTexts']);
+  // The calls the page around the frame may make: the table's "frame" calls.
+  function heardCall(name) {
+    const known = calls();
+    if (known === null) throw new Error('carcassonne is not loaded yet');
+    return known.has(name) && known.get(name).frame;
+  }
 
   // ?origin=<origin>: the page around the frame that may talk to it (the MediaWiki extension gives
   // the wiki's). A value that is not an origin as browsers write it (scheme://host[:port], nothing
@@ -147,7 +167,7 @@
       send();
     };
     try {
-      if (msg.call.length > 40 || !CALLS.has(msg.call)) throw new Error('unknown call: ' + msg.call.slice(0, 40));
+      if (msg.call.length > 40 || !heardCall(msg.call)) throw new Error('unknown call: ' + msg.call.slice(0, 40));
       measure(msg.arg);
       allowed(msg.call, msg.arg);
       const size = JSON.stringify(msg.arg === undefined ? null : msg.arg).length;  // bounded by the walk

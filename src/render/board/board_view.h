@@ -7,7 +7,7 @@
 
 #include "render/draw/board_layout.h"
 #include "imgui.h"
-#include "render/table/session.h"
+#include "render/table/table.h"
 
 namespace carc::render {
 

@@ -1,12 +1,13 @@
 #include "render/board/move_effects.h"
 
-#include <emscripten.h>
+#include <emscripten.h>  // EMSCRIPTEN_KEEPALIVE: the page calls in (below)
 
 #include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
 
+#include "render/platform/browser.h"
 #include "render/board/board_view.h"
 #include "render/draw/motion.h"
 #include "render/board/tile_painter.h"
@@ -47,11 +48,7 @@ long g_chipFrame[8] = {-10, -10, -10, -10, -10, -10, -10, -10};  // the frame th
 long g_serial = 0;
 
 void playSound(const char* kind) {
-  EM_ASM(
-      {
-        if (window.carcassonneSounds) window.carcassonneSounds.play(UTF8ToString($0));
-      },
-      kind);
+  browser::playSound(kind);
 }
 
 void remember(const Session& s) {
@@ -129,11 +126,7 @@ bool soundOn() { return g_soundOn; }
 
 void switchSound(bool on) {
   g_soundOn = on;
-  EM_ASM(
-      {
-        if (window.carcassonneSounds) window.carcassonneSounds.setMuted(!$0);
-      },
-      on ? 1 : 0);
+  browser::muteSounds(!on);
 }
 
 float tileSettled(int index) { return motion::progress("tile:" + std::to_string(index)); }

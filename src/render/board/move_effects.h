@@ -4,7 +4,7 @@
 // the game (the engine's tiles, meeples and score events); the timing is motion.h's.
 #pragma once
 #include "imgui.h"
-#include "render/table/session.h"
+#include "render/table/table.h"
 
 namespace carc::render {
 

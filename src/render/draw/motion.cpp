@@ -1,10 +1,11 @@
 #include "render/draw/motion.h"
 
-#include <emscripten.h>
+#include <emscripten.h>  // EMSCRIPTEN_KEEPALIVE: the page calls in (below)
 
 #include <algorithm>
 #include <map>
 
+#include "render/platform/browser.h"
 #include "render/game/frame.h"
 
 namespace carc::render::motion {
@@ -30,7 +31,7 @@ std::map<std::string, Follower>& followers() {
   return f;
 }
 
-double now() { return emscripten_get_now(); }
+double now() { return browser::nowMs(); }
 
 }  // namespace
 

@@ -4,11 +4,11 @@
 #include "render/editor/editor.h"
 
 #include <SDL.h>
-#include <emscripten.h>
 
 #include <algorithm>
 #include <set>
 
+#include "render/platform/browser.h"
 #include "render/editor/publish.h"
 #include "render/editor/record.h"
 #include "engine/describe.h"
@@ -24,28 +24,16 @@ const Translate kTr = [](const std::string& x) { return tr(x); };
 
 // The page's address says whether the editor is open (?edit=1), so a reload comes back to it.
 void markAddress(bool editing) {
-  EM_ASM(
-      {
-        if (window.carcassonneShell && window.carcassonneShell.editing) window.carcassonneShell.editing($0 == 1);
-      },
-      editing ? 1 : 0);
+  browser::markEditing(editing);
 }
 
 // A scenario file from the reader's computer, opened in the editor (web/shell.js reads it).
 void openFile() {
-  EM_ASM({
-    if (window.carcassonneShell && window.carcassonneShell.openFile) window.carcassonneShell.openFile();
-  });
+  browser::openFile();
 }
 
 void keepInBrowser(const json& kept) {
-  std::string text = kept.dump();
-  EM_ASM(
-      {
-        if (window.carcassonneShell && window.carcassonneShell.keepDraft)
-          window.carcassonneShell.keepDraft(UTF8ToString($0));
-      },
-      text.c_str());
+  browser::keepDraft(kept.dump());
 }
 }  // namespace
 
@@ -121,7 +109,7 @@ void Editor::leave(Session& s) {
   active_ = false;
   markAddress(false);
   std::string why;
-  if (!hadGame_ || !s.loadScenario(before_, &why)) start();
+  if (!hadGame_ || !s.loadScenario(before_, &why)) start(s);
   boardView().cancel();
   boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
 }

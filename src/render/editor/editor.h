@@ -11,7 +11,7 @@
 #include "render/board/board_view.h"
 #include "engine/draft.h"
 #include "imgui.h"
-#include "render/table/session.h"
+#include "render/table/table.h"
 
 namespace carc::render {
 

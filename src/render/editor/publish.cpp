@@ -1,43 +1,12 @@
 #include "render/editor/publish.h"
 
-#include <emscripten.h>
-
 #include <algorithm>
 #include <cstdlib>
 
 #include "engine/describe.h"
+#include "render/platform/browser.h"
 #include "render/words/i18n.h"
 
-// The page side (web/editor_publish.js) makes the texts, downloads, copies and shows the preview;
-// these pass plain JSON across.
-// clang-format off
-EM_JS(char*, jsPublishTexts, (const char* request), {
-  var out;
-  try {
-    out = JSON.stringify(window.carcassonneEditorPublish.texts(JSON.parse(UTF8ToString(request))));
-  } catch (e) {
-    out = JSON.stringify({error: String(e && e.message ? e.message : e)});
-  }
-  var size = lengthBytesUTF8(out) + 1;
-  var p = _malloc(size);
-  stringToUTF8(out, p, size);
-  return p;
-});
-
-EM_JS(void, jsPublish, (const char* request), {
-  var r = JSON.parse(UTF8ToString(request));
-  var pub = window.carcassonneEditorPublish;
-  if (!pub) return;
-  if (r.what === "download") pub.download(r.text, r.name);
-  if (r.what === "copy") pub.copy(r.text, r.manual);
-  if (r.what === "copied") navigator.clipboard && navigator.clipboard.writeText(r.text).catch(function() {});
-  if (r.what === "preview") {
-    pub.preview(r, function(chosen) {
-      Module.ccall("carc_call", "string", ["string"], [JSON.stringify({call: "editorEmbed", arg: chosen})]);
-    });
-  }
-});
-// clang-format on
 
 namespace carc::render {
 
@@ -59,7 +28,7 @@ struct Publishing {
 };
 Publishing g;
 
-void send(const json& request) { jsPublish(request.dump(-1, ' ', false, json::error_handler_t::replace).c_str()); }
+void send(const json& request) { browser::publish(request.dump(-1, ' ', false, json::error_handler_t::replace)); }
 
 std::string text(const char* key) { return g.texts.value(key, std::string()); }
 
@@ -101,9 +70,7 @@ const json& publishTexts(const Editor& e, const Session& s) {
   if (g.lang.empty()) g.lang = s.language();
   json request = {{"scenario", e.draft().scenario()}, {"lang", g.lang}, {"width", g.width}, {"height", g.height}};
   if (request != g.madeFor) {
-    char* out = jsPublishTexts(request.dump().c_str());
-    g.texts = json::parse(out, nullptr, false);
-    std::free(out);
+    g.texts = json::parse(browser::publishTexts(request.dump()), nullptr, false);
     g.madeFor = request;
   }
   return g.texts;

@@ -1,13 +1,13 @@
 #include "render/editor/record.h"
 
 #include <SDL.h>
-#include <emscripten.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <map>
 
+#include "render/platform/browser.h"
 #include "render/draw/board_layout.h"
 #include "render/editor/publish.h"
 #include "render/editor/words.h"
@@ -19,17 +19,6 @@
 #include "render/board/tile_painter.h"
 #include "render/game/frame.h"
 
-// clang-format off
-EM_JS(void, jsEditTexts, (const char* request), {
-  var r = JSON.parse(UTF8ToString(request));
-  if (!window.carcassonneEditorPublish) return;
-  window.carcassonneEditorPublish.editTexts(r, function(texts) {
-    var reply = JSON.parse(Module.ccall("carc_call", "string", ["string"],
-                                        [JSON.stringify({call: "editorTexts", arg: {step: r.step, texts: texts}})]));
-    return reply.ok ? null : reply.error;
-  });
-});
-// clang-format on
 
 namespace carc::render {
 
@@ -414,7 +403,7 @@ void editTexts(Editor& e, int step, const std::string& focus) {
         {"hint", step < 0 ? tr("The title shown above the demo, in each language.")
                           : tr("What this step explains, in each language. A box left as the engine's words is not "
                                "saved: the demo shows the move and its scorings below your text anyway.")}}}};
-  jsEditTexts(request.dump().c_str());
+  browser::editTexts(request.dump());
 }
 
 void drawTexts(Editor& e) {

@@ -1,11 +1,10 @@
 #include "render/editor/words.h"
 
-#include <emscripten.h>
-
 #include <map>
 
 #include "engine/describe.h"
 #include "engine/module.h"
+#include "render/platform/browser.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
@@ -33,13 +32,7 @@ bool editorWordsReady() {
   if (tables().size() >= 3) return true;
   if (!asked) {
     asked = true;
-    EM_ASM({
-      if (!window.carcassonneEditorPublish) return;
-      window.carcassonneEditorPublish.loadTables(function(lang, strings) {
-        Module.ccall('carc_call', 'string', ['string'],
-                     [JSON.stringify({call : 'editorLanguage', arg : {lang : lang, strings : strings}})]);
-      });
-    });
+    browser::loadEditorTables();
   }
   return false;
 }

@@ -1,30 +1,24 @@
 #include "render/game/frame.h"
 
-#include <emscripten.h>
-
 #include <cstring>
 #include <vector>
 
 #include "render/board/board_view.h"
 #include "render/editor/editor.h"
+#include "render/platform/browser.h"
 #include "render/platform/keep_game.h"
 #include "render/game/panels.h"
-#include "render/table/session.h"
+#include "render/table/table.h"
 
 namespace carc::render {
 
-void start() {
+void start(Session& s) {
   NewGameOptions o;
   o.seats = {Seat{defaultName(0), defaultColour(0), ""}, Seat{defaultName(1), defaultColour(1), "greedy"},
              Seat{defaultName(2), defaultColour(2), "greedy"}};
-  o.seed = uint64_t(emscripten_get_now()) % 1000000 + 1;
+  o.seed = uint64_t(browser::nowMs()) % 1000000 + 1;
   std::string why;
-  if (!session().newGame(o, &why))
-    EM_ASM(
-        {
-          if (window.carcassonneShell) window.carcassonneShell.fail(UTF8ToString($0));
-        },
-        why.c_str());
+  if (!s.newGame(o, &why)) browser::fail(why);
 }
 
 namespace {
@@ -33,8 +27,7 @@ std::vector<unsigned char> g_font;  // TTF bytes from the shell (a subset of Dej
 
 void loadFont() {
   ImGuiIO& io = ImGui::GetIO();
-  double ratio = emscripten_get_device_pixel_ratio();
-  if (ratio < 1) ratio = 1;
+  double ratio = browser::devicePixelRatio();
   if (!g_font.empty()) {
     // Rasterise at device resolution and scale back, so text is crisp on high-DPI screens.
     void* copy = IM_ALLOC(g_font.size());
@@ -61,10 +54,9 @@ bool botToMove(const Session& s) {
 }
 }  // namespace
 
-void drawFrame(ImVec2 view) {
-  Session& s = session();
+void drawFrame(Session& s, ImVec2 view) {
   if (!s.active()) return;
-  s.tickBots(emscripten_get_now());
+  s.tickBots(browser::nowMs());
   // Bots and autoplay change the game from frame to frame: each such frame counts as a change,
   // so the frames go on (and settle after the last move).
   if (botToMove(s) || (g_autoplay && s.demoActive())) requestRedraw();
@@ -86,8 +78,6 @@ void drawFrame(ImVec2 view) {
   boardView().panelsDone();
 }
 
-}  // namespace carc::render
+void setFont(const unsigned char* data, int size) { g_font.assign(data, data + size); }
 
-extern "C" EMSCRIPTEN_KEEPALIVE void carc_add_font(const unsigned char* data, int size) {
-  carc::render::g_font.assign(data, data + size);
-}
+}  // namespace carc::render

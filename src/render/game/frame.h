@@ -1,14 +1,16 @@
 // One frame of the app: bots think, the board and the windows are drawn, input becomes moves.
 #pragma once
 #include "imgui.h"
+#include "render/table/table.h"
 
 namespace carc::render {
 
 void applyTheme();                    // the colours and shapes of the windows (theme.h)
 void loadFont();                      // the UI font the shell handed over, or ImGui's own
-void start();                         // after the manifests are in: the first game
-void drawFrame(ImVec2 view);          // ImGui widgets and the board of one frame
+void start(Session& s);               // after the manifests are in: the first game
+void drawFrame(Session& s, ImVec2 view);  // ImGui widgets and the board of one frame
 void pinch(float factor, ImVec2 at);  // two-finger zoom from the platform layer
+void setFont(const unsigned char* data, int size);  // the UI font from the shell (TTF)
 
 // Rendering on demand (app.cpp). The app draws only when something changed; otherwise it asks
 // the browser for no frames at all.

@@ -2,7 +2,6 @@
 #include "engine/phrase.h"
 
 #include <SDL.h>
-#include <emscripten.h>
 
 #include <algorithm>
 #include <cmath>
@@ -10,6 +9,7 @@
 #include <map>
 #include <string>
 
+#include "render/platform/browser.h"
 #include "render/editor/editor.h"
 #include "engine/describe.h"
 #include "engine/explain.h"
@@ -124,7 +124,7 @@ bool narrow(ImVec2 view) { return view.x < 720; }
 // A touch screen (the page's answer, asked once): hints say "tap", buttons are a fingertip tall.
 bool touchScreen() {
   static int touch = -1;
-  if (touch < 0) touch = EM_ASM_INT({ return navigator.maxTouchPoints > 0 || "ontouchstart" in window ? 1 : 0; });
+  if (touch < 0) touch = browser::touchScreen() ? 1 : 0;
   return touch == 1;
 }
 
@@ -354,11 +354,7 @@ void openInEditor(Session& s) {
   std::string why;
   json scenario = s.demoActive() ? s.demoScenario() : json();
   if (!editor().open(s, scenario, &why) && !editor().open(s, json(), &why))
-    EM_ASM(
-        {
-          if (window.carcassonneShell) window.carcassonneShell.fail(UTF8ToString($0));
-        },
-        why.c_str());
+    browser::fail(why);
 }
 
 // The page makes the #s= link, copies it and offers the file (web/shell.js). A game in progress
@@ -367,11 +363,7 @@ void openInEditor(Session& s) {
 void shareGame(const Session& s) {
   bool game = s.isGameInProgress();
   std::string text = game ? s.saveJson().dump() : s.positionJson().dump();
-  EM_ASM(
-      {
-        if (window.carcassonneShell) window.carcassonneShell.share(UTF8ToString($0), $1 == 1);
-      },
-      text.c_str(), game ? 1 : 0);
+  browser::share(text, game);
 }
 
 void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
@@ -694,7 +686,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
       std::snprintf(names[i], sizeof(names[i]), "%s", n.c_str());
       kinds[i] = i < seats.size() ? seatKind(seats[i].bot) : 1;
     }
-    seed = int(uint32_t(emscripten_get_now() * 1000.0) % 1000000);
+    seed = int(uint32_t(browser::nowMs() * 1000.0) % 1000000);
     g_newGame.from(s.options());
     ImGui::OpenPopup(tr("New game"));
     g_openNewGame = false;

@@ -2,7 +2,7 @@
 // scoring log with explanations, the new-game dialog and the end-of-game summary with a chart.
 #pragma once
 #include "render/board/board_view.h"
-#include "render/table/session.h"
+#include "render/table/table.h"
 
 namespace carc::render {
 

@@ -20,50 +20,16 @@
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
-#include "render/table/session.h"
 #include "render/board/tile_painter.h"
 #include "render/game/frame.h"
+#include "render/platform/browser.h"
+#include "render/platform/page_api.h"
+#include "render/table/table.h"
 
-// The page side, in JavaScript: what SDL does not see (the page hidden, the canvas scrolled out of
-// view or resized by the page), and the WEBGL_lose_context extension, kept while the context is
-// alive so that a lost context can be asked back.
-// clang-format off
-EM_JS(void, jsWatchPage, (), {
-  var canvas = Module.canvas;
-  var gl = canvas.getContext("webgl2");
-  Module.carcLoseContext = gl && gl.getExtension("WEBGL_lose_context");
-  var inView = true;
-  var update = function() { Module._carc_set_visible(!document.hidden && inView ? 1 : 0); };
-  document.addEventListener("visibilitychange", update);
-  if (typeof IntersectionObserver == "function") {
-    new IntersectionObserver(function(entries) {
-      inView = entries[entries.length - 1].isIntersecting;
-      update();
-    }).observe(canvas);
-  }
-  var wake = function() { Module._carc_wake(); };
-  window.addEventListener("resize", wake);
-  if (typeof ResizeObserver == "function") new ResizeObserver(wake).observe(canvas);
-  var input = ["pointerdown", "pointermove", "wheel", "touchstart", "keydown"];
-  for (var i = 0; i < input.length; i++) window.addEventListener(input[i], wake, {capture: true, passive: true});
-  update();
-});
-
-EM_JS(void, jsAskForContext, (), {
-  var gl = Module.canvas.getContext("webgl2");
-  var ext = Module.carcLoseContext;
-  if (gl && ext && gl.isContextLost()) ext.restoreContext();
-});
-
-EM_JS(void, jsContextRestored, (), {
-  var gl = Module.canvas.getContext("webgl2");
-  Module.carcLoseContext = gl && gl.getExtension("WEBGL_lose_context");
-  if (window.carcassonneShell && window.carcassonneShell.reloadArt) window.carcassonneShell.reloadArt();
-});
-// clang-format on
 
 namespace {
 
+carc::render::Table g_table;  // the game on the page: the app owns it, the windows and the page API are handed it
 SDL_Window* g_window = nullptr;
 SDL_GLContext g_gl = nullptr;
 
@@ -130,7 +96,7 @@ void frame() {
   ImGuiIO& input = ImGui::GetIO();
   if (mouseEvent && ImGui::IsMousePosValid(&input.MousePos)) input.MousePos = mouse;
   ImGui::NewFrame();
-  carc::render::drawFrame(ImGui::GetIO().DisplaySize);
+  carc::render::drawFrame(g_table, ImGui::GetIO().DisplaySize);
   ImGui::Render();
   double t1 = emscripten_get_now();
   ImGuiIO& io = ImGui::GetIO();
@@ -140,7 +106,7 @@ void frame() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   // CPU time of the frame's own work (the browser's compositing is not included).
-  carc::render::Session& s = carc::render::session();
+  carc::render::Table& s = g_table;
   s.lastFrameMs = emscripten_get_now() - t0;
   s.lastBuildMs = t1 - t0;
   s.lastVertices = ImGui::GetDrawData()->TotalVtxCount;
@@ -149,9 +115,7 @@ void frame() {
   static bool first = true;
   if (first) {  // the first frame is on screen: the page is interactive
     first = false;
-    EM_ASM({
-      if (window.carcassonneShell) window.carcassonneShell.ready();
-    });
+    carc::render::browser::ready();
   }
 }
 
@@ -183,7 +147,7 @@ void askForContext() {
   double now = emscripten_get_now();
   if (!g_visible || now - g_restoreAt < 1000) return;
   g_restoreAt = now;
-  jsAskForContext();
+  carc::render::browser::askForContext();
 }
 
 EM_BOOL onContextLost(int, const void*, void*) {
@@ -202,7 +166,7 @@ EM_BOOL onContextRestored(int, const void*, void*) {
   g_lost = false;
   ImGui_ImplOpenGL3_Init("#version 300 es");  // shaders, buffers and the font texture anew
   ImGui_ImplOpenGL3_CreateDeviceObjects();
-  jsContextRestored();  // the tile art is made again
+  carc::render::browser::contextRestored();  // the tile art is made again
   carc::render::requestRedraw();
   return EM_TRUE;
 }
@@ -219,7 +183,7 @@ void watchPage() {
   emscripten_set_webglcontextlost_callback("#canvas", nullptr, EM_FALSE, onContextLost);
   emscripten_set_webglcontextrestored_callback("#canvas", nullptr, EM_FALSE, onContextRestored);
   SDL_AddEventWatch(onSdlEvent, nullptr);
-  jsWatchPage();
+  carc::render::browser::watchPage();
 }
 
 }  // namespace
@@ -245,6 +209,9 @@ bool glContextLost() { return g_lost; }
 
 extern "C" {
 
+// From the shell: the UI font (TTF bytes), before the app starts.
+EMSCRIPTEN_KEEPALIVE void carc_add_font(const unsigned char* data, int size) { carc::render::setFont(data, size); }
+
 // From the page: something the app does not see as an event happened (a resize, input).
 EMSCRIPTEN_KEEPALIVE void carc_wake() { carc::render::requestRedraw(); }
 
@@ -261,11 +228,7 @@ EMSCRIPTEN_KEEPALIVE void carc_set_visible(int visible) {
 
 int main(int, char**) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-    EM_ASM(
-        {
-          if (window.carcassonneShell) window.carcassonneShell.fail('SDL: ' + UTF8ToString($0));
-        },
-        SDL_GetError());
+    carc::render::browser::fail(std::string("SDL: ") + SDL_GetError());
     return 1;
   }
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
@@ -278,11 +241,7 @@ int main(int, char**) {
                               SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
   g_gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
   if (!g_gl) {
-    EM_ASM(
-        {
-          if (window.carcassonneShell) window.carcassonneShell.fail('WebGL2 is not available: ' + UTF8ToString($0));
-        },
-        SDL_GetError());
+    carc::render::browser::fail(std::string("WebGL2 is not available: ") + SDL_GetError());
     return 1;
   }
   SDL_GL_MakeCurrent(g_window, g_gl);
@@ -294,7 +253,9 @@ int main(int, char**) {
   ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
   ImGui_ImplOpenGL3_Init("#version 300 es");
   carc::render::loadFont();
-  carc::render::start();
+  g_table.setClock(carc::render::browser::nowMs);
+  carc::render::servePageApi(g_table);
+  carc::render::start(g_table);
   watchPage();
   carc::render::requestRedraw();
   emscripten_exit_with_live_runtime();  // frames come from requestRedraw from now on

@@ -1,8 +1,7 @@
 #include "render/platform/keep_game.h"
 
-#include <emscripten.h>
-
 #include "render/game/panels.h"
+#include "render/platform/browser.h"
 
 namespace carc::render {
 
@@ -20,12 +19,7 @@ void startKeeping(const Session& s, bool now) {
 void keepGame(const Session& s) {
   if (!g_keeping || embedMode() || !s.isGameInProgress() || s.revision() == g_kept) return;
   g_kept = s.revision();
-  std::string text = s.saveJson().dump();
-  EM_ASM(
-      {
-        if (window.carcassonneShell && window.carcassonneShell.keep) window.carcassonneShell.keep(UTF8ToString($0));
-      },
-      text.c_str());
+  browser::keep(s.saveJson().dump());
 }
 
 }  // namespace carc::render

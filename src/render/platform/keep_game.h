@@ -1,7 +1,7 @@
 // The game in progress is kept in the browser (the shell's localStorage) after every change, so a
 // reload of the page resumes it exactly. Scenarios, demos and embedded pages are never kept.
 #pragma once
-#include "render/table/session.h"
+#include "render/table/table.h"
 
 namespace carc::render {
 

@@ -1,21 +1,28 @@
 // The page API behind window.carcassonne (web/page_api.js): one entry point that takes a JSON
-// request and returns a JSON reply, so every call has the same error handling.
+// request and returns a JSON reply, so every call has the same error handling. Every call is in
+// one table below, once: its name, who may make it, whether it only reads, how the page passes
+// its arguments, and its handler. page_api.js builds window.carcassonne and the calls an
+// embedding page may make from that table (the shell call "calls").
+#include "render/platform/page_api.h"
+
 #include <emscripten.h>
 
 #include <string>
+#include <vector>
 
+#include "engine/module.h"
 #include "render/board/board_view.h"
 #include "render/editor/editor.h"
 #include "render/editor/publish.h"
 #include "render/editor/record.h"
 #include "render/editor/words.h"
-#include "engine/module.h"
-#include "render/words/i18n.h"
-#include "render/platform/keep_game.h"
-#include "render/game/panels.h"
-#include "render/table/session.h"
-#include "render/table/set_index.h"
 #include "render/game/frame.h"
+#include "render/game/panels.h"
+#include "render/platform/browser.h"
+#include "render/platform/keep_game.h"
+#include "render/table/set_index.h"
+#include "render/table/table.h"
+#include "render/words/i18n.h"
 
 using namespace carc;
 using namespace carc::render;
@@ -23,262 +30,339 @@ using namespace carc::render;
 namespace {
 
 std::string g_reply;
+Table* g_table = nullptr;  // the app's (app.cpp), handed over at the start
+
+// Who may make a call, and what it needs.
+enum : unsigned {
+  kWindow = 1,  // on window.carcassonne (the others are the shell's)
+  kFrame = 2,   // heard from the page around an iframe (postMessage, docs/security.md)
+  kReads = 4,   // only reads: draws nothing (a page that polls state() leaves the app idle)
+  kGame = 8,    // needs a game on the page ("no game yet")
+  kEditor = 16  // needs the editor open
+};
+
+struct Call {
+  const char* name;
+  unsigned flags;
+  // How window.carcassonne passes its arguments (page_api.js): "" the first as it is, "{}" the
+  // first or {}, "!!" the first as a boolean, "[x,y]" two as a list, "{step,texts}" two as an object.
+  const char* args;
+  json (*handle)(Table& s, const json& arg, std::string& why);
+};
+
+json callList();
+
+const std::vector<Call>& calls() {
+  static const std::vector<Call> table = {
+      {"newGame", kWindow | kFrame, "{}",  // {players, sets, seed, options}: a new game; its state
+       [](Table& s, const json& arg, std::string& why) -> json {
+         NewGameOptions o;
+         json players =
+             arg.is_object() && arg.contains("players") ? arg["players"] : json::array({"You", "Ada", "Bruno"});
+         if (players.is_number_integer()) {
+           int n = players.get<int>();
+           players = json::array();
+           for (int i = 0; i < n; ++i) players.push_back(defaultName(i));
+         }
+         if (!players.is_array()) throw std::runtime_error("players must be a list or a number");
+         for (size_t i = 0; i < players.size(); ++i) {
+           const json& p = players[i];
+           Seat seat{defaultName(int(i)), defaultColour(int(i)), i == 0 ? "" : "greedy"};
+           if (p.is_string())
+             seat.name = p.get<std::string>();
+           else if (p.is_object()) {
+             seat.name = p.value("name", seat.name);
+             seat.bot = p.contains("bot") && p["bot"].is_string() ? p["bot"].get<std::string>() : "";
+           }
+           if (!seat.bot.empty() && !knownBot(seat.bot)) {
+             std::string allowed;
+             for (const std::string& name : botNames()) allowed += (allowed.empty() ? "" : ", ") + name;
+             throw std::runtime_error("unknown bot '" + seat.bot.substr(0, 40) + "' (the bots are " + allowed +
+                                      "; null for a human)");
+           }
+           o.seats.push_back(seat);
+         }
+         if (arg.is_object() && arg.contains("sets")) o.sets = arg["sets"].get<std::vector<std::string>>();
+         if (arg.is_object() && arg.contains("seed")) o.seed = arg["seed"].get<uint64_t>();
+         if (arg.is_object() && arg.contains("options")) o.options = arg["options"];
+         if (!s.newGame(o, &why)) throw std::runtime_error(why);
+         boardView().cancel();
+         boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+         return s.stateJson();
+       }},
+      {"state", kWindow | kFrame | kReads | kGame, "",  // the game on show
+       [](Table& s, const json& arg, std::string& why) -> json {
+         json j = s.stateJson();
+         boardView().followHand(s.state());
+         if (j["step"] == "tile") j["rot"] = boardView().rotation() * 90;  // as the tile in hand is shown
+         return j;
+       }},
+      {"legalMoves", kWindow | kFrame | kReads | kGame, "",  // the legal steps now
+       [](Table& s, const json& arg, std::string& why) -> json { return s.legalMovesJson(); }},
+      {"play", kWindow | kFrame | kGame, "",  // a step or a whole turn
+       [](Table& s, const json& arg, std::string& why) -> json {
+         if (!s.playJson(arg, &why)) throw std::runtime_error(why);
+         return s.stateJson();
+       }},
+      {"undo", kWindow | kFrame | kGame, "",  // one step back
+       [](Table& s, const json& arg, std::string& why) -> json {
+         if (!s.undoStep()) throw std::runtime_error("nothing to undo");
+         boardView().cancel();
+         return s.stateJson();
+       }},
+      {"save", kWindow | kFrame | kReads | kGame, "",  // the game as a saved game
+       [](Table& s, const json& arg, std::string& why) -> json { return s.saveJson(); }},
+      {"position", kWindow | kFrame | kReads | kGame, "",  // the position as a shared position
+       [](Table& s, const json& arg, std::string& why) -> json { return s.positionJson(); }},
+      {"loadScenario", kWindow | kFrame | kGame, "",  // a scenario or a saved game
+       [](Table& s, const json& arg, std::string& why) -> json {
+         if (!s.loadScenario(arg, &why)) throw std::runtime_error(why);
+         boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+         return s.stateJson();
+       }},
+      {"loadDemo", kWindow | kFrame | kGame, "",  // a rules demo
+       [](Table& s, const json& arg, std::string& why) -> json {
+         if (!s.loadDemo(arg, &why)) throw std::runtime_error(why);
+         boardView().cancel();
+         boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+         return s.stateJson();
+       }},
+      {"step", kWindow | kFrame | kGame, "",  // the demo to "start", "back", "forward", "end" or a step
+       [](Table& s, const json& arg, std::string& why) -> json {
+         if (!s.demoActive()) throw std::runtime_error("no demo is loaded");
+         int to = s.demoStep();
+         if (arg == "start")
+           to = 0;
+         else if (arg == "back")
+           to -= 1;
+         else if (arg == "forward")
+           to += 1;
+         else if (arg == "end")
+           to = s.demoSteps();
+         else if (arg.is_number_integer())
+           to = arg.get<int>();
+         else
+           throw std::runtime_error("step: start, back, forward, end or a step number");
+         s.demoStepTo(to);
+         return s.stateJson();
+       }},
+      {"setLanguage", kWindow | kFrame | kGame, "",  // "nl", or {lang, strings}
+       [](Table& s, const json& arg, std::string& why) -> json {
+         // "nl", or {"lang": "nl", "strings": {...}}: the shell's merged tables
+         std::string lang = arg.is_string() ? arg.get<std::string>() : arg.is_object() ? arg.value("lang", "") : "";
+         if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
+           throw std::runtime_error("language: en, nl, fr or de");
+         // The page's tables are data: one whose placeholders differ from the English phrases' is
+         // refused whole, and the language stays as it was.
+         if (arg.is_object() && arg.contains("strings")) {
+           TableRefusal refused = setTranslations(lang, arg["strings"].dump());
+           if (!refused.why.empty()) throw std::runtime_error("setLanguage: " + refused.text());
+         } else if (lang == "en") {
+           (void)setTranslations("en", "{}");
+         }
+         s.setLanguage(lang);
+         return true;
+       }},
+      {"shownTexts", kWindow | kFrame | kReads, "",  // the texts the windows show now, in the reader's language
+       [](Table& s, const json& arg, std::string& why) -> json { return shownTexts(s); }},
+      {"setBotDelay", kWindow | kGame, "",  // the bots' pause before a move, in ms
+       [](Table& s, const json& arg, std::string& why) -> json {
+         s.setBotDelay(arg.get<double>());
+         return true;
+       }},
+      {"screenOf", kWindow | kReads | kGame, "[x,y]",  // CSS pixel centre of a board square
+       [](Table& s, const json& arg, std::string& why) -> json {
+         // CSS pixel centre of a board square (for tests and embedding pages)
+         ImVec2 p = boardView().screenOf(arg.at(0).get<int>(), arg.at(1).get<int>());
+         return json{{"x", p.x}, {"y", p.y}, {"size", boardView().tileSize()}};
+       }},
+      {"frameStats", kWindow | kReads | kGame, "",  // frames drawn and their cost, the bots' thinking
+       [](Table& s, const json& arg, std::string& why) -> json {
+         const BotStats& b = s.botStats();
+         return json{{"last_ms", s.lastFrameMs},         {"average_ms", s.frameMsAverage},
+                     {"build_ms", s.lastBuildMs},        {"vertices", s.lastVertices},
+                     {"frames", framesDrawn()},          {"visible", canvasVisible()},
+                     {"context_lost", glContextLost()},  {"bot_thinking", b.thinking},
+                     {"bot_slice_max_ms", b.sliceMaxMs}, {"bot_frame_max_ms", b.frameMaxMs},
+                     {"bot_slices", b.slices},           {"bot_slice_histogram", b.sliceHistogram},
+                     {"bot_think_ms", b.decisionMs},     {"bot_think_max_ms", b.decisionMaxMs},
+                     {"bot_iterations", b.iterations},   {"bot_iterations_max", b.iterationsMax},
+                     {"bot_decisions", b.decisions}};
+       }},
+      {"choiceSpots", kWindow | kReads | kGame, "",  // where each choice of a module step is clicked
+       [](Table& s, const json& arg, std::string& why) -> json {
+         // where each choice of a module step is clicked (CSS pixels)
+         json out = json::array();
+         const State& st = s.state();
+         if (st.step() != Step::Module) return out;
+         std::vector<Action> legal;
+         st.legalActions(legal);
+         const Module* mod = st.catalog().modules[size_t(st.activeModule())];
+         std::vector<BoardTarget> targets = boardView().targets(s);
+         for (size_t i = 0; i < legal.size(); ++i) {
+           const Action& a = legal[i];
+           json item = s.game().actionJson(st, a);
+           if (!item.is_object()) item = json::object();
+           std::string label = mod->actionLabel(st, a);
+           if (!label.empty()) item["label"] = label;
+           for (const BoardTarget& t : targets)
+             if (t.action == int(i)) {  // the target's centre (spread from the others)
+               item["x"] = t.at.x;
+               item["y"] = t.at.y;
+             }
+           out.push_back(item);
+         }
+         return out;
+       }},
+      {"layout", kWindow | kReads | kGame, "",  // where things are on screen (docs/formats.md §4)
+       [](Table& s, const json& arg, std::string& why) -> json {
+         // where things are on screen, in CSS pixels (docs/formats.md §4)
+         const BoardView& b = boardView();
+         const State& st = s.state();
+         auto box = [](const Box& r) { return json{{"x", r.x0}, {"y", r.y0}, {"w", r.w()}, {"h", r.h()}}; };
+         json panels = json::array(), squares = json::array(), targets = json::array();
+         for (const BoardView::Panel& p : b.panels()) {
+           json j = box(p.box);
+           j["docked"] = p.docked;
+           panels.push_back(j);
+         }
+         if (s.humanToMove() && st.step() == Step::PlaceTile && st.currentTile() >= 0) {
+           std::vector<Action> legal;
+           st.legalPlacements(st.currentTile(), legal);
+           for (size_t i = 0; i < legal.size(); ++i) {
+             if (i > 0 && legal[i].x == legal[i - 1].x && legal[i].y == legal[i - 1].y) continue;
+             ImVec2 p = b.screenOf(legal[i].x, legal[i].y);
+             squares.push_back(json{{"at", {legal[i].x, legal[i].y}}, {"x", p.x}, {"y", p.y}});
+           }
+         }
+         std::vector<Action> legal;
+         st.legalActions(legal);
+         for (const BoardTarget& t : b.targets(s))
+           targets.push_back(json{{"x", t.at.x},
+                                  {"y", t.at.y},
+                                  {"radius", t.radius},
+                                  {"anchor", {t.anchor.x, t.anchor.y}},
+                                  {"name", t.name},
+                                  {"move", s.game().actionJson(st, legal[size_t(t.action)])}});
+         ImVec2 view = ImGui::GetIO().DisplaySize;
+         int sx = 0, sy = 0;
+         return json{{"view", {{"w", view.x}, {"h", view.y}}},
+                     {"selected", b.selection(sx, sy) ? json{sx, sy} : json(nullptr)},
+                     {"tileSize", b.tileSize()},
+                     {"safe", box(b.safeArea())},
+                     {"panels", panels},
+                     {"squares", squares},
+                     {"targets", targets},
+                     {"tip", b.shownTip().empty() ? json(nullptr) : json(b.shownTip())}};
+       }},
+      {"setEmbed", kWindow | kGame, "!!",  // embedded (true) or not
+       [](Table& s, const json& arg, std::string& why) -> json {
+         setEmbedMode(arg.is_boolean() && arg.get<bool>());
+         s.setEmbedded(embedMode());
+         boardView().bottomInset = embedMode() ? std::min(200.0f, ImGui::GetIO().DisplaySize.y * 0.36f) + 12 : 0;
+         if (s.active()) boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+         return true;
+       }},
+      {"clear", kWindow, "",  // no game on the page
+       [](Table& s, const json& arg, std::string& why) -> json {
+         s.clear();
+         boardView().cancel();
+         return true;
+       }},
+      {"editor", kWindow | kReads, "",  // the editor's draft, message and widgets
+       [](Table& s, const json& arg, std::string& why) -> json { return editor().report(s); }},
+      {"keepInBrowser", 0, "",  // the shell: keep the game in progress in the browser from now on
+       [](Table& s, const json& arg, std::string& why) -> json {
+         startKeeping(s, arg.is_object() && arg.value("now", false));
+         return true;
+       }},
+      {"editorKept", 0, "",  // the shell: the draft kept in the browser
+       [](Table& s, const json& arg, std::string& why) -> json {
+         editor().setKept(arg);
+         return true;
+       }},
+      {"editorOpen", 0, "",  // the shell: open the editor (?edit=1)
+       [](Table& s, const json& arg, std::string& why) -> json {
+         if (embedMode()) throw std::runtime_error("the editor is not offered in an embedded demo");
+         if (!editor().open(s, arg, &why)) throw std::runtime_error(why);
+         return editor().report(s);
+       }},
+      {"editorLanguage", 0, "",  // the shell: the words of nl, fr and de for the step texts
+       [](Table& s, const json& arg, std::string& why) -> json {
+         std::string lang = arg.is_object() ? arg.value("lang", "") : "";
+         if (lang != "nl" && lang != "fr" && lang != "de") throw std::runtime_error("editorLanguage: nl, fr or de");
+         if (!arg.contains("strings") || !arg["strings"].is_object())
+           throw std::runtime_error("editorLanguage: strings");
+         TableRefusal refused = checkTranslations(arg["strings"]);
+         if (!refused.why.empty()) throw std::runtime_error("editorLanguage: " + refused.text());
+         setEditorWords(lang, arg["strings"]);
+         return true;
+       }},
+      {"editorRecord", kWindow | kEditor, "",  // the Record stage's steps and texts
+       [](Table& s, const json& arg, std::string& why) -> json { return editorRecordJson(editor(), s, boardView()); }},
+      {"editorTexts", kWindow | kEditor, "{step,texts}",  // a step's texts {step, texts: {lang: text}}
+       [](Table& s, const json& arg, std::string& why) -> json {
+         // {step, texts: {lang: text}}; step -1 (or absent): the title
+         std::string refused = saveTexts(editor(), s, arg.is_object() ? arg.value("step", -1) : -1,
+                                         arg.is_object() && arg.contains("texts") ? arg["texts"] : json());
+         if (!refused.empty()) throw std::runtime_error(refused);
+         return editorRecordJson(editor(), s, boardView());
+       }},
+      {"editorPublish", kWindow | kEditor,
+       "{}",  // what the Publish buttons publish {file, fileName, link, embed, iframe, mediawiki}
+       [](Table& s, const json& arg, std::string& why) -> json {
+         setEmbedChoice(arg);  // {lang, width, height}, each optional: the embed as chosen
+         json texts = publishTexts(editor(), s);
+         if (texts.contains("error")) throw std::runtime_error(texts["error"].get<std::string>());
+         return texts;
+       }},
+      {"editorPreview", kWindow | kEditor, "{}",  // the preview overlay of the embed chosen {lang, width, height}
+       [](Table& s, const json& arg, std::string& why) -> json {
+         setEmbedChoice(arg);
+         openPreview(editor(), s);
+         return true;
+       }},
+      {"editorEmbed", kEditor, "",  // the shell: the embed chosen {lang, width, height}
+       [](Table& s, const json& arg, std::string& why) -> json {
+         setEmbedChoice(arg);
+         return true;
+       }},
+      {"calls", kReads, "",  // the shell: this table, for page_api.js
+       [](Table&, const json&, std::string&) -> json { return callList(); }},
+  };
+  return table;
+}
+
+json callList() {
+  json out = json::array();
+  for (const Call& c : calls())
+    out.push_back(
+        {{"name", c.name}, {"window", (c.flags & kWindow) != 0}, {"frame", (c.flags & kFrame) != 0}, {"args", c.args}});
+  return out;
+}
 
 json handle(const json& req) {
-  std::string call = req.value("call", "");
-  // Every call may change what is shown: draw (frameStats only reads, so it can watch the app idle).
-  if (call != "frameStats") requestRedraw();
-  Session& s = session();
+  std::string name = req.value("call", "");
+  const Call* call = nullptr;
+  for (const Call& c : calls())
+    if (name == c.name) call = &c;
+  // A call that may change what is shown draws; one that only reads draws nothing, so a page can
+  // poll the game (and frameStats watch the app idle).
+  if (!call || !(call->flags & kReads)) requestRedraw();
+  Table& s = *g_table;
   const json& arg = req.contains("arg") ? req["arg"] : json();
+  if ((!call || call->flags & kGame) && !s.active()) throw std::runtime_error("no game yet");
+  if (!call) throw std::runtime_error("unknown call '" + name.substr(0, 40) + "'");
+  if (call->flags & kEditor && !editor().active()) throw std::runtime_error("the editor is not open");
   std::string why;
-  if (call == "newGame") {
-    NewGameOptions o;
-    json players = arg.is_object() && arg.contains("players") ? arg["players"] : json::array({"You", "Ada", "Bruno"});
-    if (players.is_number_integer()) {
-      int n = players.get<int>();
-      players = json::array();
-      for (int i = 0; i < n; ++i) players.push_back(defaultName(i));
-    }
-    if (!players.is_array()) throw std::runtime_error("players must be a list or a number");
-    for (size_t i = 0; i < players.size(); ++i) {
-      const json& p = players[i];
-      Seat seat{defaultName(int(i)), defaultColour(int(i)), i == 0 ? "" : "greedy"};
-      if (p.is_string())
-        seat.name = p.get<std::string>();
-      else if (p.is_object()) {
-        seat.name = p.value("name", seat.name);
-        seat.bot = p.contains("bot") && p["bot"].is_string() ? p["bot"].get<std::string>() : "";
-      }
-      if (!seat.bot.empty() && !knownBot(seat.bot)) {
-        std::string allowed;
-        for (const std::string& name : botNames()) allowed += (allowed.empty() ? "" : ", ") + name;
-        throw std::runtime_error("unknown bot '" + seat.bot.substr(0, 40) + "' (the bots are " + allowed +
-                                 "; null for a human)");
-      }
-      o.seats.push_back(seat);
-    }
-    if (arg.is_object() && arg.contains("sets")) o.sets = arg["sets"].get<std::vector<std::string>>();
-    if (arg.is_object() && arg.contains("seed")) o.seed = arg["seed"].get<uint64_t>();
-    if (arg.is_object() && arg.contains("options")) o.options = arg["options"];
-    if (!s.newGame(o, &why)) throw std::runtime_error(why);
-    boardView().cancel();
-    boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
-    return s.stateJson();
-  }
-  // Read-only: the texts the windows show now, in the reader's language.
-  if (call == "shownTexts") return shownTexts(s);
-  // The shell (not window.carcassonne): keep the game in progress in the browser from now on.
-  if (call == "keepInBrowser") {
-    startKeeping(s, arg.is_object() && arg.value("now", false));
-    return true;
-  }
-  // No game on the page (an embedded demo that could not be loaded shows only its error).
-  if (call == "clear") {
-    s.clear();
-    boardView().cancel();
-    return true;
-  }
-  // Read-only: the editor's draft, message and widgets (docs/embedding.md).
-  if (call == "editor") return editor().report(s);
-  // The shell (not window.carcassonne): the draft kept in the browser, and opening the editor
-  // (?edit=1, with a scenario or a share link to change).
-  if (call == "editorKept") {
-    editor().setKept(arg);
-    return true;
-  }
-  if (call == "editorOpen") {
-    if (embedMode()) throw std::runtime_error("the editor is not offered in an embedded demo");
-    if (!editor().open(s, arg, &why)) throw std::runtime_error(why);
-    return editor().report(s);
-  }
-  // --- The editor's Record and Publish stages (editor_record.cpp, editor_publish.cpp) ----------
-  // The page hands over the words of nl, fr and de for the step texts: {lang, strings}.
-  if (call == "editorLanguage") {
-    std::string lang = arg.is_object() ? arg.value("lang", "") : "";
-    if (lang != "nl" && lang != "fr" && lang != "de") throw std::runtime_error("editorLanguage: nl, fr or de");
-    if (!arg.contains("strings") || !arg["strings"].is_object()) throw std::runtime_error("editorLanguage: strings");
-    TableRefusal refused = checkTranslations(arg["strings"]);
-    if (!refused.why.empty()) throw std::runtime_error("editorLanguage: " + refused.text());
-    setEditorWords(lang, arg["strings"]);
-    return true;
-  }
-  if (call == "editorRecord" || call == "editorTexts" || call == "editorPublish" || call == "editorPreview" ||
-      call == "editorEmbed") {
-    if (!editor().active()) throw std::runtime_error("the editor is not open");
-    if (call == "editorRecord") return editorRecordJson(editor(), s, boardView());
-    if (call == "editorTexts") {  // {step, texts: {lang: text}}; step -1 (or absent): the title
-      std::string refused = saveTexts(editor(), s, arg.is_object() ? arg.value("step", -1) : -1,
-                                      arg.is_object() && arg.contains("texts") ? arg["texts"] : json());
-      if (!refused.empty()) throw std::runtime_error(refused);
-      return editorRecordJson(editor(), s, boardView());
-    }
-    setEmbedChoice(arg);  // {lang, width, height}, each optional: the embed as chosen
-    if (call == "editorEmbed") return true;
-    if (call == "editorPreview") {
-      openPreview(editor(), s);
-      return true;
-    }
-    json texts = publishTexts(editor(), s);
-    if (texts.contains("error")) throw std::runtime_error(texts["error"].get<std::string>());
-    return texts;
-  }
-  // --- end of the editor's Record and Publish stages ----------------------------------------------
-  if (!s.active()) throw std::runtime_error("no game yet");
-  if (call == "state") {
-    json j = s.stateJson();
-    boardView().followHand(s.state());
-    if (j["step"] == "tile") j["rot"] = boardView().rotation() * 90;  // as the tile in hand is shown
-    return j;
-  }
-  if (call == "legalMoves") return s.legalMovesJson();
-  if (call == "play") {
-    if (!s.playJson(arg, &why)) throw std::runtime_error(why);
-    return s.stateJson();
-  }
-  if (call == "undo") {
-    if (!s.undoStep()) throw std::runtime_error("nothing to undo");
-    boardView().cancel();
-    return s.stateJson();
-  }
-  if (call == "save") return s.saveJson();
-  if (call == "loadScenario") {
-    if (!s.loadScenario(arg, &why)) throw std::runtime_error(why);
-    boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
-    return s.stateJson();
-  }
-  if (call == "loadDemo") {
-    if (!s.loadDemo(arg, &why)) throw std::runtime_error(why);
-    boardView().cancel();
-    boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
-    return s.stateJson();
-  }
-  if (call == "step") {
-    if (!s.demoActive()) throw std::runtime_error("no demo is loaded");
-    int to = s.demoStep();
-    if (arg == "start")
-      to = 0;
-    else if (arg == "back")
-      to -= 1;
-    else if (arg == "forward")
-      to += 1;
-    else if (arg == "end")
-      to = s.demoSteps();
-    else if (arg.is_number_integer())
-      to = arg.get<int>();
-    else
-      throw std::runtime_error("step: start, back, forward, end or a step number");
-    s.demoStepTo(to);
-    return s.stateJson();
-  }
-  if (call == "position") return s.positionJson();
-  if (call == "setEmbed") {
-    setEmbedMode(arg.is_boolean() && arg.get<bool>());
-    s.setEmbedded(embedMode());
-    boardView().bottomInset = embedMode() ? std::min(200.0f, ImGui::GetIO().DisplaySize.y * 0.36f) + 12 : 0;
-    if (s.active()) boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
-    return true;
-  }
-  if (call == "setLanguage") {  // "nl", or {"lang": "nl", "strings": {...}}: the shell's merged tables
-    std::string lang = arg.is_string() ? arg.get<std::string>() : arg.is_object() ? arg.value("lang", "") : "";
-    if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
-      throw std::runtime_error("language: en, nl, fr or de");
-    // The page's tables are data: one whose placeholders differ from the English phrases' is
-    // refused whole, and the language stays as it was.
-    if (arg.is_object() && arg.contains("strings")) {
-      TableRefusal refused = setTranslations(lang, arg["strings"].dump());
-      if (!refused.why.empty()) throw std::runtime_error("setLanguage: " + refused.text());
-    } else if (lang == "en") {
-      (void)setTranslations("en", "{}");
-    }
-    s.setLanguage(lang);
-    return true;
-  }
-  if (call == "setBotDelay") {
-    s.setBotDelay(arg.get<double>());
-    return true;
-  }
-  if (call == "screenOf") {  // CSS pixel centre of a board square (for tests and embedding pages)
-    ImVec2 p = boardView().screenOf(arg.at(0).get<int>(), arg.at(1).get<int>());
-    return json{{"x", p.x}, {"y", p.y}, {"size", boardView().tileSize()}};
-  }
-  if (call == "choiceSpots") {  // where each choice of a module step is clicked (CSS pixels)
-    json out = json::array();
-    const State& st = s.state();
-    if (st.step() != Step::Module) return out;
-    std::vector<Action> legal;
-    st.legalActions(legal);
-    const Module* mod = st.catalog().modules[size_t(st.activeModule())];
-    std::vector<BoardTarget> targets = boardView().targets(s);
-    for (size_t i = 0; i < legal.size(); ++i) {
-      const Action& a = legal[i];
-      json item = s.game().actionJson(st, a);
-      if (!item.is_object()) item = json::object();
-      std::string label = mod->actionLabel(st, a);
-      if (!label.empty()) item["label"] = label;
-      for (const BoardTarget& t : targets)
-        if (t.action == int(i)) {  // the target's centre (spread from the others)
-          item["x"] = t.at.x;
-          item["y"] = t.at.y;
-        }
-      out.push_back(item);
-    }
-    return out;
-  }
-  if (call == "frameStats") {
-    const BotStats& b = s.botStats();
-    return json{{"last_ms", s.lastFrameMs},         {"average_ms", s.frameMsAverage},
-                {"build_ms", s.lastBuildMs},        {"vertices", s.lastVertices},
-                {"frames", framesDrawn()},          {"visible", canvasVisible()},
-                {"context_lost", glContextLost()},  {"bot_thinking", b.thinking},
-                {"bot_slice_max_ms", b.sliceMaxMs}, {"bot_frame_max_ms", b.frameMaxMs},
-                {"bot_slices", b.slices},           {"bot_slice_histogram", b.sliceHistogram},
-                {"bot_think_ms", b.decisionMs},     {"bot_think_max_ms", b.decisionMaxMs},
-                {"bot_iterations", b.iterations},   {"bot_iterations_max", b.iterationsMax},
-                {"bot_decisions", b.decisions}};
-  }
-  if (call == "layout") {  // where things are on screen, in CSS pixels (docs/formats.md §4)
-    const BoardView& b = boardView();
-    const State& st = s.state();
-    auto box = [](const Box& r) { return json{{"x", r.x0}, {"y", r.y0}, {"w", r.w()}, {"h", r.h()}}; };
-    json panels = json::array(), squares = json::array(), targets = json::array();
-    for (const BoardView::Panel& p : b.panels()) {
-      json j = box(p.box);
-      j["docked"] = p.docked;
-      panels.push_back(j);
-    }
-    if (s.humanToMove() && st.step() == Step::PlaceTile && st.currentTile() >= 0) {
-      std::vector<Action> legal;
-      st.legalPlacements(st.currentTile(), legal);
-      for (size_t i = 0; i < legal.size(); ++i) {
-        if (i > 0 && legal[i].x == legal[i - 1].x && legal[i].y == legal[i - 1].y) continue;
-        ImVec2 p = b.screenOf(legal[i].x, legal[i].y);
-        squares.push_back(json{{"at", {legal[i].x, legal[i].y}}, {"x", p.x}, {"y", p.y}});
-      }
-    }
-    std::vector<Action> legal;
-    st.legalActions(legal);
-    for (const BoardTarget& t : b.targets(s))
-      targets.push_back(json{{"x", t.at.x},
-                             {"y", t.at.y},
-                             {"radius", t.radius},
-                             {"anchor", {t.anchor.x, t.anchor.y}},
-                             {"name", t.name},
-                             {"move", s.game().actionJson(st, legal[size_t(t.action)])}});
-    ImVec2 view = ImGui::GetIO().DisplaySize;
-    int sx = 0, sy = 0;
-    return json{{"view", {{"w", view.x}, {"h", view.y}}},
-                {"selected", b.selection(sx, sy) ? json{sx, sy} : json(nullptr)},
-                {"tileSize", b.tileSize()},
-                {"safe", box(b.safeArea())},
-                {"panels", panels},
-                {"squares", squares},
-                {"targets", targets},
-                {"tip", b.shownTip().empty() ? json(nullptr) : json(b.shownTip())}};
-  }
-  throw std::runtime_error("unknown call '" + call.substr(0, 40) + "'");
+  return call->handle(s, arg, why);
 }
 
 }  // namespace
+
+namespace carc::render {
+void servePageApi(Table& table) { g_table = &table; }
+}  // namespace carc::render
 
 extern "C" {
 
@@ -289,11 +373,7 @@ EMSCRIPTEN_KEEPALIVE void carc_add_manifest(const char* set, const char* text) {
 EMSCRIPTEN_KEEPALIVE int carc_set_index(const char* text) {
   std::string why;
   if (setSetIndex(text, &why)) return 1;
-  EM_ASM(
-      {
-        if (window.carcassonneShell) window.carcassonneShell.fail(UTF8ToString($0));
-      },
-      why.c_str());
+  browser::fail(why);
   return 0;
 }
 
@@ -306,7 +386,7 @@ EMSCRIPTEN_KEEPALIVE const char* carc_call(const char* request) {
     json req = json::parse(text, nullptr, false);
     if (req.is_discarded() || !req.is_object()) throw std::runtime_error("request is not a JSON object");
     reply = {{"ok", true}, {"result", handle(req)}};
-    keepGame(session());  // a call that changed the game: kept before the page can reload
+    keepGame(*g_table);  // a call that changed the game: kept before the page can reload
   } catch (const std::exception& e) {
     reply = {{"ok", false}, {"error", e.what()}};
   }

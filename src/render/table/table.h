@@ -1,23 +1,26 @@
-// The game the page shows: its seats (human or bot), the bots thinking across frames, the
-// score history for the end-of-game chart, and the manifests the shell handed over.
+// The table: the game or position on show, its seats and who sits at them (a person at this
+// screen, a bot thinking in slices, a seat whose moves arrive from elsewhere: player.h), the demo
+// player, the score history for the end-of-game chart, and the manifests the shell handed over.
+// No Dear ImGui and no browser: views draw it, and the page's clock comes in from the platform
+// (platform/browser.h), so it is built and tested natively (tests/unit/table_test.cpp).
 #pragma once
-#include <array>
+#include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "engine/game.h"
-#include "engine/greedy_bot.h"
-#include "engine/mcts_bot.h"
-#include "engine/random_bot.h"
-#include "imgui.h"
+#include "render/table/player.h"
+#include "render/table/remote_player.h"
 
 namespace carc::render {
 
+// A seat as the new-game dialog and a saved game describe it.
 struct Seat {
   std::string name;
-  ImU32 colour;
+  uint32_t colour;  // 0xAABBGGRR, as Dear ImGui's ImU32
   std::string bot;  // "" for a human, else one of botNames()
 };
 
@@ -27,23 +30,6 @@ struct Seat {
 const std::vector<std::string>& botNames();
 bool knownBot(const std::string& name);
 
-// How the bots' thinking went since the game started, for frameStats(): a test reads these
-// instead of timing the wall clock.
-struct BotStats {
-  bool thinking = false;  // a bot is working out its move now (not pausing so it can be watched)
-  double sliceMaxMs = 0;  // the longest thinking done in one frame
-  double frameMaxMs = 0;  // the longest frame's work (thinking + drawing) while a bot thought
-  long slices = 0;        // frames a bot thought in
-  // Slices by length: [k] counts those of k to k+1 ms, the last those of 16 ms or more (the wall
-  // clock: a loaded machine that pauses the page makes a slice look long).
-  std::array<long, 17> sliceHistogram{};
-  double decisionMs = 0;        // thinking time of the current or last decision
-  double decisionMaxMs = 0;     // ... of the longest decision
-  long long iterations = 0;     // search iterations of the current or last decision (mcts bots)
-  long long iterationsMax = 0;  // ... of the longest search
-  int decisions = 0;            // decisions bots have made
-};
-
 struct NewGameOptions {
   std::vector<Seat> seats;
   std::vector<std::string> sets;  // none: the first core deck of the set index
@@ -51,10 +37,10 @@ struct NewGameOptions {
   uint64_t seed = 1;
 };
 
-ImU32 defaultColour(int seat);
+uint32_t defaultColour(int seat);
 const char* defaultName(int seat);
 
-class Session {
+class Table {
  public:
   bool newGame(const NewGameOptions& o, std::string* why);
   bool loadScenario(const json& scenario, std::string* why);
@@ -100,11 +86,21 @@ class Session {
   // Undo: back to the start of the current human's turn, or their previous one.
   bool undoHuman();
   bool undoStep();
-  // Lets bots think for a slice of this frame and move when ready.
+  // The seat to move moves when it is ready: a bot thinks for a slice of this frame, a remote
+  // seat's waiting moves are applied (each refusal is handed back to it).
   void tickBots(double nowMs);
   void setBotDelay(double ms) { botDelayMs_ = ms; }
-  bool botThinking() const { return botBusy_; }
+  bool botThinking() const;
   const BotStats& botStats() const { return botStats_; }
+  // The page's clock in ms (platform/browser.h in the page; a steady clock otherwise).
+  void setClock(std::function<double()> clock) { clock_ = std::move(clock); }
+  // Who sits at a seat (player.h): a seat of the game on show becomes remote, its moves to come
+  // from elsewhere (online play, tests); nullptr when there is no such seat.
+  RemotePlayer* makeRemote(int seat);
+  const Player* player(int seat) const;
+  // Told of every step applied, whoever made it (online play sends the table's own moves on).
+  using MoveListener = std::function<void(int seat, const json& step)>;
+  void setMoveListener(MoveListener listener) { moveListener_ = std::move(listener); }
 
   // A game to play on (a new game, or a saved game with its seats), as opposed to a scenario or a
   // demo: the page keeps it in the browser and shares it as a game. `revision` changes with every
@@ -137,21 +133,22 @@ class Session {
   bool isGame_ = false;
   int revision_ = 0;
   NewGameOptions options_;
-  std::vector<GreedyBot> greedy_;
-  std::vector<RandomBot> random_;
-  std::vector<MctsBot> mcts_;
+  std::vector<std::unique_ptr<Player>> players_;  // one a seat
   void makeBots(uint64_t seed);
-  bool thinkSlice(size_t player);
+  void resetPlayers();
+  bool applyMove(const SeatMove& m, Refusal* no);
   BotStats botStats_;
   double lastSliceMs_ = 0;  // thinking done in this frame (the previous one, at the start of tickBots)
   double drawingMs_ = 0;    // the previous frame's work other than thinking
   std::vector<std::vector<int>> history_;
-  bool botBusy_ = false;
-  bool botReady_ = false;  // the bot to move has its choice (it may still pause so it can be watched)
-  double botStarted_ = 0, botDelayMs_ = 700;
+  double botDelayMs_ = 700;
+  std::function<double()> clock_;
+  MoveListener moveListener_;
 };
 
-Session& session();
+// The name the windows know it by (the lead replaces it by Table at merge).
+using Session = Table;
+
 std::map<std::string, std::string>& manifests();  // set name -> manifest text
 bool manifestFor(const std::string& set, std::string& text);
 

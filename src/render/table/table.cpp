@@ -1,17 +1,17 @@
-#include "render/table/session.h"
-#include "engine/phrase.h"
-
-#include <emscripten.h>
+#include "render/table/table.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cstdio>
 
 #include "engine/describe.h"
 #include "engine/explain.h"
 #include "engine/module.h"
+#include "engine/phrase.h"
 #include "engine/scenario.h"
-#include "render/words/i18n.h"
+#include "render/table/bot_player.h"
 #include "render/table/set_index.h"
+#include "render/words/i18n.h"
 
 namespace carc::render {
 
@@ -19,31 +19,22 @@ namespace {
 // The players' colours, told apart under protanopia, deuteranopia and tritanopia as well as with
 // full colour vision (tests/browser/palette.test.cjs checks them from this table); each player
 // also has a mark of their own (paintMark). Named as the colour words below, in this order.
-const ImU32 kColours[6] = {IM_COL32(206, 26, 19, 255),  IM_COL32(64, 85, 233, 255), IM_COL32(15, 200, 130, 255),
-                           IM_COL32(244, 244, 83, 255), IM_COL32(30, 30, 34, 255),  IM_COL32(227, 132, 221, 255)};
+constexpr uint32_t rgb(unsigned r, unsigned g, unsigned b) { return 0xff000000u | b << 16 | g << 8 | r; }
+const uint32_t kColours[6] = {rgb(206, 26, 19),  rgb(64, 85, 233), rgb(15, 200, 130),
+                              rgb(244, 244, 83), rgb(30, 30, 34),  rgb(227, 132, 221)};
 const char* const kNames[6] = {"You", "Ada", "Bruno", "Chloé", "Dirk", "Emma"};
 // Player names that are English colour words (scenarios name their players so): shown in the
 // reader's language.
 const char* const kColourNames[] = {N_("Red"),  N_("Blue"),   N_("Green"),  N_("Yellow"), N_("Black"), N_("Grey"),
                                     N_("Gray"), N_("Pink"), N_("Purple"), N_("Orange"), N_("White"), N_("Brown")};
 
-// Bots think in slices so the page keeps drawing: each frame gets a budget of work, and the
-// slice of thinking is what the frame's drawing leaves of it (measured on the previous frame).
-constexpr double kFrameBudgetMs = 12;
-constexpr double kMinSliceMs = 3, kMaxSliceMs = 8;
-constexpr int kMctsChunk = 8;  // search iterations between looks at the clock (~0.2 ms in a browser)
-
-// The page's levels of the search bot.
-constexpr int kNormalIterations = 3000;
-constexpr double kStrongThinkMs = 1000;
-
 // The colour word of each colour of kColours.
 const char* const kPaletteNames[6] = {"Red", "Blue", "Green", "Yellow", "Black", "Pink"};
 
 // Colours for players named in a scenario: a player named by a colour word of the palette gets
 // that colour, so the name shown matches the meeples; the others get the first colours left.
-std::vector<ImU32> coloursForNames(const std::vector<std::string>& names) {
-  std::vector<ImU32> out(names.size(), 0);
+std::vector<uint32_t> coloursForNames(const std::vector<std::string>& names) {
+  std::vector<uint32_t> out(names.size(), 0);
   bool used[6] = {};
   for (size_t p = 0; p < names.size(); ++p)
     for (int c = 0; c < 6; ++c)
@@ -74,13 +65,8 @@ bool knownBot(const std::string& name) {
   return false;
 }
 
-ImU32 defaultColour(int seat) { return kColours[seat % 6]; }
+uint32_t defaultColour(int seat) { return kColours[seat % 6]; }
 const char* defaultName(int seat) { return kNames[seat % 6]; }
-
-Session& session() {
-  static Session s;
-  return s;
-}
 
 std::map<std::string, std::string>& manifests() {
   static std::map<std::string, std::string> m;
@@ -94,13 +80,13 @@ bool manifestFor(const std::string& set, std::string& text) {
   return true;
 }
 
-std::vector<std::string> Session::names() const {
+std::vector<std::string> Table::names() const {
   std::vector<std::string> n;
   for (const Seat& s : seats_) n.push_back(s.name);
   return n;
 }
 
-std::string Session::shownName(int player) const {
+std::string Table::shownName(int player) const {
   if (player < 0 || size_t(player) >= seats_.size()) return "";
   const std::string& name = seats_[size_t(player)].name;
   if (name == "You") return tr("You");
@@ -109,51 +95,66 @@ std::string Session::shownName(int player) const {
   return name;
 }
 
-int Session::youSeat() const {
+int Table::youSeat() const {
   for (size_t p = 0; p < seats_.size(); ++p)
     if (seats_[p].name == "You") return int(p);
   return -1;
 }
 
-std::vector<std::string> Session::shownNames() const {
+std::vector<std::string> Table::shownNames() const {
   std::vector<std::string> n;
   for (size_t p = 0; p < seats_.size(); ++p) n.push_back(shownName(int(p)));
   return n;
 }
 
-void Session::clear() {
+void Table::clear() {
   game_.reset();
   isGame_ = false;
   ++revision_;
   demo_ = Demo{};
   seats_.clear();
   history_.clear();
-  greedy_.clear();
-  random_.clear();
-  mcts_.clear();
-  botBusy_ = false;
+  players_.clear();
   botStats_ = BotStats{};
 }
 
-// One bot of each kind per seat, seeded from the game's seed and the seat, so a game replays.
-void Session::makeBots(uint64_t seed) {
-  greedy_.clear();
-  random_.clear();
-  mcts_.clear();
+// A person or a bot at each seat, as the seats say; a bot seeded from the game's seed and the
+// seat, so a game replays.
+void Table::makeBots(uint64_t seed) {
+  players_.clear();
   for (size_t p = 0; p < seats_.size(); ++p) {
-    greedy_.emplace_back(seed * 31 + p);
-    random_.emplace_back(seed * 31 + p);
-    mcts_.emplace_back(seed * 31 + p);
-    if (seats_[p].bot == "mcts-strong")
-      mcts_.back().setThinkMs(kStrongThinkMs);
+    if (seats_[p].bot.empty())
+      players_.push_back(std::make_unique<Person>());
     else
-      mcts_.back().setIterations(kNormalIterations);
+      players_.push_back(std::make_unique<BotPlayer>(seats_[p].bot, seed * 31 + p));
   }
-  botBusy_ = false;
   botStats_ = BotStats{};
 }
 
-bool Session::newGame(const NewGameOptions& o, std::string* why) {
+void Table::resetPlayers() {
+  for (auto& p : players_) p->reset();
+}
+
+RemotePlayer* Table::makeRemote(int seat) {
+  if (!game_ || seat < 0 || size_t(seat) >= players_.size()) return nullptr;
+  auto remote = std::make_unique<RemotePlayer>();
+  RemotePlayer* r = remote.get();
+  players_[size_t(seat)] = std::move(remote);
+  seats_[size_t(seat)].bot.clear();
+  return r;
+}
+
+const Player* Table::player(int seat) const {
+  return seat >= 0 && size_t(seat) < players_.size() ? players_[size_t(seat)].get() : nullptr;
+}
+
+bool Table::botThinking() const {
+  for (const auto& p : players_)
+    if (p->busy()) return true;
+  return false;
+}
+
+bool Table::newGame(const NewGameOptions& o, std::string* why) {
   demo_ = Demo{};
   if (o.seats.size() < 2 || o.seats.size() > size_t(kMaxPlayers)) {
     if (why) *why = "a game needs 2 to 6 players";
@@ -180,16 +181,16 @@ bool Session::newGame(const NewGameOptions& o, std::string* why) {
 namespace {
 
 // "#d63031" <-> a colour (a saved game's seats, FORMATS.md §2).
-std::string colourText(ImU32 c) {
+std::string colourText(uint32_t c) {
   char buf[8];
   std::snprintf(buf, sizeof(buf), "#%02x%02x%02x", unsigned(c & 255), unsigned((c >> 8) & 255),
                 unsigned((c >> 16) & 255));
   return buf;
 }
-ImU32 colourOf(const std::string& text, ImU32 fallback) {
+uint32_t colourOf(const std::string& text, uint32_t fallback) {
   unsigned r, g, b;
   if (text.size() != 7 || std::sscanf(text.c_str(), "#%2x%2x%2x", &r, &g, &b) != 3) return fallback;
-  return IM_COL32(r, g, b, 255);
+  return rgb(r, g, b);
 }
 
 // The seats of a scenario: its players' names, and with "seats" (a saved game) their bots and
@@ -197,7 +198,7 @@ ImU32 colourOf(const std::string& text, ImU32 fallback) {
 std::vector<Seat> seatsOf(const json& j) {
   std::vector<Seat> seats;
   json names = j.contains("players") ? j["players"] : json::array({"Red", "Blue"});
-  std::vector<ImU32> colours = coloursForNames(names.get<std::vector<std::string>>());
+  std::vector<uint32_t> colours = coloursForNames(names.get<std::vector<std::string>>());
   for (size_t p = 0; p < names.size(); ++p) seats.push_back(Seat{names[p].get<std::string>(), colours[p], ""});
   // A scenario's own colours (the editor writes them), one "#rrggbb" per player.
   if (j.contains("colours") && j["colours"].is_array())
@@ -220,7 +221,7 @@ std::vector<Seat> seatsOf(const json& j) {
 
 }  // namespace
 
-void Session::adoptSeats(const json& j) {
+void Table::adoptSeats(const json& j) {
   std::vector<Seat> seats = seatsOf(j);
   seats_ = seats;
   options_.seats = seats;
@@ -242,7 +243,7 @@ void Session::adoptSeats(const json& j) {
   ++revision_;
 }
 
-bool Session::loadScenario(const json& j, std::string* why) {
+bool Table::loadScenario(const json& j, std::string* why) {
   try {
     Scenario sc = carc::loadScenario(j, manifestFor, "scenario");
     playScenario(sc, "scenario");
@@ -258,7 +259,7 @@ bool Session::loadScenario(const json& j, std::string* why) {
   return true;
 }
 
-void Session::showPosition(const Game& g, const json& scenario) {
+void Table::showPosition(const Game& g, const json& scenario) {
   game_ = std::make_unique<Game>(g);
   demo_ = Demo{};
   isGame_ = false;
@@ -267,7 +268,7 @@ void Session::showPosition(const Game& g, const json& scenario) {
   adoptSeats(plain);
 }
 
-bool Session::loadDemo(const json& j, std::string* why) {
+bool Table::loadDemo(const json& j, std::string* why) {
   try {
     Scenario sc = carc::loadScenario(j, manifestFor, "scenario");
     Scenario check = sc;
@@ -283,6 +284,7 @@ bool Session::loadDemo(const json& j, std::string* why) {
     isGame_ = false;
     adoptSeats(j);
     for (Seat& seat : seats_) seat.bot.clear();  // a demo plays its own moves
+    makeBots(options_.seed);
   } catch (const InputError& e) {
     if (why) *why = e.what();
     return false;
@@ -290,7 +292,7 @@ bool Session::loadDemo(const json& j, std::string* why) {
   return true;
 }
 
-bool Session::demoStepTo(int step) {
+bool Table::demoStepTo(int step) {
   if (!demo_.active) return false;
   step = std::max(0, std::min(step, demo_.steps));
   // Stepping back replays from the start: the earlier state is restored exactly.
@@ -305,7 +307,7 @@ bool Session::demoStepTo(int step) {
   return true;
 }
 
-std::string Session::demoTitle() const {
+std::string Table::demoTitle() const {
   const json& e = demo_.scenario.contains("explanations") ? demo_.scenario["explanations"] : json();
   if (e.is_object() && e.contains(lang_) && e[lang_].is_object() && e[lang_].contains("title") &&
       e[lang_]["title"].is_string())
@@ -315,7 +317,7 @@ std::string Session::demoTitle() const {
   return tr("Scenario");
 }
 
-std::string Session::demoText() const {
+std::string Table::demoText() const {
   if (!demo_.active) return "";
   std::string text;
   // The scenario's own words for this step, in the chosen language (English as the fallback).
@@ -363,50 +365,70 @@ std::string Session::demoText() const {
   return text;
 }
 
-json Session::positionJson() const {
+json Table::positionJson() const {
   if (!game_) return json();
   json j = carc::positionJson(game_->state(), names());
   if (demo_.active) j["title"] = demoTitle();
   return j;
 }
 
-bool Session::humanToMove() const {
+bool Table::humanToMove() const {
   if (demo_.active && (demo_.step < demo_.steps || embedded_)) return false;  // the demo plays its own moves
-  return game_ && !game_->state().over() && seats_[size_t(game_->state().currentPlayer())].bot.empty();
+  return game_ && !game_->state().over() &&
+         players_[size_t(game_->state().currentPlayer())]->kind() == Player::Kind::Person;
 }
 
-void Session::afterChange() {
+void Table::afterChange() {
   ++revision_;
   // One history entry per finished turn, for the chart.
   while (int(history_.size()) <= game_->state().turn()) history_.push_back(game_->state().scores());
   if (game_->state().over()) history_.back() = game_->state().scores();
 }
 
-bool Session::play(const Action& a, std::string* why) {
-  if (!game_) return false;
-  Refusal no;
-  if (!game_->apply(a, &no)) {
-    if (why) *why = no.english();
+// A step or turn applied through the engine; the listener hears each step it made.
+bool Table::applyMove(const SeatMove& m, Refusal* no) {
+  int seat = game_->state().currentPlayer();
+  size_t before = game_->actions().size();
+  if (m.action) {
+    if (!game_->apply(*m.action, no)) return false;
+  } else if ((*no = game_->playJson(m.step))) {
     return false;
+  }
+  if (moveListener_) {  // each step as actionJson writes it, from the state before it
+    State st = game_->initial();
+    for (size_t i = 0; i < game_->actions().size(); ++i) {
+      if (i >= before) moveListener_(seat, game_->actionJson(st, game_->actions()[i]));
+      st.apply(game_->actions()[i]);
+    }
   }
   afterChange();
   return true;
 }
 
-bool Session::playJson(const json& move, std::string* why) {
+bool Table::play(const Action& a, std::string* why) {
+  if (!game_) return false;
+  Refusal no;
+  if (!applyMove(SeatMove{a, json()}, &no)) {
+    if (why) *why = no.english();
+    return false;
+  }
+  return true;
+}
+
+bool Table::playJson(const json& move, std::string* why) {
   if (!game_) {
     if (why) *why = "no game";
     return false;
   }
-  if (Refusal no = game_->playJson(move)) {
+  Refusal no;
+  if (!applyMove(SeatMove{std::nullopt, move}, &no)) {
     if (why) *why = no.at("move");
     return false;
   }
-  afterChange();
   return true;
 }
 
-bool Session::forceTile(int type) {
+bool Table::forceTile(int type) {
   if (!game_ || demo_.active) return false;
   const State& s = game_->state();
   if (s.strictDeck() || s.over() || s.step() != Step::PlaceTile || type < 0 || size_t(type) >= s.catalog().types.size())
@@ -417,98 +439,61 @@ bool Session::forceTile(int type) {
   return true;
 }
 
-bool Session::undoStep() {
+bool Table::undoStep() {
   if (!game_ || !game_->undo(1)) return false;
-  botBusy_ = false;
+  resetPlayers();
   afterChange();
   history_.resize(size_t(game_->state().turn()) + 1);
   return true;
 }
 
-bool Session::undoHuman() {
+bool Table::undoHuman() {
   if (!game_ || game_->actions().empty()) return false;
   // Back to the start of this turn; if already there, to the start of the previous human turn.
   bool moved = false;
   do {
     if (!game_->undoTurn()) break;
     moved = true;
-  } while (!game_->actions().empty() && !seats_[size_t(game_->state().currentPlayer())].bot.empty());
-  botBusy_ = false;
+  } while (!game_->actions().empty() &&
+           players_[size_t(game_->state().currentPlayer())]->kind() != Player::Kind::Person);
+  resetPlayers();
   history_.resize(size_t(game_->state().turn()) + 1);
   ++revision_;
   return moved;
 }
 
-// One frame's slice of thinking for the bot of `player`; true when its choice is ready.
-bool Session::thinkSlice(size_t player) {
-  const std::string& bot = seats_[player].bot;
-  double t0 = emscripten_get_now();
-  double end = t0 + std::clamp(kFrameBudgetMs - drawingMs_, kMinSliceMs, kMaxSliceMs);
-  bool ready = false;
-  if (bot == "greedy") {
-    while (!(ready = greedy_[player].think(2)) && emscripten_get_now() < end) {
-    }
-  } else {
-    while (!(ready = mcts_[player].think(kMctsChunk)) && emscripten_get_now() < end) {
-    }
-    botStats_.iterations = mcts_[player].iterationsDone();
-    botStats_.iterationsMax = std::max(botStats_.iterationsMax, botStats_.iterations);
-  }
-  lastSliceMs_ = emscripten_get_now() - t0;
-  botStats_.sliceMaxMs = std::max(botStats_.sliceMaxMs, lastSliceMs_);
-  botStats_.decisionMs += lastSliceMs_;
-  botStats_.decisionMaxMs = std::max(botStats_.decisionMaxMs, botStats_.decisionMs);
-  ++botStats_.slices;
-  ++botStats_.sliceHistogram[std::min(size_t(lastSliceMs_), botStats_.sliceHistogram.size() - 1)];
-  return ready;
-}
-
-void Session::tickBots(double nowMs) {
+void Table::tickBots(double nowMs) {
   // The previous frame's work is known now: count it if a bot thought in it.
   if (botStats_.thinking) botStats_.frameMaxMs = std::max(botStats_.frameMaxMs, lastFrameMs);
   botStats_.thinking = false;
   drawingMs_ = std::max(0.0, lastFrameMs - lastSliceMs_);
   lastSliceMs_ = 0;
-  if (!game_ || game_->state().over()) return;
-  size_t p = size_t(game_->state().currentPlayer());
-  const Seat& seat = seats_[p];
-  if (seat.bot.empty()) {
-    botBusy_ = false;
-    return;
+  // A remote seat's moves may come several at once (a whole turn in steps): each is applied.
+  for (int guard = 0; guard < 64 && game_ && !game_->state().over(); ++guard) {
+    size_t p = size_t(game_->state().currentPlayer());
+    // Only the seat to move thinks: one that was moved for (by the page API) starts again.
+    for (size_t q = 0; q < players_.size(); ++q)
+      if (q != p) players_[q]->reset();
+    Player& seat = *players_[p];
+    if (seat.kind() == Player::Kind::Person) return;
+    SeatTick tick;
+    tick.nowMs = nowMs;
+    tick.drawingMs = drawingMs_;
+    tick.delayMs = botDelayMs_;
+    tick.clock = clock_ ? clock_ : [] {
+      return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    };
+    tick.stats = &botStats_;
+    tick.sliceMs = &lastSliceMs_;
+    SeatMove m;
+    if (!seat.move(*game_, tick, m)) return;
+    Refusal no;
+    if (!applyMove(m, &no)) seat.refused(no);
+    if (seat.kind() == Player::Kind::Bot) return;  // a bot moves at most once a frame
   }
-  const bool searching = seat.bot != "random";
-  if (!botBusy_) {
-    botBusy_ = true;
-    botStarted_ = nowMs;
-    botReady_ = !searching;
-    botStats_.decisionMs = 0;
-    botStats_.iterations = 0;
-    if (seat.bot == "greedy") greedy_[p].start(game_->state());
-    if (seat.bot == "mcts" || seat.bot == "mcts-strong") mcts_[p].start(game_->state());
-  }
-  // Think for a slice of the frame, then move once the pause for watching is over.
-  if (!botReady_) {
-    botStats_.thinking = true;
-    if (!thinkSlice(p)) return;
-    botReady_ = true;
-    ++botStats_.decisions;
-  }
-  // Paced so a person can follow: the tile after the delay, each later step of the turn (the
-  // meeple, a module's choice) after half of it, once the placed tile has settled in.
-  double pause = game_->state().step() == Step::PlaceTile ? botDelayMs_ : botDelayMs_ * 0.5;
-  if (nowMs - botStarted_ < pause) return;
-  Action choice = seat.bot == "greedy"   ? greedy_[p].choice()
-                  : seat.bot == "random" ? random_[p].choose(game_->state())
-                                         : mcts_[p].choice();
-  std::string why;
-  // A bot chooses among the legal moves, so a refusal is a bug: said in the console (with the
-  // engine's reason), never passed over in silence. The bot then thinks again.
-  if (!play(choice, &why))
-    std::fprintf(stderr, "carcassonne: the %s bot's move was refused: %s\n", seat.bot.c_str(), why.c_str());
-  botBusy_ = false;
 }
 
-json Session::stateJson() const {
+json Table::stateJson() const {
   json j;
   if (!game_) return j;
   const State& s = game_->state();
@@ -558,9 +543,9 @@ json Session::stateJson() const {
   return j;
 }
 
-json Session::legalMovesJson() const { return game_ ? game_->legalMovesJson() : json::array(); }
+json Table::legalMovesJson() const { return game_ ? game_->legalMovesJson() : json::array(); }
 
-json Session::saveJson() const {
+json Table::saveJson() const {
   if (!game_) return json();
   if (!isGameInProgress()) return saveGame(*game_, names());
   // A game in progress says who sits where, so it opens again as the same game (bots and colours).

@@ -1,0 +1,34 @@
+// The page around the app: the one place that talks to the browser (EM_ASM, EM_JS, emscripten_*),
+// so the table and every window compile without Emscripten. The clock and the browser's storage
+// (the shell keeps the game in localStorage) come in here.
+#pragma once
+#include <string>
+
+namespace carc::render::browser {
+
+double nowMs();                                  // the page's clock (performance.now), in ms
+double devicePixelRatio();                       // at least 1
+void fail(const std::string& why);               // the shell says the app could not start
+void ready();                                    // the first frame is on screen
+void keep(const std::string& savedGame);         // the shell keeps the game (localStorage)
+void share(const std::string& text, bool game);  // the shell makes the #s= link and offers the file
+bool touchScreen();                              // the page's answer: a touch screen
+void playSound(const char* kind);                // web/sound.js
+void muteSounds(bool muted);
+// The editor's page side: ?edit=1 in the address, a file from the reader's computer, the draft
+// kept (localStorage), the word tables of nl, fr and de (handed back by editorLanguage), the
+// Publish stage's texts and buttons, the step texts' editor (handed back by editorTexts).
+void markEditing(bool editing);
+void openFile();
+void keepDraft(const std::string& draft);
+void loadEditorTables();
+std::string publishTexts(const std::string& request);
+void publish(const std::string& request);
+void editTexts(const std::string& request);
+// What SDL does not see (the page hidden, the canvas out of view or resized by the page) wakes
+// the app (carc_wake, carc_set_visible); and the lost WebGL context asked back, then its art.
+void watchPage();
+void askForContext();
+void contextRestored();
+
+}  // namespace carc::render::browser

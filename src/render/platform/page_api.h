@@ -1,0 +1,7 @@
+// The page API (window.carcassonne, web/page_api.js) answers about the app's table.
+#pragma once
+#include "render/table/table.h"
+
+namespace carc::render {
+void servePageApi(Table& table);
+}  // namespace carc::render

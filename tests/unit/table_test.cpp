@@ -1,0 +1,223 @@
+// The table natively (src/render/table/): the seats and who sits at them (a person, a bot
+// thinking in slices, a seat whose moves arrive from elsewhere), the demo player, saving and
+// resuming, undo. The same code the page runs, without Dear ImGui or the browser.
+#include "render/table/table.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "render/table/remote_player.h"
+#include "render/table/set_index.h"
+
+using namespace carc;
+using namespace carc::render;
+
+namespace {
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// What the shell hands over before the app starts: the set index and every set's manifest.
+class TableTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string dir = std::string(CARC_ASSETS_DIR) + "/tiles/";
+    std::string why;
+    ASSERT_TRUE(setSetIndex(readFile(dir + "index.json"), &why)) << why;
+    for (const SetEntry& e : setIndex()) manifests()[e.set] = readFile(dir + e.set + ".json");
+  }
+
+  static NewGameOptions seats(std::vector<std::string> bots, uint64_t seed = 7) {
+    NewGameOptions o;
+    for (size_t i = 0; i < bots.size(); ++i)
+      o.seats.push_back(Seat{defaultName(int(i)), defaultColour(int(i)), bots[i]});
+    o.seed = seed;
+    return o;
+  }
+
+  // Frames of a fake clock until the game is over or `frames` have passed.
+  static int runFrames(Table& t, int frames) {
+    double now = 0;
+    int n = 0;
+    while (n < frames && !t.state().over()) {
+      t.tickBots(now);
+      now += 16;
+      ++n;
+    }
+    return n;
+  }
+};
+
+TEST_F(TableTest, BotsPlayAGameToTheEndInSlices) {
+  Table t;
+  std::string why;
+  ASSERT_TRUE(t.newGame(seats({"greedy", "random"}), &why)) << why;
+  EXPECT_TRUE(t.isGameInProgress());
+  EXPECT_FALSE(t.humanToMove());
+  t.setBotDelay(0);
+  runFrames(t, 20000);
+  ASSERT_TRUE(t.state().over());
+  EXPECT_EQ(t.state().bag().size(), 0u);
+  EXPECT_FALSE(t.botThinking());
+  // Only the greedy bot thinks in slices (the random bot chooses at once); each slice is counted.
+  EXPECT_GT(t.botStats().decisions, 0);
+  EXPECT_GE(t.botStats().slices, long(t.botStats().decisions));
+  long counted = 0;
+  for (long n : t.botStats().sliceHistogram) counted += n;
+  EXPECT_EQ(counted, t.botStats().slices);
+  // One score entry a turn for the chart, the last one the final scores.
+  EXPECT_EQ(t.scoreHistory().size(), size_t(t.state().turn()) + 1);
+  EXPECT_EQ(t.scoreHistory().back(), t.state().scores());
+}
+
+TEST_F(TableTest, ABotWaitsForItsPauseBeforeItMoves) {
+  Table t;
+  std::string why;
+  ASSERT_TRUE(t.newGame(seats({"random", ""}), &why)) << why;
+  t.setBotDelay(700);
+  t.tickBots(0);
+  EXPECT_TRUE(t.botThinking());
+  t.tickBots(600);
+  EXPECT_EQ(t.game().actions().size(), 0u) << "moved before the pause was over";
+  t.tickBots(701);
+  EXPECT_EQ(t.game().actions().size(), 1u);
+}
+
+TEST_F(TableTest, APersonPlaysThroughTheTableAndARefusalChangesNothing) {
+  Table t;
+  std::string why;
+  ASSERT_TRUE(t.newGame(seats({"", "greedy"}), &why)) << why;
+  ASSERT_TRUE(t.humanToMove());
+  int revision = t.revision();
+  t.tickBots(0);  // a person's seat is never asked to move
+  EXPECT_EQ(t.game().actions().size(), 0u);
+  EXPECT_FALSE(t.playJson(json{{"tile", "nope"}, {"at", {50, 50}}, {"rot", 0}}, &why));
+  EXPECT_FALSE(why.empty());
+  EXPECT_EQ(t.revision(), revision);
+  json legal = t.legalMovesJson();
+  ASSERT_FALSE(legal.empty());
+  ASSERT_TRUE(t.playJson(legal[0], &why)) << why;
+  EXPECT_GT(t.revision(), revision);
+  EXPECT_EQ(t.stateJson()["step"], "meeple");
+  // Undo goes back to the start of the person's turn.
+  ASSERT_TRUE(t.undoHuman());
+  EXPECT_EQ(t.game().actions().size(), 0u);
+  EXPECT_TRUE(t.humanToMove());
+}
+
+TEST_F(TableTest, ARemoteSeatsMovesArriveAndRefusalsGoBackToIt) {
+  Table t;
+  std::string why;
+  ASSERT_TRUE(t.newGame(seats({"", ""}), &why)) << why;
+  std::vector<std::pair<int, json>> heard;
+  t.setMoveListener([&](int seat, const json& step) { heard.push_back({seat, step}); });
+  RemotePlayer* remote = t.makeRemote(1);
+  ASSERT_NE(remote, nullptr);
+  EXPECT_EQ(t.player(1)->kind(), Player::Kind::Remote);
+  EXPECT_EQ(t.makeRemote(2), nullptr);
+
+  // The person at this screen plays a whole turn; the listener hears its steps.
+  json turn = t.legalMovesJson()[0];
+  turn["meeple"] = nullptr;
+  ASSERT_TRUE(t.playJson(turn, &why)) << why;
+  ASSERT_EQ(t.state().currentPlayer(), 1);
+  ASSERT_EQ(heard.size(), 2u);
+  EXPECT_EQ(heard[0].first, 0);
+  EXPECT_EQ(heard[0].second["at"], turn["at"]);
+  EXPECT_FALSE(t.humanToMove()) << "the remote seat is not played from this screen";
+
+  // Nothing has arrived: the table waits.
+  t.tickBots(0);
+  EXPECT_EQ(t.state().currentPlayer(), 1);
+  // A move that is not legal is refused by the engine, changes nothing and goes back as data.
+  size_t steps = t.game().actions().size();
+  remote->arrive(json{{"tile", t.stateJson()["tile"]}, {"at", {40, 40}}, {"rot", 0}});
+  t.tickBots(16);
+  EXPECT_EQ(t.game().actions().size(), steps);
+  std::vector<Refusal> refused = remote->takeRefusals();
+  ASSERT_EQ(refused.size(), 1u);
+  EXPECT_FALSE(refused[0].english().empty());
+  EXPECT_TRUE(remote->takeRefusals().empty());
+  // Its legal turn, arriving in two steps, is applied in one frame.
+  json place = t.legalMovesJson()[0];
+  remote->arrive(place);
+  remote->arrive(json{{"meeple", nullptr}});
+  t.tickBots(32);
+  EXPECT_EQ(remote->waiting(), 0u);
+  EXPECT_TRUE(remote->takeRefusals().empty());
+  EXPECT_EQ(t.state().currentPlayer(), 0);
+  EXPECT_TRUE(t.humanToMove());
+  ASSERT_EQ(heard.size(), 4u);
+  EXPECT_EQ(heard[2].first, 1);
+  EXPECT_EQ(heard[3].second["meeple"], nullptr);
+}
+
+TEST_F(TableTest, AGameInProgressIsSavedAndResumedWithItsSeats) {
+  Table t;
+  std::string why;
+  ASSERT_TRUE(t.newGame(seats({"", "mcts", "random"}, 11), &why)) << why;
+  json turn = t.legalMovesJson()[0];
+  turn["meeple"] = nullptr;
+  ASSERT_TRUE(t.playJson(turn, &why)) << why;
+  json saved = t.saveJson();
+
+  Table back;
+  ASSERT_TRUE(back.loadScenario(saved, &why)) << why;
+  EXPECT_TRUE(back.isGameInProgress());
+  ASSERT_EQ(back.seats().size(), 3u);
+  for (size_t p = 0; p < 3; ++p) {
+    EXPECT_EQ(back.seats()[p].name, t.seats()[p].name);
+    EXPECT_EQ(back.seats()[p].colour, t.seats()[p].colour);
+    EXPECT_EQ(back.seats()[p].bot, t.seats()[p].bot);
+  }
+  EXPECT_EQ(back.player(1)->kind(), Player::Kind::Bot);
+  EXPECT_EQ(back.stateJson(), t.stateJson());
+  EXPECT_EQ(back.saveJson(), saved);
+  // A bot the page does not have is refused before anything changes.
+  saved["seats"][1]["bot"] = "chess";
+  EXPECT_FALSE(back.loadScenario(saved, &why));
+  EXPECT_NE(why.find("unknown bot"), std::string::npos) << why;
+  EXPECT_EQ(back.seats()[1].bot, "mcts");
+}
+
+TEST_F(TableTest, ADemoStepsThroughItsMovesToItsFinalScores) {
+  json index = json::parse(readFile(std::string(CARC_ASSETS_DIR) + "/scenarios/index.json"));
+  ASSERT_FALSE(index["demos"].empty());
+  for (const json& demo : index["demos"]) {
+    SCOPED_TRACE(demo["file"].get<std::string>());
+    json scenario =
+        json::parse(readFile(std::string(CARC_ASSETS_DIR) + "/scenarios/" + demo["file"].get<std::string>()));
+    Table t;
+    std::string why;
+    ASSERT_TRUE(t.loadDemo(scenario, &why)) << why;
+    EXPECT_TRUE(t.demoActive());
+    EXPECT_FALSE(t.isGameInProgress());
+    EXPECT_FALSE(t.humanToMove()) << "a demo plays its own moves";
+    EXPECT_FALSE(t.demoText().empty());
+    ASSERT_TRUE(t.demoStepTo(t.demoSteps()));
+    EXPECT_EQ(json(t.state().scores()), demo["final_scores"]);
+    // Back to the start: the position before the first move again.
+    ASSERT_TRUE(t.demoStepTo(0));
+    EXPECT_EQ(t.game().actions().size(), 0u);
+    for (int p = 0; p < t.state().players(); ++p) EXPECT_EQ(t.player(p)->kind(), Player::Kind::Person);
+  }
+}
+
+TEST_F(TableTest, ClearLeavesNoGame) {
+  Table t;
+  std::string why;
+  ASSERT_TRUE(t.newGame(seats({"", "greedy"}), &why)) << why;
+  t.clear();
+  EXPECT_FALSE(t.active());
+  EXPECT_EQ(t.player(0), nullptr);
+  EXPECT_FALSE(t.botThinking());
+  t.tickBots(0);  // nothing to do, no crash
+}
+
+}  // namespace
