@@ -1,4 +1,4 @@
-// The players' colours (src/render/table/session.cpp, kColours) are told apart by readers with the
+// The players' colours (src/render/table/table.cpp, kColours) are told apart by readers with the
 // common colour-vision deficiencies: each colour is passed through the simulation matrices of
 // Machado, Oliveira and Fernandes (2009, severity 1) for protanopia, deuteranopia and
 // tritanopia, and every pair must stay at least MIN_DIFFERENCE apart in CIELAB (CIE76 ΔE). The
@@ -51,7 +51,7 @@ function closestPairs(palette) {
 
 // kColours and kPaletteNames as the app has them.
 function appPalette() {
-  const src = fs.readFileSync(path.join(__dirname, '../../src/render/table/session.cpp'), 'utf8');
+  const src = fs.readFileSync(path.join(__dirname, '../../src/render/table/table.cpp'), 'utf8');
   const table = src.match(/kColours\[6\]\s*=\s*\{([^}]*)\}/);
   assert.ok(table, 'kColours found in session.cpp');
   const colours = [...table[1].matchAll(/IM_COL32\((\d+),\s*(\d+),\s*(\d+),\s*\d+\)/g)].map((m) => m.slice(1, 4).map(Number));
