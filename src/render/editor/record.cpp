@@ -18,6 +18,8 @@
 #include "render/table/set_index.h"
 #include "render/board/tile_painter.h"
 #include "render/game/frame.h"
+#include "render/widgets/tile_button.h"
+#include "render/widgets/turn_controls.h"
 
 // clang-format off
 EM_JS(void, jsEditTexts, (const char* request), {
@@ -259,58 +261,21 @@ int tileToDeal(const Editor& e, const State& st) {
   return -1;
 }
 
-// A tile as a button: its art, its words as the tooltip.
-bool tileButton(const TileType& t, float size, bool chosen, const TileStyle& style) {
-  ImGui::PushID(t.id.c_str());
-  ImVec2 p = ImGui::GetCursorScreenPos();
-  bool clicked = ImGui::InvisibleButton("tile", ImVec2(size, size));
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  paintTile(dl, t, 0, ImVec2(p.x + size * 0.5f, p.y + size * 0.5f), size - 4, TileLook{1.0f, style});
-  if (chosen) dl->AddRect(p, ImVec2(p.x + size, p.y + size), IM_COL32(255, 200, 0, 255), 3, 0, 3);
-  if (ImGui::IsItemHovered()) {
-    dl->AddRect(p, ImVec2(p.x + size, p.y + size), IM_COL32(255, 255, 255, 200), 3, 0, 2);
-    ImGui::SetTooltip("%s", tileInWords(t, kTr).c_str());
-  }
-  ImGui::PopID();
-  return clicked;
-}
-
 // The turn's controls, as in the game's own panel (which the Edit mode does not show): turn and
 // place the tile, no meeple, and the module choices that have no place on the board.
 void turnControls(Editor& e, Session& s, BoardView& board) {
   const State& st = s.state();
-  bool typing = ImGui::GetIO().WantTextInput;
+  TurnControls controls;
+  controls.hints = false;
+  controls.named = [&e](const std::string& name) { e.widget("record/" + name); };
   if (st.step() == Step::PlaceTile) {
-    if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
-    e.widget("record/rotate");
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!board.hasSelection());
-    if (ImGui::Button(tr("Place (Enter)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN))) board.confirm(s);
-    e.widget("record/place");
-    ImGui::EndDisabled();
+    tileControls(s, board, controls);
   } else if (st.step() == Step::PlaceMeeple) {
-    ImGui::TextWrapped("%s", tr("Click a circle on the new tile to put a meeple there."));
-    if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_N))) {
-      Action a;
-      a.kind = Action::NoMeeple;
-      s.play(a, nullptr);
-    }
-    e.widget("record/nomeeple");
+    meepleControls(s, controls);
   } else if (st.step() == Step::Module) {
-    const Module* mod = st.catalog().modules[size_t(st.activeModule())];
-    std::string prompt = mod->prompt(st);
+    std::string prompt = st.catalog().modules[size_t(st.activeModule())]->prompt(st);
     if (!prompt.empty()) ImGui::TextWrapped("%s", tr(prompt).c_str());
-    std::vector<Action> legal;
-    st.legalActions(legal);
-    for (size_t i = 0; i < legal.size(); ++i) {
-      int tile = -1, seg = -1;
-      if (mod->actionSpot(st, legal[i], tile, seg)) continue;  // chosen on the board
-      std::string label = mod->actionLabel(st, legal[i]);
-      ImGui::PushID(int(i));
-      if (ImGui::Button(label.empty() ? tr("Done") : tr(label).c_str())) s.play(legal[i], nullptr);
-      e.widget("record/choice/" + std::to_string(i));
-      ImGui::PopID();
-    }
+    choiceButtons(s, controls);
   }
 }
 
@@ -328,7 +293,7 @@ void drawHand(Editor& e, Session& s, BoardView& board) {
   const Catalog& cat = st.catalog();
   TileStyle style = styleOf(cat);
   const TileType& hand = cat.types[size_t(st.currentTile())];
-  tileButton(hand, 56, false, style);
+  tileButton(hand, 0, 56, false, style, hand.id);
   ImGui::SameLine();
   ImGui::TextWrapped("%s", fill(tr("In hand: {0}. Place it on a highlighted square."), tileInWords(hand, kTr)).c_str());
   turnControls(e, s, board);
@@ -344,7 +309,7 @@ void drawHand(Editor& e, Session& s, BoardView& board) {
   int n = 0;
   for (size_t t = 0; t < cat.types.size(); ++t) {
     if (n++ % perRow) ImGui::SameLine();
-    if (tileButton(cat.types[t], size, int(t) == st.currentTile(), style)) {
+    if (tileButton(cat.types[t], 0, size, int(t) == st.currentTile(), style, cat.types[t].id)) {
       g.picked = int(t);
       s.forceTile(int(t));
     }

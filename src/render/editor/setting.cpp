@@ -7,17 +7,11 @@
 #include "render/editor/widgets.h"
 #include "render/words/i18n.h"
 #include "render/table/set_index.h"
+#include "render/widgets/colour_text.h"
 
 namespace carc::render {
 
 namespace {
-
-std::string colourText(ImU32 c) {
-  char buf[8];
-  std::snprintf(buf, sizeof(buf), "#%02x%02x%02x", unsigned(c & 255), unsigned((c >> 8) & 255),
-                unsigned((c >> 16) & 255));
-  return buf;
-}
 
 // The players as the draft has them: names as written, colours as shown.
 struct Players {

@@ -1,0 +1,22 @@
+#include "render/widgets/screen.h"
+
+#include <emscripten.h>
+
+#include "render/draw/board_layout.h"
+
+namespace carc::render {
+
+bool isNarrow(ImVec2 view) { return view.x < 720; }
+
+bool isTouchScreen() {
+  static int touch = -1;
+  if (touch < 0) touch = EM_ASM_INT({ return navigator.maxTouchPoints > 0 || "ontouchstart" in window ? 1 : 0; });
+  return touch == 1;
+}
+
+void fingerSizes(ImVec2 view, bool embed) {
+  bool big = isTouchScreen() || (isNarrow(view) && !embed);
+  ImGui::GetStyle().FramePadding.y = big ? 0.5f * (kTouchTarget - ImGui::GetFontSize()) : 3.0f;
+}
+
+}  // namespace carc::render
