@@ -4,8 +4,8 @@
 
 #include "engine/score_table.h"
 #include "render/expansions/expansion_view.h"
+#include "render/widgets/page_shape.h"
 #include "render/widgets/player_chip.h"
-#include "render/widgets/screen.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {

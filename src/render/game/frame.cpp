@@ -10,7 +10,7 @@
 #include "render/game/game_screen.h"
 #include "render/platform/keep_game.h"
 #include "render/table/session.h"
-#include "render/widgets/screen.h"
+#include "render/widgets/page_shape.h"
 
 namespace carc::render {
 

@@ -3,7 +3,7 @@
 #pragma once
 #include "render/board/board_view.h"
 #include "render/table/session.h"
-#include "render/widgets/screen.h"
+#include "render/widgets/page_shape.h"
 
 namespace carc::render {
 

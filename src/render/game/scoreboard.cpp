@@ -7,8 +7,8 @@
 #include "render/draw/motion.h"
 #include "render/table/set_index.h"
 #include "render/widgets/buttons.h"
+#include "render/widgets/page_shape.h"
 #include "render/widgets/player_chip.h"
-#include "render/widgets/screen.h"
 #include "render/widgets/tile_button.h"
 #include "render/words/i18n.h"
 

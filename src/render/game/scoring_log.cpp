@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "engine/explain.h"
+#include "render/widgets/page_shape.h"
 #include "render/widgets/player_chip.h"
-#include "render/widgets/screen.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {

@@ -3,7 +3,7 @@
 #include <SDL.h>
 
 #include "render/widgets/buttons.h"
-#include "render/widgets/screen.h"
+#include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {

@@ -2,7 +2,7 @@
 
 #include "imgui.h"
 #include "render/board/move_effects.h"
-#include "render/widgets/screen.h"
+#include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {

@@ -6,7 +6,7 @@
 
 #include "engine/module.h"
 #include "render/widgets/buttons.h"
-#include "render/widgets/screen.h"
+#include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {

@@ -1,4 +1,4 @@
-#include "render/widgets/screen.h"
+#include "render/widgets/page_shape.h"
 
 #include <emscripten.h>
 
