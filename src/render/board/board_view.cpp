@@ -5,18 +5,18 @@
 #include <algorithm>
 #include <cmath>
 
-#include "render/editor/editor.h"
 #include "engine/describe.h"
 #include "engine/game.h"
 #include "engine/module.h"
-#include "render/expansions/expansion_view.h"
-#include "render/words/i18n.h"
-#include "render/draw/motion.h"
 #include "render/board/move_effects.h"
-#include "render/words/refusal_words.h"
-#include "render/table/set_index.h"
 #include "render/board/tile_painter.h"
+#include "render/draw/motion.h"
+#include "render/editor/editor.h"
+#include "render/expansions/expansion_view.h"
 #include "render/game/frame.h"
+#include "render/table/set_index.h"
+#include "render/words/i18n.h"
+#include "render/words/refusal_words.h"
 
 namespace carc::render {
 
@@ -59,11 +59,8 @@ class BoardFrame : public BoardContext {
 
 const Translate kTr = [](const std::string& x) { return tr(x); };
 
-// The radius of the choices' targets: a fingertip at least, bigger on a big tile.
-float targetRadius(float tileSize) { return std::max(0.5f * kTouchTarget, tileSize * 0.13f); }
-
 // A step of the game, as one number: the camera fits the legal squares and choices once per step.
-long turnKey(const Session& ses) {
+long turnKey(const Table& ses) {
   const State& s = ses.state();
   long key = long(ses.game().actions().size());
   for (long part : {long(s.tiles().size()), long(s.step()), long(s.currentTile()), long(ses.humanToMove())})
@@ -247,7 +244,7 @@ void BoardView::rotate(const State& s, int dir) {
   }
 }
 
-bool BoardView::confirm(Session& ses) {
+bool BoardView::confirm(Table& ses) {
   const State& s = ses.state();
   if (!selected_ || s.step() != Step::PlaceTile || !ses.humanToMove()) return false;
   Action a;
@@ -259,7 +256,7 @@ bool BoardView::confirm(Session& ses) {
   return ses.play(a, nullptr);
 }
 
-void BoardView::handleInput(Session& ses, ImVec2 view) {
+void BoardView::handleInput(Table& ses, ImVec2 view) {
   ImGuiIO& io = ImGui::GetIO();
   const State& s = ses.state();
   ImVec2 m = io.MousePos;
@@ -319,20 +316,7 @@ ImVec2 BoardView::spotOnScreen(const State& s, int tile, int seg) const {
   return ImVec2(c.x + spot.x * size_, c.y + spot.y * size_);
 }
 
-int BoardView::targetAt(const std::vector<BoardTarget>& targets, ImVec2 m) const {
-  int best = -1;
-  float bestD = 0;
-  for (size_t i = 0; i < targets.size(); ++i) {
-    float dx = targets[i].at.x - m.x, dy = targets[i].at.y - m.y, d = std::sqrt(dx * dx + dy * dy);
-    if (d <= targets[i].radius && (best < 0 || d < bestD)) {
-      best = int(i);
-      bestD = d;
-    }
-  }
-  return best;
-}
-
-std::vector<BoardTarget> BoardView::targets(const Session& ses) const {
+std::vector<BoardTarget> BoardView::targets(const Table& ses) const {
   std::vector<BoardTarget> out;
   const State& s = ses.state();
   if (!ses.humanToMove() || (s.step() != Step::PlaceMeeple && s.step() != Step::Module)) return out;
@@ -360,23 +344,10 @@ std::vector<BoardTarget> BoardView::targets(const Session& ses) const {
     out.push_back(t);
   }
   // Spots too close for a fingertip each move apart, each keeping a line to where it belongs: the
-  // choices of one tile go on a ring around it, others (cities on several tiles) apart.
-  float r = targetRadius(size_), gap = 2 * r + 2;
-  std::vector<Pt> at;
-  bool crowded = false, oneTile = true;
-  for (const BoardTarget& t : out) {
-    for (const Pt& q : at) crowded |= std::hypot(q.x - t.anchor.x, q.y - t.anchor.y) < gap;
-    oneTile &= t.tile == out[0].tile;
-    at.push_back(Pt{t.anchor.x, t.anchor.y});
-  }
-  if (crowded && oneTile) {
-    const PlacedTile& pt = s.tiles()[size_t(out[0].tile)];
-    ImVec2 c = screenOf(pt.x, pt.y);
-    ringAround(at, Pt{c.x, c.y}, 0.71f * size_ + 0.5f * r, gap);
-  } else if (crowded) {
-    spreadApart(at, gap);
-  }
-  for (size_t i = 0; i < out.size(); ++i) out[i].at = ImVec2(at[i].x, at[i].y);
+  // choices of one tile go on a ring just beyond it.
+  if (out.empty()) return out;
+  const PlacedTile& pt = s.tiles()[size_t(out[0].tile)];
+  spreadTargets(out, screenOf(pt.x, pt.y), 0.71f * size_ + 0.5f * targetRadius(size_));
   return out;
 }
 
@@ -414,7 +385,7 @@ std::string BoardView::placementRefusal(const State& s, int x, int y) const {
 // The camera follows the game without zooming unasked: a tile a bot places comes into view; the
 // squares the player may choose, the previewed tile and the meeple and module choices stay inside
 // the safe area (zooming out only when the squares would not fit); the end shows the whole board.
-void BoardView::followGame(const Session& ses) {
+void BoardView::followGame(const Table& ses) {
   const State& s = ses.state();
   Box safe = safeArea();
   bool safeMoved = std::fabs(safe.x0 - seenSafe_.x0) + std::fabs(safe.y0 - seenSafe_.y0) +
@@ -452,10 +423,10 @@ void BoardView::followGame(const Session& ses) {
   showOnScreen(b, false);
 }
 
-void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
+void BoardView::draw(Table& ses, ImDrawList* dl, ImVec2 view) {
   view_ = view;
   const State& s = ses.state();
-  noticeMoves(ses);
+  effects_.notice(ses);
   followHand(s);
   if (!centred_) {
     centre(s, view);
@@ -479,7 +450,7 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
     ImVec2 c = screenOf(pt.x, pt.y);
     if (c.x < -size_ || c.y < -size_ || c.x > view.x + size_ || c.y > view.y + size_) continue;
     // A tile just placed settles in: from a little larger and faint to its place.
-    float settled = tileSettled(int(i)), rest = 1.0f - motion::easeOut(settled);
+    float settled = effects_.tileSettled(int(i)), rest = 1.0f - motion::easeOut(settled);
     paintTile(dl, cat.types[pt.type], pt.rot, c, size_ * (1.0f + 0.18f * rest), TileLook{1.0f - 0.65f * rest, style});
   }
   // The last tile placed, outlined.
@@ -514,8 +485,8 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
       for (const ExpansionView* v : expansionViews())
         if (v->drawPiece(frame, p)) break;
   }
-  drawMoveEffects(ses, *this, dl);  // "+N" rising, meeples going home
-  if (editorOwnsBoard()) {          // setting up: the editor's ghost tile, selection and pieces' spots
+  effects_.draw(ses, *this, dl);  // "+N" rising, meeples going home
+  if (editorOwnsBoard()) {        // setting up: the editor's ghost tile, selection and pieces' spots
     tip_.clear();
     editorBoardDraw(ses, *this, dl);
     return;
@@ -563,16 +534,11 @@ void BoardView::draw(Session& ses, ImDrawList* dl, ImVec2 view) {
     for (size_t i = 0; i < targets.size(); ++i) {
       const BoardTarget& t = targets[i];
       bool lit = int(i) == hovered;
-      if (std::fabs(t.at.x - t.anchor.x) + std::fabs(t.at.y - t.anchor.y) > 3) {
-        dl->AddLine(t.anchor, t.at, IM_COL32(40, 40, 40, 200), 2);
-        dl->AddCircleFilled(t.anchor, 4, IM_COL32(255, 255, 255, 230));
-        dl->AddCircle(t.anchor, 4, IM_COL32(40, 40, 40, 220), 12, 1.5f);
-      }
+      drawTargetLine(dl, t);
       const Action& a = legal[size_t(t.action)];
       if (view && view->drawChoice(frame, a, t.tile, t.seg, Pt{t.at.x, t.at.y}, lit, pulse)) continue;
       if (lit && t.seg >= 0) outlineFeature(s, dl, t.tile, t.seg, IM_COL32(255, 170, 40, 255));
-      dl->AddCircleFilled(t.at, t.radius, IM_COL32(255, 255, 255, int(lit ? 240 : 120 + 80 * pulse)), 28);
-      dl->AddCircle(t.at, t.radius, IM_COL32(40, 40, 40, 200), 28, 2);
+      drawTargetDisc(dl, t, int(lit ? 240 : 120 + 80 * pulse));
       if (a.kind == Action::Meeple) {
         const PlacedTile& pt = s.tiles()[size_t(t.tile)];
         bool farmer = cat.types[pt.type].segments[size_t(t.seg)].kind == FeatureKind::Field;

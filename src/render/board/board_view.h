@@ -5,29 +5,21 @@
 #include <string>
 #include <vector>
 
-#include "render/draw/board_layout.h"
 #include "imgui.h"
+#include "render/board/move_effects.h"
+#include "render/draw/board_layout.h"
 #include "render/table/table.h"
+#include "render/widgets/board_targets.h"
 
 namespace carc::render {
 
-// A choice on the board that is tapped: a meeple spot or a module's choice. `anchor` is where the
-// feature or route is; `at` is the target, spread from the others so each is a fingertip wide.
-struct BoardTarget {
-  int action = -1;  // index into the legal actions of the step
-  ImVec2 anchor, at;
-  float radius = 0;
-  std::string name;  // the feature or route in words, translated
-  int tile = -1, seg = -1;
-};
-
 class BoardView {
  public:
-  void draw(Session& s, ImDrawList* dl, ImVec2 size);
+  void draw(Table& s, ImDrawList* dl, ImVec2 size);
   void centre(const State& s, ImVec2 size);
   void zoomBy(float factor, ImVec2 around);
   void rotate(const State& s, int dir);
-  bool confirm(Session& s);
+  bool confirm(Table& s);
   void cancel() { selected_ = false; }
   bool hasSelection() const { return selected_; }
   bool selection(int& x, int& y) const {  // the chosen square, if any
@@ -69,14 +61,15 @@ class BoardView {
   void refusalSaidAt(int x, int y) { saidNow_ = Said{true, x, y}; }
   const std::string& shownTip() const { return tip_; }  // the hover tip drawn last, "" for none
   // The choices of the step on the board for the player to move, spread to a fingertip apart.
-  std::vector<BoardTarget> targets(const Session& s) const;
+  std::vector<BoardTarget> targets(const Table& s) const;
+  // What the last move did, made visible (and audible); the windows tell it where the chips are.
+  MoveEffects& effects() { return effects_; }
 
  private:
   bool legalAt(const State& s, int x, int y, int rot) const;
   int firstLegalRotation(const State& s, int x, int y, int from) const;
-  void handleInput(Session& s, ImVec2 view);
-  int targetAt(const std::vector<BoardTarget>& targets, ImVec2 mouse) const;  // index into targets, or -1
-  void followGame(const Session& s);
+  void handleInput(Table& s, ImVec2 view);
+  void followGame(const Table& s);
   void keepInView(const State& s);             // the legal squares inside the safe area, zooming out only if needed
   void showOnScreen(Box board, bool zoomOut);  // a board rectangle (in squares) into the safe area
   std::string placementRefusal(const State& s, int x, int y) const;
@@ -100,6 +93,7 @@ class BoardView {
   long handSeen_ = -1;  // the turn and tile in hand the rotation was chosen for
   bool dragging_ = false;
   ImVec2 pressAt_{0, 0};
+  MoveEffects effects_;
 };
 
 BoardView& boardView();

@@ -9,8 +9,8 @@
 
 #include "render/platform/browser.h"
 #include "render/board/board_view.h"
-#include "render/draw/motion.h"
 #include "render/board/tile_painter.h"
+#include "render/draw/motion.h"
 #include "render/game/frame.h"
 
 namespace carc::render {
@@ -22,96 +22,70 @@ constexpr double kRiseMs = 1100;   // "+N" rising and fading
 constexpr double kHomeMs = 650;    // a meeple going home
 constexpr size_t kMaxShown = 24;   // the end of a game scores many features at once
 
-// What the last frame showed.
-struct Seen {
-  const Game* game = nullptr;
-  std::vector<std::pair<int, int>> tiles;  // squares, in order of placement
-  std::vector<Meeple> meeples;
-  size_t events = 0;
-  bool over = false;
-} g_seen;
-
-struct Rise {  // "+N" above a scored feature
-  std::string key, text;
-  int tile, seg, slot, player;
-  ImU32 colour;
-};
-struct Home {  // a meeple on its way to its player's chip
-  std::string key;
-  int tile, seg, player;
-  bool farmer;
-};
-std::vector<Rise> g_rises;
-std::vector<Home> g_homes;
-ImVec2 g_chips[8];
-long g_chipFrame[8] = {-10, -10, -10, -10, -10, -10, -10, -10};  // the frame that last showed each chip
-long g_serial = 0;
-
 void playSound(const char* kind) {
   browser::playSound(kind);
 }
 
-void remember(const Session& s) {
+}  // namespace
+
+void MoveEffects::remember(const Table& s) {
   const State& st = s.state();
-  g_seen.game = &s.game();
-  g_seen.tiles.clear();
-  for (const PlacedTile& t : st.tiles()) g_seen.tiles.emplace_back(t.x, t.y);
-  g_seen.meeples = st.meeples();
-  g_seen.events = st.events().size();
-  g_seen.over = st.over();
+  seen_.game = &s.game();
+  seen_.tiles.clear();
+  for (const PlacedTile& t : st.tiles()) seen_.tiles.emplace_back(t.x, t.y);
+  seen_.meeples = st.meeples();
+  seen_.events = st.events().size();
+  seen_.over = st.over();
 }
 
 // The game on the page now continues the one the last frame showed, by at most one tile.
-bool continues(const Session& s) {
+bool MoveEffects::continues(const Table& s) const {
   const State& st = s.state();
-  if (&s.game() != g_seen.game || st.tiles().size() < g_seen.tiles.size() ||
-      st.tiles().size() > g_seen.tiles.size() + 1 || st.events().size() < g_seen.events)
+  if (&s.game() != seen_.game || st.tiles().size() < seen_.tiles.size() || st.tiles().size() > seen_.tiles.size() + 1 ||
+      st.events().size() < seen_.events)
     return false;
-  for (size_t i = 0; i < g_seen.tiles.size(); ++i)
-    if (st.tiles()[i].x != g_seen.tiles[i].first || st.tiles()[i].y != g_seen.tiles[i].second) return false;
+  for (size_t i = 0; i < seen_.tiles.size(); ++i)
+    if (st.tiles()[i].x != seen_.tiles[i].first || st.tiles()[i].y != seen_.tiles[i].second) return false;
   return true;
 }
 
-}  // namespace
-
-void noticeMoves(const Session& s) {
+void MoveEffects::notice(const Table& s) {
   if (!s.active()) return;
   const State& st = s.state();
   if (!continues(s)) {
     motion::finishAll();
-    g_rises.clear();
-    g_homes.clear();
+    rises_.clear();
+    homes_.clear();
     remember(s);
     return;
   }
-  bool placed = st.tiles().size() > g_seen.tiles.size();
+  bool placed = st.tiles().size() > seen_.tiles.size();
   if (placed) motion::start("tile:" + std::to_string(st.tiles().size() - 1), kSettleMs);
   // Meeples that left the board went home (their feature was scored).
-  for (const Meeple& m : g_seen.meeples) {
+  for (const Meeple& m : seen_.meeples) {
     if (std::find(st.meeples().begin(), st.meeples().end(), m) != st.meeples().end()) continue;
-    if (g_homes.size() >= kMaxShown || m.tile >= st.tiles().size()) continue;
+    if (homes_.size() >= kMaxShown || m.tile >= st.tiles().size()) continue;
     const TileType& tt = st.catalog().types[st.tiles()[m.tile].type];
-    Home h{"home:" + std::to_string(++g_serial), m.tile, m.seg, m.player,
-           tt.segments[m.seg].kind == FeatureKind::Field};
+    Home h{"home:" + std::to_string(++serial_), m.tile, m.seg, m.player, tt.segments[m.seg].kind == FeatureKind::Field};
     motion::start(h.key, kHomeMs, 150);
-    g_homes.push_back(h);
+    homes_.push_back(h);
   }
   // Each new scoring: "+N" in each scorer's colour, one after the other.
   bool scored = false;
-  for (size_t i = g_seen.events; i < st.events().size(); ++i) {
+  for (size_t i = seen_.events; i < st.events().size(); ++i) {
     const ScoreEvent& e = st.events()[i];
     if (e.points <= 0) continue;
     scored = true;
     int slot = 0;
     for (int p = 0; p < st.players(); ++p) {
-      if (!(e.players & (1u << p)) || g_rises.size() >= kMaxShown || size_t(p) >= s.seats().size()) continue;
-      Rise r{"rise:" + std::to_string(++g_serial), "+" + std::to_string(e.points), e.tile, e.seg, slot++, p,
+      if (!(e.players & (1u << p)) || rises_.size() >= kMaxShown || size_t(p) >= s.seats().size()) continue;
+      Rise r{"rise:" + std::to_string(++serial_), "+" + std::to_string(e.points), e.tile, e.seg, slot++, p,
              s.seats()[size_t(p)].colour};
-      motion::start(r.key, kRiseMs, 120.0 * double(g_rises.size()));
-      g_rises.push_back(r);
+      motion::start(r.key, kRiseMs, 120.0 * double(rises_.size()));
+      rises_.push_back(r);
     }
   }
-  if (st.over() && !g_seen.over)
+  if (st.over() && !seen_.over)
     playSound("end");
   else if (scored)
     playSound("score");
@@ -129,28 +103,28 @@ void switchSound(bool on) {
   browser::muteSounds(!on);
 }
 
-float tileSettled(int index) { return motion::progress("tile:" + std::to_string(index)); }
+float MoveEffects::tileSettled(int index) const { return motion::progress("tile:" + std::to_string(index)); }
 
-void setChipAt(int player, ImVec2 at) {
+void MoveEffects::setChipAt(int player, ImVec2 at) {
   if (player < 0 || player >= 8) return;
-  g_chips[player] = at;
-  g_chipFrame[player] = framesDrawn();
+  chips_[player] = at;
+  chipFrame_[player] = framesDrawn();
 }
 
-void drawMoveEffects(const Session& s, const BoardView& board, ImDrawList* dl) {
+void MoveEffects::draw(const Table& s, const BoardView& board, ImDrawList* dl) {
   const State& st = s.state();
   float size = board.tileSize();
   // Meeples going home: from their spot to the chip (or up and away when no scoreboard shows).
-  for (auto it = g_homes.begin(); it != g_homes.end();) {
+  for (auto it = homes_.begin(); it != homes_.end();) {
     float t = motion::progress(it->key);
     if (t >= 1.0f || size_t(it->tile) >= st.tiles().size()) {
-      it = g_homes.erase(it);
+      it = homes_.erase(it);
       continue;
     }
     ImVec2 from = board.spotOnScreen(st, it->tile, it->seg);
     // To the chip the scoreboard showed last frame; with no scoreboard (an embed), up and away.
-    bool chip = framesDrawn() - g_chipFrame[it->player] <= 1;
-    ImVec2 to = chip ? g_chips[it->player] : ImVec2(from.x, from.y - size * 0.5f);
+    bool chip = framesDrawn() - chipFrame_[it->player] <= 1;
+    ImVec2 to = chip ? chips_[it->player] : ImVec2(from.x, from.y - size * 0.5f);
     float k = motion::easeOut(t);
     ImVec2 at(from.x + (to.x - from.x) * k,
               from.y + (to.y - from.y) * k - std::sin(k * 3.14159f) * size * (chip ? 0.4f : 0.0f));
@@ -163,10 +137,10 @@ void drawMoveEffects(const Session& s, const BoardView& board, ImDrawList* dl) {
   // "+N" rising from the feature, fading at the top.
   ImFont* font = ImGui::GetFont();
   float fontSize = std::max(20.0f, size * 0.32f);
-  for (auto it = g_rises.begin(); it != g_rises.end();) {
+  for (auto it = rises_.begin(); it != rises_.end();) {
     float t = motion::progress(it->key);
     if (t >= 1.0f || size_t(it->tile) >= st.tiles().size()) {
-      it = g_rises.erase(it);
+      it = rises_.erase(it);
       continue;
     }
     if (t <= 0.0f) {  // still waiting its turn

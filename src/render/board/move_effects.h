@@ -3,6 +3,10 @@
 // the page plays a short sound for a placement, a scoring and the end of the game. It only reads
 // the game (the engine's tiles, meeples and score events); the timing is motion.h's.
 #pragma once
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "imgui.h"
 #include "render/table/table.h"
 
@@ -10,15 +14,45 @@ namespace carc::render {
 
 class BoardView;
 
-// Compares the game with what the last frame showed and starts the motion and sounds of what
-// changed. A jump (new game, undo, stepping a demo back or several steps) shows at once.
-void noticeMoves(const Session& s);
-// How far tile `index` has settled in, 0..1 (1: in place).
-float tileSettled(int index);
-// Draws what is on its way: meeples going home, "+N" rising.
-void drawMoveEffects(const Session& s, const BoardView& board, ImDrawList* dl);
-// Where a player's chip is on screen (the scoreboard tells each frame), for meeples going home.
-void setChipAt(int player, ImVec2 at);
+class MoveEffects {
+ public:
+  // Compares the game with what the last frame showed and starts the motion and sounds of what
+  // changed. A jump (new game, undo, stepping a demo back or several steps) shows at once.
+  void notice(const Table& s);
+  // How far tile `index` has settled in, 0..1 (1: in place).
+  float tileSettled(int index) const;
+  // Draws what is on its way: meeples going home, "+N" rising.
+  void draw(const Table& s, const BoardView& board, ImDrawList* dl);
+  // Where a player's chip is on screen (the scoreboard tells each frame), for meeples going home.
+  void setChipAt(int player, ImVec2 at);
+
+ private:
+  struct Seen {  // what the last frame showed
+    const Game* game = nullptr;
+    std::vector<std::pair<int, int>> tiles;  // squares, in order of placement
+    std::vector<Meeple> meeples;
+    size_t events = 0;
+    bool over = false;
+  };
+  struct Rise {  // "+N" above a scored feature
+    std::string key, text;
+    int tile, seg, slot, player;
+    ImU32 colour;
+  };
+  struct Home {  // a meeple on its way to its player's chip
+    std::string key;
+    int tile, seg, player;
+    bool farmer;
+  };
+  void remember(const Table& s);
+  bool continues(const Table& s) const;
+  Seen seen_;
+  std::vector<Rise> rises_;
+  std::vector<Home> homes_;
+  ImVec2 chips_[8];
+  long chipFrame_[8] = {-10, -10, -10, -10, -10, -10, -10, -10};  // the frame that last showed each chip
+  long serial_ = 0;
+};
 
 // The page's sound switch (web/sound.js keeps it, remembered): on or off, and switching it.
 bool soundOn();

@@ -4,10 +4,10 @@
 #pragma once
 #include <string>
 
-#include "render/draw/canvas.h"
 #include "engine/tile.h"
-#include "render/expansions/expansion_view.h"
 #include "imgui.h"
+#include "render/draw/canvas.h"
+#include "render/expansions/expansion_view.h"
 
 namespace carc::render {
 

@@ -37,14 +37,10 @@ struct Refusal {
   Words words;
 } g_refusal;
 
-// A meeple spot of the selected tile.
-struct Spot {
-  int seg;
-  ImVec2 anchor, at;
-  float radius;
-};
+// A meeple spot of the selected tile (widgets/board_targets.h).
+using Spot = BoardTarget;
 
-std::vector<Spot> spotsOf(const Editor& e, const Session& ses, const BoardView& board) {
+std::vector<Spot> spotsOf(const Editor& e, const Table& ses, const BoardView& board) {
   std::vector<Spot> out;
   // While a palette tile is in hand the clicks put tiles: no spots in their way.
   if (!e.selected.on || !e.palette.chosen.empty()) return out;
@@ -52,51 +48,32 @@ std::vector<Spot> spotsOf(const Editor& e, const Session& ses, const BoardView& 
   int t = s.tileAt(e.selected.x, e.selected.y);
   if (t < 0) return out;
   const TileType& tt = s.catalog().types[s.tiles()[size_t(t)].type];
-  float r = std::max(0.5f * kTouchTarget, board.tileSize() * 0.13f);
   for (size_t seg = 0; seg < tt.segments.size(); ++seg) {
-    ImVec2 p = board.spotOnScreen(s, t, int(seg));
-    out.push_back(Spot{int(seg), p, p, r});
+    Spot sp;
+    sp.tile = t;
+    sp.seg = int(seg);
+    sp.anchor = sp.at = board.spotOnScreen(s, t, int(seg));
+    sp.radius = targetRadius(board.tileSize());
+    out.push_back(sp);
   }
   // Spots too close for a fingertip each go on a ring around the middle of the tile, each with a
-  // line to its feature.
-  std::vector<Pt> at;
-  bool crowded = false;
-  float gap = 2 * r + 2;
-  for (const Spot& sp : out) {
-    for (const Pt& q : at) crowded |= std::hypot(q.x - sp.anchor.x, q.y - sp.anchor.y) < gap;
-    at.push_back(Pt{sp.anchor.x, sp.anchor.y});
-  }
-  if (crowded) {
-    ImVec2 c = board.screenOf(e.selected.x, e.selected.y);
-    // On the tile's edge (not beyond, as in a game): a click on the tile beside still selects it.
-    ringAround(at, Pt{c.x, c.y}, 0.5f * board.tileSize(), gap);
-  }
-  for (size_t i = 0; i < out.size(); ++i) out[i].at = ImVec2(at[i].x, at[i].y);
+  // line to its feature: on the tile's edge (not beyond, as in a game), so a click on the tile
+  // beside still selects it.
+  spreadTargets(out, board.screenOf(e.selected.x, e.selected.y), 0.5f * board.tileSize());
   return out;
 }
 
-int spotAt(const std::vector<Spot>& spots, ImVec2 m) {
-  int best = -1;
-  float bestD = 0;
-  for (size_t i = 0; i < spots.size(); ++i) {
-    float d = std::hypot(spots[i].at.x - m.x, spots[i].at.y - m.y);
-    if (d <= spots[i].radius && (best < 0 || d < bestD)) {
-      best = int(i);
-      bestD = d;
-    }
-  }
-  return best;
-}
+int spotAt(const std::vector<Spot>& spots, ImVec2 m) { return targetAt(spots, m); }
 
 // An edit made at a square: a refusal is said there (and in the message line).
-bool editAt(Editor& e, Session& s, int x, int y, const EditResult& r) {
+bool editAt(Editor& e, Table& s, int x, int y, const EditResult& r) {
   bool ok = e.apply(s, r);
   g_refusal = Refusal{!ok, x, y, r.refused};
   return ok;
 }
 
 // A click on a spot: a meeple of the picked player there, or theirs taken away.
-void clickSpot(Editor& e, Session& s, const Spot& spot) {
+void clickSpot(Editor& e, Table& s, const Spot& spot) {
   const State& st = s.state();
   int t = st.tileAt(e.selected.x, e.selected.y);
   const PlacedTile& pt = st.tiles()[size_t(t)];
@@ -110,7 +87,7 @@ void clickSpot(Editor& e, Session& s, const Spot& spot) {
   editAt(e, s, pt.x, pt.y, e.draft().addMeeple(pt.x, pt.y, on, who));
 }
 
-void clickSquare(Editor& e, Session& s, int x, int y) {
+void clickSquare(Editor& e, Table& s, int x, int y) {
   const State& st = s.state();
   g_refusal.on = false;
   if (st.tileAt(x, y) >= 0) {  // a placed tile: select it (a second click leaves it)
@@ -132,7 +109,7 @@ void refusedAt(int x, int y, const Words& words) { g_refusal = Refusal{!words.em
 
 bool editorOwnsBoard() { return editor().active() && editor().stage == EditorStage::Setup; }
 
-void editorBoardInput(Session& s, BoardView& board, ImVec2) {
+void editorBoardInput(Table& s, BoardView& board, ImVec2) {
   Editor& e = editor();
   ImGuiIO& io = ImGui::GetIO();
   ImVec2 m = io.MousePos;
@@ -170,7 +147,7 @@ void editorBoardInput(Session& s, BoardView& board, ImVec2) {
   }
 }
 
-void editorBoardKeys(Editor& e, Session& s) {
+void editorBoardKeys(Editor& e, Table& s) {
   if (ImGui::GetIO().WantTextInput || ImGui::GetIO().KeyCtrl) return;
   if (ImGui::IsKeyPressed(SDL_SCANCODE_R)) {
     if (!e.palette.chosen.empty())
@@ -190,7 +167,7 @@ void editorBoardKeys(Editor& e, Session& s) {
   }
 }
 
-void editorBoardDraw(Session& ses, BoardView& board, ImDrawList* dl) {
+void editorBoardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
   Editor& e = editor();
   const State& s = ses.state();
   const Catalog& cat = s.catalog();
@@ -232,13 +209,9 @@ void editorBoardDraw(Session& ses, BoardView& board, ImDrawList* dl) {
     for (size_t i = 0; i < spots.size(); ++i) {
       const Spot& sp = spots[i];
       bool lit = int(i) == hovered;
-      if (std::fabs(sp.at.x - sp.anchor.x) + std::fabs(sp.at.y - sp.anchor.y) > 3) {
-        dl->AddLine(sp.anchor, sp.at, IM_COL32(40, 40, 40, 200), 2);
-        dl->AddCircleFilled(sp.anchor, 4, IM_COL32(255, 255, 255, 230));
-      }
+      drawTargetLine(dl, sp);
       if (lit) board.outlineFeature(s, dl, t, sp.seg, IM_COL32(255, 170, 40, 255));
-      dl->AddCircleFilled(sp.at, sp.radius, IM_COL32(255, 255, 255, lit ? 230 : 110), 28);
-      dl->AddCircle(sp.at, sp.radius, IM_COL32(40, 40, 40, 200), 28, 2);
+      drawTargetDisc(dl, sp, lit ? 230 : 110);
       bool covered = false;  // under a window: not a place to click
       for (const BoardView::Panel& p : board.panels()) covered |= p.box.contains(Pt{sp.at.x, sp.at.y});
       if (!covered)

@@ -103,7 +103,7 @@ void openCustomTileBuilder(Editor&) {
   g_b.refused = Words{};
 }
 
-void drawCustomTileBuilder(Editor& e, Session& s) {
+void drawCustomTileBuilder(Editor& e, Table& s) {
   const char* title = tr("New custom tile");
   if (g_b.opening) {
     ImGui::OpenPopup(title);

@@ -10,6 +10,7 @@
 #include "engine/describe.h"
 #include "render/words/i18n.h"
 #include "render/game/panels.h"
+#include "render/widgets/tile_button.h"
 #include "render/table/set_index.h"
 #include "render/board/tile_painter.h"
 
@@ -77,25 +78,15 @@ const PaletteTile* findPaletteTile(const std::vector<PaletteTile>& tiles, const 
   return nullptr;
 }
 
-// A tile as a button of the palette: its art, a frame when chosen, its words as the tooltip.
+// A tile as a button of the palette (widgets/tile_button.h), named for the page.
 bool tileButton(Editor& e, const TileType& t, int rot, float size, bool chosen, const TileStyle& style,
                 const std::string& widgetName, float alpha) {
-  ImVec2 p = ImGui::GetCursorScreenPos();
-  ImGui::PushID(widgetName.c_str());
-  bool clicked = ImGui::InvisibleButton("tile", ImVec2(size, size));
-  ImGui::PopID();
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  paintTile(dl, t, rot, ImVec2(p.x + size * 0.5f, p.y + size * 0.5f), size - 4, TileLook{alpha, style});
-  if (chosen) dl->AddRect(p, ImVec2(p.x + size, p.y + size), IM_COL32(230, 120, 0, 255), 3, 0, 3);
-  if (ImGui::IsItemHovered()) {
-    dl->AddRect(p, ImVec2(p.x + size, p.y + size), IM_COL32(255, 255, 255, 200), 3, 0, 2);
-    ImGui::SetTooltip("%s", tileInWords(t, kTr).c_str());
-  }
+  bool clicked = carc::render::tileButton(t, rot, size, chosen, style, widgetName, alpha);
   e.widget(widgetName);
   return clicked;
 }
 
-void drawPalette(Editor& e, Session& s, ImVec2 view) {
+void drawPalette(Editor& e, Table& s, ImVec2 view) {
   const Catalog& cat = e.draft().position().state().catalog();
   TileStyle style = styleOf(cat);
   // Find: by words and by set.

@@ -66,7 +66,7 @@ void setEmbedChoice(const json& chosen) {
     }
 }
 
-const json& publishTexts(const Editor& e, const Session& s) {
+const json& publishTexts(const Editor& e, const Table& s) {
   if (g.lang.empty()) g.lang = s.language();
   json request = {{"scenario", e.draft().scenario()}, {"lang", g.lang}, {"width", g.width}, {"height", g.height}};
   if (request != g.madeFor) {
@@ -76,7 +76,7 @@ const json& publishTexts(const Editor& e, const Session& s) {
   return g.texts;
 }
 
-void openPreview(const Editor& e, const Session& s) {
+void openPreview(const Editor& e, const Table& s) {
   publishTexts(e, s);
   send({{"what", "preview"},
         {"scenario", e.draft().scenario()},
@@ -90,7 +90,7 @@ void openPreview(const Editor& e, const Session& s) {
           {"close", tr("Close")}}}});
 }
 
-void drawEditorPublish(Editor& e, Session& s, ImVec2 view) {
+void drawEditorPublish(Editor& e, Table& s, ImVec2 view) {
   useBrowserClipboard();
   publishTexts(e, s);
   // The board shows where the demo ends: every recorded move played (and end-of-game scoring).

@@ -5,13 +5,13 @@
 
 namespace carc::render {
 
-void drawEditorPublish(Editor& e, Session& s, ImVec2 view);
+void drawEditorPublish(Editor& e, Table& s, ImVec2 view);
 
 // What the buttons give, as the page makes them from the draft (web/editor_publish.js):
 // {file, fileName, link, embed, iframe, mediawiki, mediawikiInline} (page API: editorPublish).
-const json& publishTexts(const Editor& e, const Session& s);
+const json& publishTexts(const Editor& e, const Table& s);
 // The preview overlay: the embed in an iframe at the chosen size and language.
-void openPreview(const Editor& e, const Session& s);
+void openPreview(const Editor& e, const Table& s);
 // The embed's language and size as chosen in the preview ({lang, width, height}; page API: editorEmbed).
 void setEmbedChoice(const json& chosen);
 

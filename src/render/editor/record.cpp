@@ -18,6 +18,8 @@
 #include "render/table/set_index.h"
 #include "render/board/tile_painter.h"
 #include "render/game/frame.h"
+#include "render/widgets/tile_button.h"
+#include "render/widgets/turn_controls.h"
 
 
 namespace carc::render {
@@ -68,7 +70,7 @@ std::vector<std::string> draftNames(const Draft& d) {
 
 // The board shows the draft's position with its recorded moves played, every seat a person's, the
 // next move to record in hand (end-of-game scoring is not played here: the game goes on).
-void showDraft(Editor& e, Session& s, BoardView& board, ImVec2 view, bool centre) {
+void showDraft(Editor& e, Table& s, BoardView& board, ImVec2 view, bool centre) {
   Game game = e.draft().position();
   json moves = draftMoves(e.draft());
   try {
@@ -88,7 +90,7 @@ void showDraft(Editor& e, Session& s, BoardView& board, ImVec2 view, bool centre
 
 // After a change of the draft: the editor keeps it in the browser; the board goes on showing the
 // game being recorded, at the step it was (the editor shows the bare position only in Set up).
-void draftChanged(Editor& e, Session& s) {
+void draftChanged(Editor& e, Table& s) {
   e.changed(s);
   g.key = positionKey(e.draft().scenario());
 }
@@ -113,7 +115,7 @@ std::string placementWords(const State& s, int x, int y) {
 }
 
 // The features of the tile just placed where the engine refuses a meeple: (segment, words).
-std::vector<std::pair<int, std::string>> refusedSpots(const Session& ses) {
+std::vector<std::pair<int, std::string>> refusedSpots(const Table& ses) {
   std::vector<std::pair<int, std::string>> out;
   const State& s = ses.state();
   if (s.step() != Step::PlaceMeeple || s.lastPlaced() < 0) return out;
@@ -143,7 +145,7 @@ std::vector<std::pair<int, std::string>> refusedSpots(const Session& ses) {
 }
 
 // A click on the board that did nothing gets its reason, at its square.
-void explainRefusedClick(Session& s, BoardView& board) {
+void explainRefusedClick(Table& s, BoardView& board) {
   ImGuiIO& io = ImGui::GetIO();
   if (ImGui::IsMouseClicked(0)) {
     g.pressAt = io.MousePos;
@@ -178,7 +180,7 @@ void explainRefusedClick(Session& s, BoardView& board) {
 
 // Where a meeple may not go, marked on the tile just placed (a ring crossed out), so the refusal
 // can be asked for.
-void drawRefusedSpots(const Session& s, const BoardView& board) {
+void drawRefusedSpots(const Table& s, const BoardView& board) {
   if (!s.humanToMove()) return;
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   float r = std::max(7.0f, board.tileSize() * 0.08f);
@@ -219,7 +221,7 @@ void drawRefusal(Editor& e, BoardView& board, ImVec2 view) {
 
 // After a whole turn: the draft takes the game's moves. A refusal is said and the board goes back
 // to the draft (nothing changed).
-void recordTurns(Editor& e, Session& s, BoardView& board, ImVec2 view) {
+void recordTurns(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   size_t now = s.game().actions().size();
   if (now == g.actions) return;
   g.actions = now;
@@ -248,62 +250,25 @@ int tileToDeal(const Editor& e, const State& st) {
   return -1;
 }
 
-// A tile as a button: its art, its words as the tooltip.
-bool tileButton(const TileType& t, float size, bool chosen, const TileStyle& style) {
-  ImGui::PushID(t.id.c_str());
-  ImVec2 p = ImGui::GetCursorScreenPos();
-  bool clicked = ImGui::InvisibleButton("tile", ImVec2(size, size));
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  paintTile(dl, t, 0, ImVec2(p.x + size * 0.5f, p.y + size * 0.5f), size - 4, TileLook{1.0f, style});
-  if (chosen) dl->AddRect(p, ImVec2(p.x + size, p.y + size), IM_COL32(255, 200, 0, 255), 3, 0, 3);
-  if (ImGui::IsItemHovered()) {
-    dl->AddRect(p, ImVec2(p.x + size, p.y + size), IM_COL32(255, 255, 255, 200), 3, 0, 2);
-    ImGui::SetTooltip("%s", tileInWords(t, kTr).c_str());
-  }
-  ImGui::PopID();
-  return clicked;
-}
-
 // The turn's controls, as in the game's own panel (which the Edit mode does not show): turn and
 // place the tile, no meeple, and the module choices that have no place on the board.
-void turnControls(Editor& e, Session& s, BoardView& board) {
+void turnControls(Editor& e, Table& s, BoardView& board) {
   const State& st = s.state();
-  bool typing = ImGui::GetIO().WantTextInput;
+  TurnControls controls;
+  controls.hints = false;
+  controls.named = [&e](const std::string& name) { e.widget("record/" + name); };
   if (st.step() == Step::PlaceTile) {
-    if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
-    e.widget("record/rotate");
-    ImGui::SameLine();
-    ImGui::BeginDisabled(!board.hasSelection());
-    if (ImGui::Button(tr("Place (Enter)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN))) board.confirm(s);
-    e.widget("record/place");
-    ImGui::EndDisabled();
+    tileControls(s, board, controls);
   } else if (st.step() == Step::PlaceMeeple) {
-    ImGui::TextWrapped("%s", tr("Click a circle on the new tile to put a meeple there."));
-    if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_N))) {
-      Action a;
-      a.kind = Action::NoMeeple;
-      s.play(a, nullptr);
-    }
-    e.widget("record/nomeeple");
+    meepleControls(s, controls);
   } else if (st.step() == Step::Module) {
-    const Module* mod = st.catalog().modules[size_t(st.activeModule())];
-    std::string prompt = mod->prompt(st);
+    std::string prompt = st.catalog().modules[size_t(st.activeModule())]->prompt(st);
     if (!prompt.empty()) ImGui::TextWrapped("%s", tr(prompt).c_str());
-    std::vector<Action> legal;
-    st.legalActions(legal);
-    for (size_t i = 0; i < legal.size(); ++i) {
-      int tile = -1, seg = -1;
-      if (mod->actionSpot(st, legal[i], tile, seg)) continue;  // chosen on the board
-      std::string label = mod->actionLabel(st, legal[i]);
-      ImGui::PushID(int(i));
-      if (ImGui::Button(label.empty() ? tr("Done") : tr(label).c_str())) s.play(legal[i], nullptr);
-      e.widget("record/choice/" + std::to_string(i));
-      ImGui::PopID();
-    }
+    choiceButtons(s, controls);
   }
 }
 
-void drawHand(Editor& e, Session& s, BoardView& board) {
+void drawHand(Editor& e, Table& s, BoardView& board) {
   const State& st = s.state();
   if (st.over()) {
     ImGui::TextWrapped("%s", tr("The game is over: no more moves can be recorded."));
@@ -317,7 +282,7 @@ void drawHand(Editor& e, Session& s, BoardView& board) {
   const Catalog& cat = st.catalog();
   TileStyle style = styleOf(cat);
   const TileType& hand = cat.types[size_t(st.currentTile())];
-  tileButton(hand, 56, false, style);
+  tileButton(hand, 0, 56, false, style, hand.id);
   ImGui::SameLine();
   ImGui::TextWrapped("%s", fill(tr("In hand: {0}. Place it on a highlighted square."), tileInWords(hand, kTr)).c_str());
   turnControls(e, s, board);
@@ -333,7 +298,7 @@ void drawHand(Editor& e, Session& s, BoardView& board) {
   int n = 0;
   for (size_t t = 0; t < cat.types.size(); ++t) {
     if (n++ % perRow) ImGui::SameLine();
-    if (tileButton(cat.types[t], size, int(t) == st.currentTile(), style)) {
+    if (tileButton(cat.types[t], 0, size, int(t) == st.currentTile(), style, cat.types[t].id)) {
       g.picked = int(t);
       s.forceTile(int(t));
     }
@@ -450,7 +415,7 @@ void drawTexts(Editor& e) {
 
 }  // namespace
 
-void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view) {
+void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   if (!s.active() || &s.game() != g.shown || positionKey(e.draft().scenario()) != g.key) {
     // Entering the stage, or the draft changed elsewhere (undo, redo): the camera fits a new board.
     json board0 = g.key.is_object() ? g.key.value("board", json()) : json();
@@ -530,7 +495,7 @@ void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view) {
   recordTurns(e, s, board, view);  // a move finished by this window's buttons goes in at once
 }
 
-std::string saveTexts(Editor& e, Session& s, int step, const json& texts) {
+std::string saveTexts(Editor& e, Table& s, int step, const json& texts) {
   if (!texts.is_object()) return "texts: {lang: text}";
   bool changed = false;
   for (auto it = texts.begin(); it != texts.end(); ++it) {
@@ -551,7 +516,7 @@ std::string saveTexts(Editor& e, Session& s, int step, const json& texts) {
 // What the Record stage shows, for the page API and tests: the steps with their texts in each
 // language (the draft's, else the engine's words it starts from), the refusal shown on the board,
 // and where a meeple is refused on the tile just placed.
-json editorRecordJson(Editor& e, const Session& s, const BoardView& board) {
+json editorRecordJson(Editor& e, const Table& s, const BoardView& board) {
   json out;
   const Draft& d = e.draft();
   int moves = int(draftMoves(d).size()), steps = moves + 1 + (draftEnd(d) ? 1 : 0);

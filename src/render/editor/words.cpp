@@ -5,6 +5,7 @@
 #include "engine/describe.h"
 #include "engine/module.h"
 #include "render/platform/browser.h"
+#include "render/widgets/colour_text.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
@@ -15,10 +16,6 @@ std::map<std::string, std::map<std::string, std::string>>& tables() {
   static std::map<std::string, std::map<std::string, std::string>> t;
   return t;
 }
-
-// Names that are shown in the reader's language (as Session::shownName does).
-const char* const kShownNames[] = {"You",  "Red",  "Blue",   "Green",  "Yellow", "Black", "Grey",
-                                   "Gray", "Pink", "Purple", "Orange", "White",  "Brown"};
 
 }  // namespace
 
@@ -56,8 +53,8 @@ Translate translatorFor(const std::string& lang) {
 }
 
 std::string nameIn(const std::string& lang, const std::string& name) {
-  for (const char* shown : kShownNames)
-    if (name == shown) return wordsIn(lang, name);
+  // Names that are shown in the reader's language (as Table::shownName does).
+  if (name == "You" || isColourWord(name)) return wordsIn(lang, name);
   return name;
 }
 

@@ -5,14 +5,15 @@
 
 #include "render/board/board_view.h"
 #include "render/editor/editor.h"
+#include "render/game/game_screen.h"
 #include "render/platform/browser.h"
 #include "render/platform/keep_game.h"
-#include "render/game/panels.h"
 #include "render/table/table.h"
+#include "render/widgets/page_shape.h"
 
 namespace carc::render {
 
-void start(Session& s) {
+void start(Table& s) {
   NewGameOptions o;
   o.seats = {Seat{defaultName(0), defaultColour(0), ""}, Seat{defaultName(1), defaultColour(1), "greedy"},
              Seat{defaultName(2), defaultColour(2), "greedy"}};
@@ -42,40 +43,38 @@ void loadFont() {
 
 void pinch(float factor, ImVec2 at) { boardView().zoomBy(factor, at); }
 
-// The demo panel's autoplay (panels.cpp): it steps on its own, so frames must keep coming.
-extern bool g_autoplay;
+namespace {
+GameScreen g_screen;  // the game's windows (the page has one)
+}  // namespace
+
+GameScreen& gameScreen() { return g_screen; }
 
 namespace {
 // A bot is to move (thinking in slices, or pausing so its move can be watched).
-bool botToMove(const Session& s) {
+bool botToMove(const Table& s) {
   if (s.botThinking()) return true;
   const State& st = s.state();
   return !st.over() && !s.seats()[size_t(st.currentPlayer())].bot.empty();
 }
 }  // namespace
 
-void drawFrame(Session& s, ImVec2 view) {
+void drawFrame(Table& s, ImVec2 view) {
   if (!s.active()) return;
+  BoardView& board = boardView();
   s.tickBots(browser::nowMs());
   // Bots and autoplay change the game from frame to frame: each such frame counts as a change,
   // so the frames go on (and settle after the last move).
-  if (botToMove(s) || (g_autoplay && s.demoActive())) requestRedraw();
-  boardView().draw(s, ImGui::GetBackgroundDrawList(), view);
+  if (botToMove(s) || (g_screen.autoplaying() && s.demoActive())) requestRedraw();
+  board.draw(s, ImGui::GetBackgroundDrawList(), view);
   if (editor().active()) {  // the Edit mode has windows of its own
     fingerSizes(view);
-    drawEditor(s, boardView(), view);
-    boardView().panelsDone();
+    drawEditor(s, board, view);
+    board.panelsDone();
     return;
   }
-  drawToolbar(s, boardView(), view);
-  drawScoreboard(s, view);
-  drawTilePanel(s, boardView(), view);
-  drawLog(s, boardView(), view);
-  drawDemoPanel(s, boardView(), view);
-  drawNewGameDialog(s, boardView());
-  drawEndSummary(s);
+  g_screen.draw(s, board, view);
   keepGame(s);  // a move by a click or a bot is kept in the same frame
-  boardView().panelsDone();
+  board.panelsDone();
 }
 
 void setFont(const unsigned char* data, int size) { g_font.assign(data, data + size); }

@@ -7,8 +7,8 @@ namespace carc::render {
 
 void applyTheme();                    // the colours and shapes of the windows (theme.h)
 void loadFont();                      // the UI font the shell handed over, or ImGui's own
-void start(Session& s);               // after the manifests are in: the first game
-void drawFrame(Session& s, ImVec2 view);  // ImGui widgets and the board of one frame
+void start(Table& s);               // after the manifests are in: the first game
+void drawFrame(Table& s, ImVec2 view);  // ImGui widgets and the board of one frame
 void pinch(float factor, ImVec2 at);  // two-finger zoom from the platform layer
 void setFont(const unsigned char* data, int size);  // the UI font from the shell (TTF)
 

@@ -10,13 +10,13 @@ bool g_keeping = false;
 int g_kept = -1;  // the session's revision last kept
 }  // namespace
 
-void startKeeping(const Session& s, bool now) {
+void startKeeping(const Table& s, bool now) {
   g_keeping = !embedMode();
   g_kept = now ? -1 : s.revision();
   keepGame(s);
 }
 
-void keepGame(const Session& s) {
+void keepGame(const Table& s) {
   if (!g_keeping || embedMode() || !s.isGameInProgress() || s.revision() == g_kept) return;
   g_kept = s.revision();
   browser::keep(s.saveJson().dump());

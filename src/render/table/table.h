@@ -146,9 +146,6 @@ class Table {
   MoveListener moveListener_;
 };
 
-// The name the windows know it by (the lead replaces it by Table at merge).
-using Session = Table;
-
 std::map<std::string, std::string>& manifests();  // set name -> manifest text
 bool manifestFor(const std::string& set, std::string& text);
 

@@ -1,0 +1,75 @@
+#include "render/game/demo_panel.h"
+
+#include <algorithm>
+
+#include "render/widgets/buttons.h"
+#include "render/widgets/player_chip.h"
+#include "render/words/i18n.h"
+
+namespace carc::render {
+
+std::string DemoPanel::stepText(const Table& s) {
+  return fill(tr("Step {step} / {steps}"), {{"step", s.demoStep()}, {"steps", s.demoSteps()}});
+}
+
+void DemoPanel::draw(Table& s, BoardView& board, const Screen& screen, ImVec2 view) {
+  if (!s.demoActive()) return;
+  bool embed = screen.embed;
+  float w = std::min(view.x - 16, embed ? view.x - 16 : 520.0f);
+  ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, view.y - 8), embed ? ImGuiCond_Always : ImGuiCond_FirstUseEver,
+                          ImVec2(0.5f, 1));
+  ImGui::SetNextWindowSize(ImVec2(w, embed ? std::min(200.0f, view.y * 0.36f) : 240),
+                           embed ? ImGuiCond_Always : ImGuiCond_FirstUseEver);
+  ImGui::Begin((s.demoTitle() + "###demo").c_str(), nullptr,
+               embed ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse : 0);
+  int step = s.demoStep(), steps = s.demoSteps();
+  auto go = [&](int to) {
+    s.demoStepTo(to);
+    board.cancel();
+  };
+  ImGui::BeginDisabled(step == 0);
+  if (ImGui::Button(tr("|<"))) go(0);
+  ImGui::SameLine();
+  if (ImGui::Button(tr("<"))) go(step - 1);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(step >= steps);
+  if (ImGui::Button(tr(">"))) go(step + 1);
+  ImGui::SameLine();
+  if (ImGui::Button(tr(">|"))) go(steps);
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Checkbox(tr("Autoplay"), &autoplay_)) autoplayNext_ = ImGui::GetTime() + 1.2;
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Steps forward on its own, one move at a time."));
+  ImGui::SameLine();
+  // A button, not a box: the autoplay box stays the only white square of the panel.
+  soundSwitch();
+  ImGui::SameLine();
+  ImGui::TextUnformatted(stepText(s).c_str());
+  if (!embed) {  // the game's own page: this demo can be changed in the editor
+    ImGui::SameLine();
+    if (ImGui::SmallButton(tr("Edit"))) openInEditor(s);
+  }
+  if (autoplay_ && ImGui::GetTime() > autoplayNext_) {
+    if (step < steps)
+      go(step + 1);
+    else
+      autoplay_ = false;
+    autoplayNext_ = ImGui::GetTime() + 1.6;
+  }
+  // The scores so far, on one line.
+  for (int p = 0; p < s.state().players(); ++p) {
+    if (p) ImGui::SameLine(0, 14);
+    playerChip(s.seats()[size_t(p)].colour, 12, p);
+    ImGui::SameLine(0, 4);
+    ImGui::TextUnformatted(chipText(s, p).c_str());
+  }
+  ImGui::Separator();
+  ImGui::BeginChild("explanation");
+  ImGui::TextWrapped("%s", s.demoText().c_str());
+  ImGui::EndChild();
+  coverBoard(board);
+  ImGui::End();
+}
+
+}  // namespace carc::render

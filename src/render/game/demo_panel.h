@@ -1,0 +1,23 @@
+// A rules demo: step controls, autoplay, the scores so far and the step's explanation; the whole
+// window in an embed on a rules page.
+#pragma once
+#include <string>
+
+#include "render/game/screen.h"
+
+namespace carc::render {
+
+class DemoPanel {
+ public:
+  void draw(Table& s, BoardView& board, const Screen& screen, ImVec2 view);
+  // Autoplay steps on its own, so frames must keep coming.
+  bool autoplaying() const { return autoplay_; }
+  // "Step 3 / 7", as written (the page API's shownTexts reports it).
+  static std::string stepText(const Table& s);
+
+ private:
+  bool autoplay_ = false;
+  double autoplayNext_ = 0;  // when autoplay takes its next step (ImGui time)
+};
+
+}  // namespace carc::render

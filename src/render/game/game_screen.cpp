@@ -1,0 +1,69 @@
+#include "render/game/game_screen.h"
+
+#include "engine/describe.h"
+#include "render/board/move_effects.h"
+#include "render/widgets/turn_controls.h"
+#include "render/words/i18n.h"
+
+namespace carc::render {
+
+void GameScreen::draw(Table& s, BoardView& board, ImVec2 view) {
+  toolbar_.draw(s, board, screen, view);
+  scoreboard_.draw(s, board, screen, view);
+  tilePanel_.draw(s, board, screen, view);
+  log_.draw(s, board, screen, view);
+  demo_.draw(s, board, screen, view);
+  newGame_.draw(s, board, screen);
+  finalScores_.draw(s, screen);
+}
+
+json GameScreen::shownTexts(const Table& s, const BoardView& board) const {
+  json j = {{"language", s.language()}, {"strings", translationsLanguage()}};
+  json windows = json::array();
+  if (!s.active()) {  // nothing is drawn
+    j["windows"] = windows;
+    return j;
+  }
+  const State& st = s.state();
+  if (s.demoActive()) {
+    json chips = json::array();
+    for (int p = 0; p < st.players(); ++p) chips.push_back(chipText(s, p));
+    j["demo"] = {{"title", s.demoTitle()},
+                 {"step", DemoPanel::stepText(s)},
+                 {"controls", json::array({tr("Autoplay"), soundOn() ? tr("Sound: on") : tr("Sound: off")})},
+                 {"chips", chips},
+                 {"text", s.demoText()}};
+    windows.push_back(s.demoTitle());
+  }
+  if (!screen.embed) {
+    windows.push_back(tr("Players"));
+    json seats = json::array();
+    for (int p = 0; p < st.players(); ++p) seats.push_back(Scoreboard::seatText(s, p));
+    j["scoreboard"] = seats;
+    if (TilePanel::shown(s, screen)) {
+      windows.push_back(tr("Your move"));
+      json turn = json::array({TilePanel::turnText(s)});
+      if (!st.over() && st.step() == Step::PlaceTile && st.currentTile() >= 0)
+        turn.push_back(
+            tileInWords(st.catalog().types[size_t(st.currentTile())], [](const std::string& x) { return tr(x); }));
+      if (!st.over() && st.step() == Step::PlaceTile && s.humanToMove() && !board.hasSelection())
+        turn.push_back(placeHint());
+      j["turn"] = turn;
+    }
+    if (!s.demoActive()) {
+      windows.push_back(tr("Scoring log"));
+      json log = json::array();
+      for (const ScoringLog::Line& line : ScoringLog::lines(s)) log.push_back(line.text);
+      j["log"] = log;
+      if (st.over()) j["finalScores"] = FinalScores::texts(s);
+    }
+  }
+  if (newGame_.shown()) {
+    windows.push_back(tr("New game"));
+    j["newGame"] = {{"seatKinds", NewGameDialog::seatKinds()}};
+  }
+  j["windows"] = windows;
+  return j;
+}
+
+}  // namespace carc::render

@@ -1,0 +1,36 @@
+// The game's windows around the board, one object each, and what they share: drawn in one frame
+// in a fixed order (the toolbar first: it sizes every button after it).
+#pragma once
+#include "render/game/demo_panel.h"
+#include "render/game/final_scores.h"
+#include "render/game/new_game.h"
+#include "render/game/scoreboard.h"
+#include "render/game/scoring_log.h"
+#include "render/game/screen.h"
+#include "render/game/tile_panel.h"
+#include "render/game/toolbar.h"
+
+namespace carc::render {
+
+class GameScreen {
+ public:
+  void draw(Table& s, BoardView& board, ImVec2 view);
+  // What the windows show now, as text (the page API's shownTexts; panels.h); read-only.
+  json shownTexts(const Table& s, const BoardView& board) const;
+  bool autoplaying() const { return demo_.autoplaying(); }
+  Screen screen;
+
+ private:
+  Toolbar toolbar_;
+  Scoreboard scoreboard_;
+  TilePanel tilePanel_;
+  ScoringLog log_;
+  DemoPanel demo_;
+  NewGameDialog newGame_;
+  FinalScores finalScores_;
+};
+
+// The one game screen of the page (frame.cpp owns it).
+GameScreen& gameScreen();
+
+}  // namespace carc::render

@@ -1,0 +1,124 @@
+#include "render/game/scoreboard.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "engine/describe.h"
+#include "render/draw/motion.h"
+#include "render/table/set_index.h"
+#include "render/widgets/buttons.h"
+#include "render/widgets/page_shape.h"
+#include "render/widgets/player_chip.h"
+#include "render/widgets/tile_button.h"
+#include "render/words/i18n.h"
+
+namespace carc::render {
+
+std::string Scoreboard::seatText(const Table& s, int p) {
+  return s.shownName(p) + (s.seats()[size_t(p)].bot.empty() ? "" : tr(" (bot)"));
+}
+
+// The race: a bar per player as long as their score against the leader's, gliding to a new score,
+// with the player's mark at its tip.
+void Scoreboard::scoreRace(const Table& s) {
+  const State& st = s.state();
+  int lead = 10;
+  for (int p = 0; p < st.players(); ++p) lead = std::max(lead, st.scores()[size_t(p)]);
+  float top = motion::follow("race:top", float(lead), 600);
+  float w = std::max(60.0f, ImGui::GetContentRegionAvail().x), h = 12;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  for (int p = 0; p < st.players(); ++p) {
+    ImU32 colour = s.seats()[size_t(p)].colour;
+    float shown = motion::follow("race:" + std::to_string(p), float(st.scores()[size_t(p)]), 600);
+    ImVec2 q = ImGui::GetCursorScreenPos();
+    float len = std::max(h, w * std::min(1.0f, shown / top));
+    dl->AddRectFilled(q, ImVec2(q.x + w, q.y + h), IM_COL32(0, 0, 0, 28), h * 0.5f);
+    dl->AddRectFilled(q, ImVec2(q.x + len, q.y + h), colour, h * 0.5f);
+    paintMark(dl, ImVec2(q.x + len - h * 0.5f, q.y + h * 0.5f), h * 0.34f, p, colour);
+    ImGui::Dummy(ImVec2(w, h + 1));
+  }
+}
+
+void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
+  const State& st = s.state();
+  if (screen.embed) return;
+  bool phone = isNarrow(view);
+  if (phone && !screen.sheetOpen) return;  // on a phone the bar shows the scores; the table is in the sheet
+  if (phone) {
+    ImGui::SetNextWindowPos(ImVec2(0, screen.compactBottom), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(view.x, 0), ImGuiCond_Always);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(270, 0), ImGuiCond_FirstUseEver);
+  }
+  ImGui::Begin(tr("Players"), nullptr,
+               phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_AlwaysAutoResize
+                     : ImGuiWindowFlags_AlwaysAutoResize);
+  if (phone) {  // the sheet: what the phone's bar has no room for
+    if (ImGui::Button(tr("New game"))) screen.askNewGame();
+    sameLineIfFits(tr("Share"));
+    if (ImGui::Button(tr("Share"))) shareGame(s);
+    sameLineIfFits(tr("Edit"));
+    if (ImGui::Button(tr("Edit"))) openInEditor(s);
+    if (st.over()) {
+      sameLineIfFits(tr("Final scores"));
+      if (ImGui::Button(tr("Final scores"))) screen.openFinalScores = true;
+    }
+  }
+  if (ImGui::BeginTable("scores", 4, ImGuiTableFlags_SizingFixedFit)) {
+    for (int p = 0; p < st.players(); ++p) {
+      const Seat& seat = s.seats()[size_t(p)];
+      ImGui::TableNextRow();
+      bool current = !st.over() && st.currentPlayer() == p;
+      if (current) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 240, 160, 140));
+      ImGui::TableNextColumn();
+      ImVec2 chip = ImGui::GetCursorScreenPos();
+      board.effects().setChipAt(p, ImVec2(chip.x + 7, chip.y + 9));  // meeples going home fly here
+      playerChip(seat.colour, 14, p);
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(seatText(s, p).c_str());
+      ImGui::TableNextColumn();
+      // The score counts up to a new one.
+      ImGui::Text("%3d",
+                  int(std::lround(motion::follow("score:" + std::to_string(p), float(st.scores()[size_t(p)]), 600))));
+      ImGui::TableNextColumn();
+      // Meeples left as little figures.
+      ImVec2 q = ImGui::GetCursorScreenPos();
+      for (int k = 0; k < st.supply(p); ++k)
+        paintMeeple(ImGui::GetWindowDrawList(), ImVec2(q.x + 6 + k * 9.0f, q.y + 8), 14, seat.colour, false);
+      ImGui::Dummy(ImVec2(7 * 9.0f + 6, 16));
+    }
+    ImGui::EndTable();
+  }
+  scoreRace(s);
+  // The sound switch, here rather than in the toolbar: the toolbar is full on a phone, and its
+  // buttons keep their places.
+  soundSwitch();
+  ImGui::Separator();
+  int inBag = int(st.bag().size());
+  ImGui::TextUnformatted(fill(tr("Tiles left in the bag: {tiles}"), {{"tiles", inBag}}).c_str());
+  if (!st.setAside().empty())
+    ImGui::TextDisabled("%s", fill(tr("Set aside (fit nowhere): {tiles}"), {{"tiles", st.setAside().size()}}).c_str());
+  if (ImGui::CollapsingHeader(tr("Tiles in the bag"))) {
+    const Catalog& cat = st.catalog();
+    std::vector<int> counts(cat.types.size(), 0);
+    for (uint16_t t : st.bag()) ++counts[t];
+    if (st.currentTile() >= 0) ++counts[size_t(st.currentTile())];  // not yet placed
+    TileStyle style = styleOf(cat);
+    const Translate words = [](const std::string& x) { return tr(x); };
+    int col = 0;
+    for (size_t t = 0; t < cat.types.size(); ++t) {
+      if (!counts[t]) continue;
+      if (col++ % 5) ImGui::SameLine();
+      ImGui::BeginGroup();
+      tilePicture(cat.types[t], 0, 34, style);
+      ImGui::Text("x%d", counts[t]);
+      ImGui::EndGroup();
+      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tileInWords(cat.types[t], words).c_str());
+    }
+  }
+  coverBoard(board, !phone);
+  ImGui::End();
+}
+
+}  // namespace carc::render

@@ -1,0 +1,33 @@
+// What the game's windows share in a frame: the page's shape, the phone's bar and sheet, and what
+// one window asks of another (the new-game dialog, the final scores).
+#pragma once
+#include <string>
+
+#include "render/board/board_view.h"
+#include "render/table/table.h"
+
+namespace carc::render {
+
+struct Screen {
+  bool embed = false;        // on a rules page: board, step controls and explanation only
+  bool sheetOpen = false;    // on a phone: the players, the log and the rarer buttons, opened from the bar
+  float barBottom = 0;       // where the phone's top bar ends (the compact bar goes below it)
+  float compactBottom = 0;   // where the compact bar ends (the sheet opens below it)
+  bool openNewGame = false;  // a button asked for the new-game dialog
+  bool openFinalScores = false;
+  bool newGameStarted = false;  // the next game over shows its final scores again
+  void askNewGame() {
+    if (!embed) openNewGame = true;
+  }
+};
+
+// The window just drawn, as the board's safe area sees it: docked panels keep the board's
+// choices clear of them; an overlay opened on demand does not.
+void coverBoard(BoardView& board, bool docked = true);
+// A player's name and score, as the chips of the demo panel and the phone's bar show them.
+std::string chipText(const Table& s, int p);
+// The Share and Edit buttons (panels.cpp): the page shares the game; the editor opens on it.
+void shareGame(const Table& s);
+void openInEditor(Table& s);
+
+}  // namespace carc::render

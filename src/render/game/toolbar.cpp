@@ -1,0 +1,67 @@
+#include "render/game/toolbar.h"
+
+#include <SDL.h>
+
+#include "render/widgets/buttons.h"
+#include "render/widgets/page_shape.h"
+#include "render/words/i18n.h"
+
+namespace carc::render {
+
+void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
+  fingerSizes(view, screen.embed);  // the first window of the frame: the size of every button after it
+  if (screen.embed) return;
+  bool phone = isNarrow(view);
+  if (!phone) screen.sheetOpen = false;
+  ImVec2 zoomButton(isTouchScreen() || phone ? kTouchTarget : 0, 0);
+  // On a phone: a bar across the top, the rarer buttons in the sheet.
+  if (phone) {
+    ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(view.x, 0), ImGuiCond_Always);
+  } else {
+    ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, 8.0f), ImGuiCond_Always, ImVec2(0.5f, 0));
+  }
+  ImGui::Begin(tr("##toolbar"), nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                   (phone ? 0 : ImGuiWindowFlags_AlwaysAutoResize) | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings);
+  if (!phone) {
+    if (ImGui::Button(tr("New game"))) screen.askNewGame();
+    ImGui::SameLine();
+  }
+  if (ImGui::Button(tr("Centre board")) || (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(SDL_SCANCODE_C)))
+    board.centre(s.state(), view);
+  sameLineIfFits(tr("-"), phone);
+  if (ImGui::Button(tr("-"), zoomButton)) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  sameLineIfFits(tr("+"), phone);
+  if (ImGui::Button(tr("+"), zoomButton)) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
+  sameLineIfFits(tr("Undo"), phone);
+  ImGui::BeginDisabled(s.game().actions().empty());
+  if (ImGui::Button(tr("Undo"))) {
+    board.cancel();
+    s.undoHuman();
+  }
+  ImGui::EndDisabled();
+  if (phone) {
+    const char* more = screen.sheetOpen ? tr("Close") : tr("More");
+    sameLineIfFits(more);
+    if (ImGui::Button(more)) screen.sheetOpen = !screen.sheetOpen;
+    screen.barBottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
+    coverBoard(board);
+    ImGui::End();
+    return;
+  }
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Share"))) shareGame(s);
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Edit"))) openInEditor(s);
+  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Set up a position and record a rules demo."));
+  if (s.state().over()) {
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Final scores"))) screen.openFinalScores = true;
+  }
+  coverBoard(board);
+  ImGui::End();
+}
+
+}  // namespace carc::render

@@ -1,0 +1,47 @@
+#include "render/widgets/buttons.h"
+
+#include "imgui.h"
+#include "render/board/move_effects.h"
+#include "render/widgets/page_shape.h"
+#include "render/words/i18n.h"
+
+namespace carc::render {
+
+bool wrappedButton(const std::string& label) {
+  float room = ImGui::GetContentRegionAvail().x - ImGui::GetStyle().FramePadding.x * 2;
+  std::string out, line, word;
+  auto flush = [&]() {
+    if (word.empty()) return;
+    std::string longer = line.empty() ? word : line + " " + word;
+    if (!line.empty() && ImGui::CalcTextSize(longer.c_str()).x > room) {
+      out += (out.empty() ? "" : "\n") + line;
+      line = word;
+    } else {
+      line = longer;
+    }
+    word.clear();
+  };
+  for (char c : label) {
+    if (c == ' ')
+      flush();
+    else
+      word += c;
+  }
+  flush();
+  out += (out.empty() ? "" : "\n") + line;
+  return ImGui::Button(out.c_str());
+}
+
+void sameLineIfFits(const char* nextLabel, bool wrap) {
+  if (!wrap) return ImGui::SameLine();
+  float w = ImGui::CalcTextSize(nextLabel, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+  float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w;
+  if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+}
+
+void soundSwitch() {
+  const char* label = soundOn() ? tr("Sound: on") : tr("Sound: off");
+  if (isTouchScreen() ? ImGui::Button(label) : ImGui::SmallButton(label)) switchSound(!soundOn());
+}
+
+}  // namespace carc::render
