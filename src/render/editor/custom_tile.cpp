@@ -91,7 +91,7 @@ void openCustomTileBuilder(Editor& e) {
   b.refused = Words{};
 }
 
-void drawCustomTileBuilder(Editor& e, Session& s) {
+void drawCustomTileBuilder(Editor& e, Table& s) {
   CustomTileBuilder& b = e.setup.builder;
   const char* title = tr("New custom tile");
   if (b.opening) {

@@ -14,7 +14,7 @@
 #include "render/editor/publish.h"
 #include "render/editor/record.h"
 #include "render/editor/setup.h"
-#include "render/table/session.h"
+#include "render/table/table.h"
 
 namespace carc::render {
 
@@ -25,11 +25,11 @@ class Editor {
   bool active() const { return active_; }
   // Opens `scenario` (a demo, a scenario file, a share link; null: a new draft) in the editor and
   // shows the position on the board. False with the loader's reason when it cannot be opened.
-  bool open(Session& s, const json& scenario, std::string* why);
+  bool open(Table& s, const json& scenario, std::string* why);
   // A new draft: the start tile alone (the undo history of the old one goes with it).
-  void fresh(Session& s);
+  void fresh(Table& s);
   // Back to the game the page showed before the editor opened (or a new one).
-  void leave(Session& s);
+  void leave(Table& s);
   Draft& draft() { return *draft_; }
   const Draft& draft() const { return *draft_; }
   bool hasDraft() const { return draft_ != nullptr; }
@@ -62,13 +62,13 @@ class Editor {
   // After every change of the draft: keeps it in the browser, and while setting up shows its
   // position on the board at the end of the frame (flush), so that what this frame's windows and
   // board hold stays valid. (The Record and Publish stages show the games they play themselves.)
-  void changed(Session& s);
-  void flush(Session& s);
+  void changed(Table& s);
+  void flush(Table& s);
   // An edit's result: a refusal becomes the message (and nothing changed); a change is shown.
-  bool apply(Session& s, const EditResult& r);
+  bool apply(Table& s, const EditResult& r);
   // Undo and redo of whole edits (the draft's history).
-  void undo(Session& s);
-  void redo(Session& s);
+  void undo(Table& s);
+  void redo(Table& s);
   // A new id for a custom tile of this draft ("custom/1", ...), never shown to the reader.
   std::string newCustomId() const;
 
@@ -79,7 +79,7 @@ class Editor {
   void widgetBox(const std::string& name, ImVec2 min, ImVec2 max);
   const std::map<std::string, std::array<float, 4>>& widgets() const { return widgetsShown_; }
   // After opening: the board fits the space the editor's windows leave, once they are laid out.
-  void centreWhenLaidOut(Session& s, BoardView& board, ImVec2 view) {
+  void centreWhenLaidOut(Table& s, BoardView& board, ImVec2 view) {
     if (centreIn_ > 0 && --centreIn_ == 0) board.centre(s.state(), view);
   }
   void frameDone() {
@@ -88,10 +88,10 @@ class Editor {
   }
 
   // What the page API reports (`editor`): see docs/embedding.md.
-  json report(const Session& s) const;
+  json report(const Table& s) const;
   // The draft as kept in the browser ({scenario, nextTiles, stage}); restored by open().
   json kept() const;
-  bool restore(Session& s, const json& kept, std::string* why);
+  bool restore(Table& s, const json& kept, std::string* why);
   // The draft kept in the browser, handed over by the page at start: open() with no scenario
   // comes back to it.
   void setKept(const json& kept) { keptAtStart_ = kept; }
@@ -111,15 +111,15 @@ class Editor {
 Editor& editor();
 
 // The editor's windows of one frame (editor.cpp): the stages and, for each, its own file.
-void drawEditor(Session& s, BoardView& board, ImVec2 view);
+void drawEditor(Table& s, BoardView& board, ImVec2 view);
 // The Set up stage (setup.cpp): palette, setting, the selected tile's pieces.
-void drawEditorSetup(Editor& e, Session& s, BoardView& board, ImVec2 view);
+void drawEditorSetup(Editor& e, Table& s, BoardView& board, ImVec2 view);
 
 // The board while setting up (board.cpp), called by BoardView when the editor is in Setup:
 // clicks put, select, move and turn tiles; the ghost of the chosen palette tile follows the mouse.
 bool editorOwnsBoard();
-void editorBoardInput(Session& s, BoardView& board, ImVec2 view);
-void editorBoardDraw(Session& s, BoardView& board, ImDrawList* dl);
+void editorBoardInput(Table& s, BoardView& board, ImVec2 view);
+void editorBoardDraw(Table& s, BoardView& board, ImDrawList* dl);
 
 // The message line: the editor's last refusal or notice in the reader's language.
 std::string wordsText(const Words& w);

@@ -95,7 +95,7 @@ bool tileButton(Editor& e, const TileType& t, int rot, float size, bool chosen, 
   return clicked;
 }
 
-void drawPalette(Editor& e, Session& s, ImVec2 view) {
+void drawPalette(Editor& e, Table& s, ImVec2 view) {
   const Catalog& cat = e.draft().position().state().catalog();
   TileStyle style = styleOf(cat);
   // Find: by words and by set.

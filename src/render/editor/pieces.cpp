@@ -24,7 +24,7 @@ std::vector<SetupChoice> setupChoicesFor(const State& s, int tile) {
   return out;
 }
 
-void drawSelectedTile(Editor& e, Session& s) {
+void drawSelectedTile(Editor& e, Table& s) {
   // The draft's position (the board shows it from the next frame); an edit is made once the
   // window is drawn, so nothing below reads a position it replaced.
   const State& st = e.draft().position().state();

@@ -92,7 +92,7 @@ void setEmbedChoice(Editor& e, const json& chosen) {
 
 void setEmbedChoice(const json& chosen) { setEmbedChoice(editor(), chosen); }
 
-const json& publishTexts(Editor& e, const Session& s) {
+const json& publishTexts(Editor& e, const Table& s) {
   PublishStage& pub = e.publish;
   if (pub.lang.empty()) pub.lang = s.language();
   json request = {{"scenario", e.draft().scenario()}, {"lang", pub.lang}, {"width", pub.width}, {"height", pub.height}};
@@ -105,7 +105,7 @@ const json& publishTexts(Editor& e, const Session& s) {
   return pub.texts;
 }
 
-void openPreview(Editor& e, const Session& s) {
+void openPreview(Editor& e, const Table& s) {
   PublishStage& pub = e.publish;
   publishTexts(e, s);
   send({{"what", "preview"},
@@ -120,7 +120,7 @@ void openPreview(Editor& e, const Session& s) {
           {"close", tr("Close")}}}});
 }
 
-void drawEditorPublish(Editor& e, Session& s, ImVec2 view) {
+void drawEditorPublish(Editor& e, Table& s, ImVec2 view) {
   PublishStage& pub = e.publish;
   useBrowserClipboard();
   publishTexts(e, s);

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "imgui.h"
-#include "render/table/session.h"
+#include "render/table/table.h"
 
 namespace carc::render {
 
@@ -22,13 +22,13 @@ struct PublishStage {
   json shownDoc;
 };
 
-void drawEditorPublish(Editor& e, Session& s, ImVec2 view);
+void drawEditorPublish(Editor& e, Table& s, ImVec2 view);
 
 // What the buttons give, as the page makes them from the draft (web/editor_publish.js):
 // {file, fileName, link, embed, iframe, mediawiki, mediawikiInline} (page API: editorPublish).
-const json& publishTexts(Editor& e, const Session& s);
+const json& publishTexts(Editor& e, const Table& s);
 // The preview overlay: the embed in an iframe at the chosen size and language.
-void openPreview(Editor& e, const Session& s);
+void openPreview(Editor& e, const Table& s);
 // The embed's language and size as chosen in the preview ({lang, width, height}; page API: editorEmbed).
 void setEmbedChoice(Editor& e, const json& chosen);
 void setEmbedChoice(const json& chosen);  // of the editor (editor()), as the page API calls it

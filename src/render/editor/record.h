@@ -7,7 +7,7 @@
 
 #include "imgui.h"
 #include "render/board/board_view.h"
-#include "render/table/session.h"
+#include "render/table/table.h"
 
 namespace carc::render {
 
@@ -31,14 +31,14 @@ struct RecordStage {
   json wordsFor;
 };
 
-void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view);
+void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view);
 
 // What the stage shows, for the page API (editorRecord) and tests: {steps: [{step, label, text:
 // {en, nl, fr, de}, engine: {...}}], end, languagesReady, refusal, notice, refusedSpots: [{x, y,
 // on, words}]}.
-json editorRecordJson(Editor& e, const Session& s, const BoardView& board);
+json editorRecordJson(Editor& e, const Table& s, const BoardView& board);
 // Writes the texts of a step (-1: the title), {lang: text}, to the draft (page API: editorTexts).
 // "" when done, else the refusal in words (the texts before it are kept).
-std::string saveTexts(Editor& e, Session& s, int step, const json& texts);
+std::string saveTexts(Editor& e, Table& s, int step, const json& texts);
 
 }  // namespace carc::render

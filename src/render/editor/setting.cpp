@@ -23,7 +23,7 @@ std::string colourText(ImU32 c) {
 struct Players {
   std::vector<std::string> names, colours;
 };
-Players playersOf(const Editor& e, const Session& s) {
+Players playersOf(const Editor& e, const Table& s) {
   Players p;
   const json& doc = e.draft().scenario();
   if (doc.contains("players") && doc["players"].is_array())
@@ -69,7 +69,7 @@ bool colourChooser(Editor& e, int player, ImU32& colour) {
 
 }  // namespace
 
-void drawPlayersSetting(Editor& e, Session& s) {
+void drawPlayersSetting(Editor& e, Table& s) {
   const State& st = s.state();
   Players pl = playersOf(e, s);
   int n = int(pl.names.size());
@@ -143,7 +143,7 @@ void drawPlayersSetting(Editor& e, Session& s) {
   ImGui::EndDisabled();
 }
 
-void drawSetsSetting(Editor& e, Session& s) {
+void drawSetsSetting(Editor& e, Table& s) {
   const Catalog& cat = e.draft().position().state().catalog();
   std::vector<std::string> sets = cat.sets;
   json options = cat.options.is_object() ? cat.options : json::object();
@@ -192,7 +192,7 @@ void drawSetsSetting(Editor& e, Session& s) {
   if (changed) e.apply(s, e.draft().setSets(sets, options));
 }
 
-void drawNextTiles(Editor& e, Session& s) {
+void drawNextTiles(Editor& e, Table& s) {
   const Catalog& cat = e.draft().position().state().catalog();
   // Tiles of a set no longer in play are dropped.
   e.nextTiles.erase(

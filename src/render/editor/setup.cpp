@@ -31,7 +31,7 @@ void section(const char* title) {
 }
 
 // The tile chosen in the palette: shown turned as it will go down, with what can be done with it.
-void drawChosenTile(Editor& e, Session& s, ImVec2 view) {
+void drawChosenTile(Editor& e, Table& s, ImVec2 view) {
   std::vector<PaletteTile> tiles = paletteTiles(e);
   const PaletteTile* p = findPaletteTile(tiles, e.palette.chosen);
   if (!p) {
@@ -73,7 +73,7 @@ void drawChosenTile(Editor& e, Session& s, ImVec2 view) {
   ImGui::EndGroup();
 }
 
-void drawEditorSetup(Editor& e, Session& s, BoardView& board, ImVec2 view) {
+void drawEditorSetup(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   bool phone = isNarrow(view);
   float top = e.bar.bottom + 6;
   editorBoardKeys(e, s);

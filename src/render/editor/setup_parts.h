@@ -24,16 +24,16 @@ bool tileButton(Editor& e, const TileType& t, int rot, float size, bool chosen, 
                 const std::string& widgetName, float alpha = 1.0f);
 
 // Each part draws from the editor and keeps what it needs between frames in e.setup (setup.h).
-void drawPalette(Editor& e, Session& s, ImVec2 view);     // palette.cpp
-void drawChosenTile(Editor& e, Session& s, ImVec2 view);  // setup.cpp
-void drawSelectedTile(Editor& e, Session& s);             // pieces.cpp
-void drawPlayersSetting(Editor& e, Session& s);           // setting.cpp
-void drawSetsSetting(Editor& e, Session& s);              // setting.cpp
-void drawNextTiles(Editor& e, Session& s);                // setting.cpp
+void drawPalette(Editor& e, Table& s, ImVec2 view);     // palette.cpp
+void drawChosenTile(Editor& e, Table& s, ImVec2 view);  // setup.cpp
+void drawSelectedTile(Editor& e, Table& s);             // pieces.cpp
+void drawPlayersSetting(Editor& e, Table& s);           // setting.cpp
+void drawSetsSetting(Editor& e, Table& s);              // setting.cpp
+void drawNextTiles(Editor& e, Table& s);                // setting.cpp
 void openCustomTileBuilder(Editor& e);                    // custom_tile.cpp
-void drawCustomTileBuilder(Editor& e, Session& s);        // custom_tile.cpp
+void drawCustomTileBuilder(Editor& e, Table& s);        // custom_tile.cpp
 // R, Delete and Esc while setting up (board.cpp).
-void editorBoardKeys(Editor& e, Session& s);
+void editorBoardKeys(Editor& e, Table& s);
 // A refusal of an edit of the tile at x, y made outside the board (its pieces): said beside it.
 void refusedAt(SetupBoard& board, int x, int y, const Words& words);
 
