@@ -9,7 +9,7 @@
 #include <cmath>
 
 #include "render/draw/board_layout.h"
-#include "render/editor/widgets.h"
+#include "render/editor/setup_parts.h"
 #include "engine/describe.h"
 #include "engine/game.h"
 #include "render/words/i18n.h"
@@ -22,20 +22,6 @@ namespace carc::render {
 namespace {
 
 const Translate kTr = [](const std::string& x) { return tr(x); };
-
-struct Press {
-  bool on = false, dragging = false, onTile = false;
-  ImVec2 at{0, 0};
-  int x = 0, y = 0, target = -1;
-} g_press;
-int g_hoverX = 0, g_hoverY = 0;
-bool g_hoverOn = false;  // the mouse is over the board (not a window)
-// Where the last refusal happened (it is said there until the next edit or click).
-struct Refusal {
-  bool on = false;
-  int x = 0, y = 0;
-  Words words;
-} g_refusal;
 
 // A meeple spot of the selected tile (widgets/board_targets.h).
 using Spot = BoardTarget;
@@ -68,7 +54,7 @@ int spotAt(const std::vector<Spot>& spots, ImVec2 m) { return targetAt(spots, m)
 // An edit made at a square: a refusal is said there (and in the message line).
 bool editAt(Editor& e, Table& s, int x, int y, const EditResult& r) {
   bool ok = e.apply(s, r);
-  g_refusal = Refusal{!ok, x, y, r.refused};
+  e.setup.board.refusal = SetupBoard::Refusal{!ok, x, y, r.refused};
   return ok;
 }
 
@@ -78,7 +64,7 @@ void clickSpot(Editor& e, Table& s, const Spot& spot) {
   int t = st.tileAt(e.selected.x, e.selected.y);
   const PlacedTile& pt = st.tiles()[size_t(t)];
   std::string on = st.catalog().types[pt.type].segmentName(spot.seg, pt.rot);
-  int who = meeplePlayer();
+  int who = e.setup.meeplePlayer;
   for (const Meeple& m : st.meeples())
     if (m.tile == t && m.seg == spot.seg && m.player == who) {
       editAt(e, s, pt.x, pt.y, e.draft().removeMeeple(pt.x, pt.y, on));
@@ -89,7 +75,7 @@ void clickSpot(Editor& e, Table& s, const Spot& spot) {
 
 void clickSquare(Editor& e, Table& s, int x, int y) {
   const State& st = s.state();
-  g_refusal.on = false;
+  e.setup.board.refusal.on = false;
   if (st.tileAt(x, y) >= 0) {  // a placed tile: select it (a second click leaves it)
     bool same = e.selected.on && e.selected.x == x && e.selected.y == y;
     e.selected = Editor::Selection{!same, x, y};
@@ -105,45 +91,49 @@ void clickSquare(Editor& e, Table& s, int x, int y) {
 
 }  // namespace
 
-void refusedAt(int x, int y, const Words& words) { g_refusal = Refusal{!words.empty(), x, y, words}; }
+void refusedAt(SetupBoard& b, int x, int y, const Words& words) {
+  b.refusal = SetupBoard::Refusal{!words.empty(), x, y, words};
+}
 
 bool editorOwnsBoard() { return editor().active() && editor().stage == EditorStage::Setup; }
 
 void editorBoardInput(Table& s, BoardView& board, ImVec2) {
   Editor& e = editor();
+  SetupBoard& b = e.setup.board;
   ImGuiIO& io = ImGui::GetIO();
   ImVec2 m = io.MousePos;
-  board.squareAt(m, g_hoverX, g_hoverY);
-  g_hoverOn = true;
+  board.squareAt(m, b.hoverX, b.hoverY);
+  b.hoverOn = true;
   std::vector<Spot> spots = spotsOf(e, s, board);
   if (ImGui::IsMouseClicked(0)) {
-    g_press = Press{true, false, s.state().tileAt(g_hoverX, g_hoverY) >= 0, m, g_hoverX, g_hoverY, spotAt(spots, m)};
+    int target = spotAt(spots, m);
+    b.press = SetupBoard::Press{true, false, s.state().tileAt(b.hoverX, b.hoverY) >= 0, m, b.hoverX, b.hoverY, target};
   }
-  if (g_press.on && ImGui::IsMouseDown(0)) {
-    if (!g_press.dragging && std::fabs(m.x - g_press.at.x) + std::fabs(m.y - g_press.at.y) > 6) g_press.dragging = true;
+  if (b.press.on && ImGui::IsMouseDown(0)) {
+    if (!b.press.dragging && std::fabs(m.x - b.press.at.x) + std::fabs(m.y - b.press.at.y) > 6) b.press.dragging = true;
     // Dragging the table pans; dragging a tile carries it (drawn at the mouse until released).
-    if (g_press.dragging && !(g_press.onTile && g_press.target < 0)) board.pan(io.MouseDelta);
+    if (b.press.dragging && !(b.press.onTile && b.press.target < 0)) board.pan(io.MouseDelta);
   }
-  if (g_press.on && ImGui::IsMouseReleased(0)) {
-    Press p = g_press;
-    g_press.on = false;
+  if (b.press.on && ImGui::IsMouseReleased(0)) {
+    SetupBoard::Press p = b.press;
+    b.press.on = false;
     if (p.dragging && p.onTile && p.target < 0) {
-      if (g_hoverX != p.x || g_hoverY != p.y) {
-        if (editAt(e, s, g_hoverX, g_hoverY, e.draft().moveTile(p.x, p.y, g_hoverX, g_hoverY)))
-          e.selected = Editor::Selection{true, g_hoverX, g_hoverY};
+      if (b.hoverX != p.x || b.hoverY != p.y) {
+        if (editAt(e, s, b.hoverX, b.hoverY, e.draft().moveTile(p.x, p.y, b.hoverX, b.hoverY)))
+          e.selected = Editor::Selection{true, b.hoverX, b.hoverY};
       }
     } else if (!p.dragging) {
       if (p.target >= 0 && size_t(p.target) < spots.size())
         clickSpot(e, s, spots[size_t(p.target)]);
       else
-        clickSquare(e, s, g_hoverX, g_hoverY);
+        clickSquare(e, s, b.hoverX, b.hoverY);
     }
   }
   if (ImGui::IsMouseClicked(1)) {  // a right click turns the ghost, or the tile under the mouse
     if (!e.palette.chosen.empty())
       e.palette.rot = (e.palette.rot + 1) & 3;
-    else if (s.state().tileAt(g_hoverX, g_hoverY) >= 0)
-      editAt(e, s, g_hoverX, g_hoverY, e.draft().turnTile(g_hoverX, g_hoverY));
+    else if (s.state().tileAt(b.hoverX, b.hoverY) >= 0)
+      editAt(e, s, b.hoverX, b.hoverY, e.draft().turnTile(b.hoverX, b.hoverY));
   }
 }
 
@@ -169,22 +159,23 @@ void editorBoardKeys(Editor& e, Table& s) {
 
 void editorBoardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
   Editor& e = editor();
+  SetupBoard& b = e.setup.board;
   const State& s = ses.state();
   const Catalog& cat = s.catalog();
   TileStyle style = styleOf(cat);
   float size = board.tileSize(), half = size * 0.5f;
   bool overBoard = !ImGui::GetIO().WantCaptureMouse;
-  if (!overBoard) g_hoverOn = false;
-  if (!ImGui::IsMouseDown(0) && !ImGui::IsMouseReleased(0)) g_press.on = false;  // let go over a window
+  if (!overBoard) b.hoverOn = false;
+  if (!ImGui::IsMouseDown(0) && !ImGui::IsMouseReleased(0)) b.press.on = false;  // let go over a window
   // A tile being carried: its square faded, the tile at the mouse.
-  bool carrying = g_press.on && g_press.dragging && g_press.onTile && g_press.target < 0;
+  bool carrying = b.press.on && b.press.dragging && b.press.onTile && b.press.target < 0;
   if (carrying) {
-    int t = s.tileAt(g_press.x, g_press.y);
+    int t = s.tileAt(b.press.x, b.press.y);
     if (t >= 0) {
-      ImVec2 from = board.screenOf(g_press.x, g_press.y);
+      ImVec2 from = board.screenOf(b.press.x, b.press.y);
       dl->AddRectFilled(ImVec2(from.x - half, from.y - half), ImVec2(from.x + half, from.y + half),
                         IM_COL32(40, 60, 30, 150));
-      ImVec2 to = board.screenOf(g_hoverX, g_hoverY);
+      ImVec2 to = board.screenOf(b.hoverX, b.hoverY);
       const PlacedTile& pt = s.tiles()[size_t(t)];
       paintTile(dl, cat.types[pt.type], pt.rot, to, size, TileLook{0.75f, style});
       dl->AddRect(ImVec2(to.x - half, to.y - half), ImVec2(to.x + half, to.y + half), IM_COL32(255, 215, 0, 255), 2, 0,
@@ -193,8 +184,8 @@ void editorBoardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
   }
   // The chosen palette tile, as it would go down on the square under the mouse.
   int chosen = e.palette.chosen.empty() ? -1 : cat.find(e.palette.chosen);
-  if (!carrying && chosen >= 0 && g_hoverOn && s.tileAt(g_hoverX, g_hoverY) < 0) {
-    ImVec2 c = board.screenOf(g_hoverX, g_hoverY);
+  if (!carrying && chosen >= 0 && b.hoverOn && s.tileAt(b.hoverX, b.hoverY) < 0) {
+    ImVec2 c = board.screenOf(b.hoverX, b.hoverY);
     paintTile(dl, cat.types[size_t(chosen)], e.palette.rot, c, size, TileLook{0.7f, style});
     dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 255, 230, 220), 2, 0, 2);
   }
@@ -205,7 +196,7 @@ void editorBoardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
     dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 215, 0, 255), 2, 0, 4);
     std::vector<Spot> spots = spotsOf(e, ses, board);
     int hovered = overBoard ? spotAt(spots, ImGui::GetIO().MousePos) : -1;
-    ImU32 col = ses.seats()[size_t(std::min(meeplePlayer(), s.players() - 1))].colour;
+    ImU32 col = ses.seats()[size_t(std::min(e.setup.meeplePlayer, s.players() - 1))].colour;
     for (size_t i = 0; i < spots.size(); ++i) {
       const Spot& sp = spots[i];
       bool lit = int(i) == hovered;
@@ -221,7 +212,7 @@ void editorBoardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
       for (const Meeple& m : s.meeples()) occupied |= m.tile == t && m.seg == sp.seg;
       if (lit && !occupied) {
         bool farmer = cat.types[s.tiles()[size_t(t)].type].segments[size_t(sp.seg)].kind == FeatureKind::Field;
-        paintMeeple(dl, sp.at, sp.radius * 1.2f, col, farmer, 0.6f, meeplePlayer());
+        paintMeeple(dl, sp.at, sp.radius * 1.2f, col, farmer, 0.6f, e.setup.meeplePlayer);
       }
     }
     if (hovered >= 0) {
@@ -232,10 +223,10 @@ void editorBoardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
   }
   // A refusal, said beside the square where it happened.
   // (Only while the message line says the same: a refusal elsewhere, in the setting, is not this square's.)
-  if (g_refusal.on && !e.message.empty() && e.message.phrase == g_refusal.words.phrase &&
-      e.message.values == g_refusal.words.values) {
-    std::string text = wordsText(g_refusal.words);
-    ImVec2 c = board.screenOf(g_refusal.x, g_refusal.y);
+  if (b.refusal.on && !e.message.empty() && e.message.phrase == b.refusal.words.phrase &&
+      e.message.values == b.refusal.words.values) {
+    std::string text = wordsText(b.refusal.words);
+    ImVec2 c = board.screenOf(b.refusal.x, b.refusal.y);
     float wrap = std::max(180.0f, size * 2.2f);
     ImVec2 ts = ImGui::CalcTextSize(text.c_str(), nullptr, false, wrap);
     ImVec2 at(c.x - ts.x * 0.5f, c.y + half + 6);
@@ -246,7 +237,7 @@ void editorBoardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
     dl->AddText(nullptr, 0, at, IM_COL32(130, 20, 10, 255), text.c_str(), nullptr, wrap);
     e.widgetBox("refusal", ImVec2(at.x - 6, at.y - 4), ImVec2(at.x + ts.x + 6, at.y + ts.y + 4));
   } else if (e.message.empty()) {
-    g_refusal.on = false;
+    b.refusal.on = false;
   }
 }
 

@@ -5,7 +5,7 @@
 // added to the draft (Draft::putCustomTile) under an id the editor makes and never shows.
 #include <algorithm>
 
-#include "render/editor/widgets.h"
+#include "render/editor/setup_parts.h"
 #include "engine/custom_tile.h"
 #include "engine/describe.h"
 #include "render/words/i18n.h"
@@ -20,19 +20,6 @@ const Translate kTr = [](const std::string& x) { return tr(x); };
 const char* const kEdgeKinds[3] = {"field", "road", "city"};
 const char* const kSides[4] = {"north", "east", "south", "west"};
 
-struct Builder {
-  bool open = false, opening = false;
-  int edges[4] = {0, 1, 0, 1};  // index into kEdgeKinds
-  bool joined = true, monastery = false, roadsInMiddle = false;
-  int shields = 0;
-  std::map<std::string, bool> flags;                  // module flags by tile key
-  std::map<std::string, std::array<int, 4>> perEdge;  // module choices per edge by tile key
-  Words refused;
-  // The tile as it is now, painted from a catalog of the sets in play plus this one tile.
-  std::shared_ptr<const Catalog> preview;
-  json previewFor;
-} g_b;
-
 std::vector<std::pair<const ExpansionView*, CustomTileOption>> optionsInPlay(const Catalog& cat) {
   std::vector<std::pair<const ExpansionView*, CustomTileOption>> out;
   for (const ExpansionView* v : expansionViews()) {
@@ -44,19 +31,19 @@ std::vector<std::pair<const ExpansionView*, CustomTileOption>> optionsInPlay(con
   return out;
 }
 
-json tileJson(const Catalog& cat, const std::string& id) {
+json tileJson(CustomTileBuilder& b, const Catalog& cat, const std::string& id) {
   CustomTileSpec spec;
   spec.id = id;
-  for (int e = 0; e < 4; ++e) spec.edges[size_t(e)] = kEdgeKinds[g_b.edges[e]];
-  spec.citiesJoined = g_b.joined;
-  spec.shields = g_b.shields;
-  spec.monastery = g_b.monastery;
-  spec.roadsEndInMiddle = g_b.roadsInMiddle;
+  for (int e = 0; e < 4; ++e) spec.edges[size_t(e)] = kEdgeKinds[b.edges[e]];
+  spec.citiesJoined = b.joined;
+  spec.shields = b.shields;
+  spec.monastery = b.monastery;
+  spec.roadsEndInMiddle = b.roadsInMiddle;
   for (const auto& [view, opt] : optionsInPlay(cat)) {
     std::array<int, 4> per = {-1, -1, -1, -1};
     if (opt.perRoadEdge)
-      for (int e = 0; e < 4; ++e) per[size_t(e)] = g_b.edges[e] == 1 ? g_b.perEdge[opt.key][size_t(e)] : -1;
-    bool on = g_b.flags[opt.key];
+      for (int e = 0; e < 4; ++e) per[size_t(e)] = b.edges[e] == 1 ? b.perEdge[opt.key][size_t(e)] : -1;
+    bool on = b.flags[opt.key];
     json v = view->customTileValue(opt.key, on, per);
     if (!v.is_null()) spec.extras[opt.key] = v;
     if (on && opt.roadsEndInMiddle) spec.roadsEndInMiddle = true;
@@ -65,28 +52,28 @@ json tileJson(const Catalog& cat, const std::string& id) {
 }
 
 // The tile built so far as a tile type, or null when the engine cannot read it yet.
-const TileType* previewType(const Catalog& cat) {
-  json t = tileJson(cat, "custom/preview");
-  if (t != g_b.previewFor) {
-    g_b.previewFor = t;
+const TileType* previewType(CustomTileBuilder& b, const Catalog& cat) {
+  json t = tileJson(b, cat, "custom/preview");
+  if (t != b.previewFor) {
+    b.previewFor = t;
     try {
-      g_b.preview = buildCatalog(cat.sets, json::array({t}), cat.options, manifestFor, "custom tile");
+      b.preview = buildCatalog(cat.sets, json::array({t}), cat.options, manifestFor, "custom tile");
     } catch (const std::exception&) {
-      g_b.preview = nullptr;
+      b.preview = nullptr;
     }
   }
-  if (!g_b.preview) return nullptr;
-  int k = g_b.preview->find("custom/preview");
-  return k < 0 ? nullptr : &g_b.preview->types[size_t(k)];
+  if (!b.preview) return nullptr;
+  int k = b.preview->find("custom/preview");
+  return k < 0 ? nullptr : &b.preview->types[size_t(k)];
 }
 
 // One edge's picker: field, road or city.
-void edgePicker(Editor& e, int edge, float width) {
+void edgePicker(Editor& e, CustomTileBuilder& b, int edge, float width) {
   ImGui::PushID(edge);
   ImGui::SetNextItemWidth(width);
-  if (ImGui::BeginCombo("##edge", tr(kEdgeKinds[g_b.edges[edge]]))) {
+  if (ImGui::BeginCombo("##edge", tr(kEdgeKinds[b.edges[edge]]))) {
     for (int k = 0; k < 3; ++k) {
-      if (ImGui::Selectable(tr(kEdgeKinds[k]), g_b.edges[edge] == k)) g_b.edges[edge] = k;
+      if (ImGui::Selectable(tr(kEdgeKinds[k]), b.edges[edge] == k)) b.edges[edge] = k;
       e.widget(std::string("custom/edge/") + "NESW"[edge] + "/" + kEdgeKinds[k]);
     }
     ImGui::EndCombo();
@@ -98,16 +85,18 @@ void edgePicker(Editor& e, int edge, float width) {
 
 }  // namespace
 
-void openCustomTileBuilder(Editor&) {
-  g_b.opening = true;
-  g_b.refused = Words{};
+void openCustomTileBuilder(Editor& e) {
+  CustomTileBuilder& b = e.setup.builder;
+  b.opening = true;
+  b.refused = Words{};
 }
 
 void drawCustomTileBuilder(Editor& e, Table& s) {
+  CustomTileBuilder& b = e.setup.builder;
   const char* title = tr("New custom tile");
-  if (g_b.opening) {
+  if (b.opening) {
     ImGui::OpenPopup(title);
-    g_b.opening = false;
+    b.opening = false;
   }
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
   if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
@@ -122,17 +111,17 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
   ImVec2 o = ImGui::GetCursorPos();
   float midX = o.x + pick + gap + (big - pick) * 0.5f, tileY = o.y + fh + 4, sideY = tileY + big * 0.5f - fh * 0.5f;
   ImGui::SetCursorPos(ImVec2(midX, o.y));
-  edgePicker(e, 0, pick);
+  edgePicker(e, b, 0, pick);
   ImGui::SetCursorPos(ImVec2(o.x, sideY));
-  edgePicker(e, 3, pick);
+  edgePicker(e, b, 3, pick);
   ImGui::SetCursorPos(ImVec2(o.x + pick + 2 * gap + big, sideY));
-  edgePicker(e, 1, pick);
+  edgePicker(e, b, 1, pick);
   ImGui::SetCursorPos(ImVec2(midX, tileY + big + 4));
-  edgePicker(e, 2, pick);
+  edgePicker(e, b, 2, pick);
   ImGui::SetCursorPos(ImVec2(o.x + pick + gap, tileY));
   ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(big, big));
-  const TileType* t = previewType(cat);
+  const TileType* t = previewType(b, cat);
   if (t)
     paintTile(ImGui::GetWindowDrawList(), *t, 0, ImVec2(at.x + big * 0.5f, at.y + big * 0.5f), big,
               TileLook{1.0f, style, true});
@@ -141,35 +130,35 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
   ImGui::SetCursorPos(ImVec2(o.x, tileY + big + 4 + fh + 6));
 
   int cities = 0, roads = 0;
-  for (int k : g_b.edges) cities += k == 2, roads += k == 1;
+  for (int k : b.edges) cities += k == 2, roads += k == 1;
   if (cities >= 2) {
-    ImGui::Checkbox(tr("The city edges are one city"), &g_b.joined);
+    ImGui::Checkbox(tr("The city edges are one city"), &b.joined);
     e.widget("custom/joined");
   }
   if (cities >= 1) {
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
-    ImGui::InputInt(tr("Shields"), &g_b.shields);
-    g_b.shields = std::clamp(g_b.shields, 0, 3);
+    ImGui::InputInt(tr("Shields"), &b.shields);
+    b.shields = std::clamp(b.shields, 0, 3);
     e.widget("custom/shields");
   }
-  ImGui::Checkbox(tr("A monastery"), &g_b.monastery);
+  ImGui::Checkbox(tr("A monastery"), &b.monastery);
   e.widget("custom/monastery");
   if (roads >= 1) {
-    ImGui::Checkbox(tr("Every road ends in the middle"), &g_b.roadsInMiddle);
+    ImGui::Checkbox(tr("Every road ends in the middle"), &b.roadsInMiddle);
     e.widget("custom/deadends");
   }
   // What the sets in play add.
   for (const auto& [view, opt] : optionsInPlay(cat)) {
     ImGui::PushID(opt.key.c_str());
     if (!opt.perRoadEdge) {
-      bool on = g_b.flags[opt.key];
-      if (ImGui::Checkbox(opt.text.c_str(), &on)) g_b.flags[opt.key] = on;
+      bool on = b.flags[opt.key];
+      if (ImGui::Checkbox(opt.text.c_str(), &on)) b.flags[opt.key] = on;
       e.widget("custom/option/" + opt.key);
     } else if (roads >= 1) {
       ImGui::TextUnformatted(opt.text.c_str());
-      std::array<int, 4>& per = g_b.perEdge[opt.key];
+      std::array<int, 4>& per = b.perEdge[opt.key];
       for (int edge = 0; edge < 4; ++edge) {
-        if (g_b.edges[edge] != 1) continue;
+        if (b.edges[edge] != 1) continue;
         ImGui::PushID(edge);
         ImGui::Indent();
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
@@ -196,18 +185,18 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
   }
-  if (!g_b.refused.empty()) {
+  if (!b.refused.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 20, 10, 255));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 2 * pick + big);
-    ImGui::TextUnformatted(wordsText(g_b.refused).c_str());
+    ImGui::TextUnformatted(wordsText(b.refused).c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
     e.widget("custom/refused");
   }
   if (ImGui::Button(tr("Add to the tiles"))) {
     std::string id = e.newCustomId();
-    EditResult r = e.draft().putCustomTile(tileJson(cat, id));
-    g_b.refused = r.refused;
+    EditResult r = e.draft().putCustomTile(tileJson(b, cat, id));
+    b.refused = r.refused;
     if (e.apply(s, r)) {
       e.palette.chosen = id;
       e.palette.rot = 0;

@@ -231,7 +231,7 @@ bool Editor::restore(Table& s, const json& k, std::string* why) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The Record and Publish stages live in their own files (editor_record.cpp, editor_publish.cpp);
+// The Record and Publish stages live in their own files (record.cpp, publish.cpp);
 // until they are linked in, these stand in for them (weak: the real ones replace them).
 namespace {
 void notYet(const char* title, ImVec2 view) {
@@ -247,8 +247,6 @@ __attribute__((weak)) void drawEditorRecord(Editor&, Table&, BoardView&, ImVec2 
 __attribute__((weak)) void drawEditorPublish(Editor&, Table&, ImVec2 view) { notYet(tr("Publish"), view); }
 
 namespace {
-
-float g_barBottom = 60;
 
 // The editor's bar across the top: leave, the stages, undo and redo, the board's zoom; then the
 // message line (the last refusal, in words) and the draft's warnings.
@@ -330,7 +328,7 @@ void drawEditorBar(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   }
   ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   board.cover(p, ImVec2(p.x + size.x, p.y + size.y));
-  g_barBottom = p.y + size.y;
+  e.bar.bottom = p.y + size.y;
   ImGui::End();
 }
 
@@ -344,7 +342,7 @@ void drawMessageLine(Editor& e, BoardView& board, ImVec2 view) {
   bool phone = view.x < 720;
   float w = phone ? view.x : std::min(view.x - 16, 620.0f);
   if (phone)
-    ImGui::SetNextWindowPos(ImVec2(0, g_barBottom), ImGuiCond_Always);
+    ImGui::SetNextWindowPos(ImVec2(0, e.bar.bottom), ImGuiCond_Always);
   else
     ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, view.y - 8), ImGuiCond_Always, ImVec2(0.5f, 1));
   ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, view.y * 0.3f));
@@ -368,8 +366,6 @@ void drawMessageLine(Editor& e, BoardView& board, ImVec2 view) {
 }
 
 }  // namespace
-
-float editorBarBottom() { return g_barBottom; }
 
 void drawEditor(Table& s, BoardView& board, ImVec2 view) {
   Editor& e = editor();

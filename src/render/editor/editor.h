@@ -8,9 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "render/board/board_view.h"
 #include "engine/draft.h"
 #include "imgui.h"
+#include "render/board/board_view.h"
+#include "render/editor/publish.h"
+#include "render/editor/record.h"
+#include "render/editor/setup.h"
 #include "render/table/table.h"
 
 namespace carc::render {
@@ -42,12 +45,20 @@ class Editor {
   struct Palette {
     std::string filter, search, chosen;
     int rot = 0, count = 0;
+    char searchBox[64] = "";  // the search text as typed (Dear ImGui's field)
   } palette;
   // The tile selected on the board (its square), whose pieces the Set up window shows.
   struct Selection {
     bool on = false;
     int x = 0, y = 0;
   } selected;
+  // What each window keeps between frames: the bar across the top, and each stage's windows.
+  struct Bar {
+    float bottom = 60;  // where it ends (this frame), for the windows below it
+  } bar;
+  SetupStage setup;
+  RecordStage record;
+  PublishStage publish;
   // After every change of the draft: keeps it in the browser, and while setting up shows its
   // position on the board at the end of the frame (flush), so that what this frame's windows and
   // board hold stays valid. (The Record and Publish stages show the games they play themselves.)
@@ -101,12 +112,10 @@ Editor& editor();
 
 // The editor's windows of one frame (editor.cpp): the stages and, for each, its own file.
 void drawEditor(Table& s, BoardView& board, ImVec2 view);
-// Where the editor's bar across the top ends (this frame), for the windows below it.
-float editorBarBottom();
-// The Set up stage (editor_setup.cpp): palette, setting, the selected tile's pieces.
+// The Set up stage (setup.cpp): palette, setting, the selected tile's pieces.
 void drawEditorSetup(Editor& e, Table& s, BoardView& board, ImVec2 view);
 
-// The board while setting up (editor_board.cpp), called by BoardView when the editor is in Setup:
+// The board while setting up (board.cpp), called by BoardView when the editor is in Setup:
 // clicks put, select, move and turn tiles; the ghost of the chosen palette tile follows the mouse.
 bool editorOwnsBoard();
 void editorBoardInput(Table& s, BoardView& board, ImVec2 view);

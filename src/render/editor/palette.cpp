@@ -1,12 +1,12 @@
 // The palette: every tile of every set of the set index with its art (the sets in play first),
 // found by its words or by set, and the draft's custom tiles at the end. A tile chosen here
-// follows the mouse on the board until it is put down (editor_board.cpp).
+// follows the mouse on the board until it is put down (board.cpp).
 #include <algorithm>
 #include <cctype>
 #include <map>
 
 #include "render/editor/editor.h"
-#include "render/editor/widgets.h"
+#include "render/editor/setup_parts.h"
 #include "engine/describe.h"
 #include "render/words/i18n.h"
 #include "render/game/panels.h"
@@ -90,9 +90,9 @@ void drawPalette(Editor& e, Table& s, ImVec2 view) {
   const Catalog& cat = e.draft().position().state().catalog();
   TileStyle style = styleOf(cat);
   // Find: by words and by set.
-  static char search[64] = "";
+  char* search = e.palette.searchBox;
   ImGui::SetNextItemWidth(-1);
-  ImGui::InputTextWithHint("##search", tr("Find a tile (city, road, shield...)"), search, sizeof(search));
+  ImGui::InputTextWithHint("##search", tr("Find a tile (city, road, shield...)"), search, sizeof(e.palette.searchBox));
   e.widget("palette/search");
   e.palette.search = search;
   std::vector<std::string> filters = {""};

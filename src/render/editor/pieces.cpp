@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <functional>
 
-#include "render/editor/widgets.h"
+#include "render/editor/setup_parts.h"
 #include "engine/describe.h"
 #include "engine/game.h"
 #include "render/words/i18n.h"
@@ -15,11 +15,6 @@ namespace carc::render {
 namespace {
 const Translate kTr = [](const std::string& x) { return tr(x); };
 }  // namespace
-
-int& meeplePlayer() {
-  static int p = 0;
-  return p;
-}
 
 std::vector<SetupChoice> setupChoicesFor(const State& s, int tile) {
   std::vector<SetupChoice> out;
@@ -55,7 +50,7 @@ void drawSelectedTile(Editor& e, Table& s) {
   // player there (or takes theirs away).
   section(tr("Meeples"));
   ImGui::TextUnformatted(tr("Put meeples of:"));
-  int& who = meeplePlayer();
+  int& who = e.setup.meeplePlayer;
   int players = std::min(st.players(), int(s.seats().size()));
   if (who >= players) who = 0;
   for (int p = 0; p < players; ++p) {
@@ -111,7 +106,7 @@ void drawSelectedTile(Editor& e, Table& s) {
   }
   if (!edit) return;
   EditResult r = edit();
-  refusedAt(x, y, r.refused);  // a refusal is said beside the tile too, where the piece would go
+  refusedAt(e.setup.board, x, y, r.refused);  // a refusal is said beside the tile too, where the piece would go
   if (e.apply(s, r) && e.draft().position().state().tileAt(x, y) < 0) e.selected.on = false;
 }
 

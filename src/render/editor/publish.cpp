@@ -5,6 +5,7 @@
 
 #include "engine/describe.h"
 #include "render/platform/browser.h"
+#include "render/editor/editor.h"
 #include "render/words/i18n.h"
 
 
@@ -19,18 +20,9 @@ struct EmbedSize {
 // default of docs/embedding.md.
 const EmbedSize kSizes[] = {{640, 420}, {480, 360}, {800, 520}, {360, 560}};
 
-struct Publishing {
-  std::string lang;  // of the embed; "" until chosen: the reader's
-  int width = 640, height = 420;
-  json madeFor;        // the request the texts were made for
-  json texts;          // {file, fileName, link, embed, iframe, mediawiki, mediawikiInline}
-  std::string status;  // what the last button did
-};
-Publishing g;
-
 void send(const json& request) { browser::publish(request.dump(-1, ' ', false, json::error_handler_t::replace)); }
 
-std::string text(const char* key) { return g.texts.value(key, std::string()); }
+std::string text(const PublishStage& p, const char* key) { return p.texts.value(key, std::string()); }
 
 // Ctrl+C in a read-only box (or any text box) also copies to the browser's clipboard: SDL keeps
 // its clipboard to itself in a browser (and still gets the text, for pasting inside the app).
@@ -55,34 +47,39 @@ void textBox(const char* id, const std::string& t, float lines) {
 
 }  // namespace
 
-void setEmbedChoice(const json& chosen) {
+void setEmbedChoice(Editor& e, const json& chosen) {
+  PublishStage& pub = e.publish;
   if (!chosen.is_object()) return;
-  std::string lang = chosen.value("lang", g.lang);
-  if (lang == "en" || lang == "nl" || lang == "fr" || lang == "de") g.lang = lang;
+  std::string lang = chosen.value("lang", pub.lang);
+  if (lang == "en" || lang == "nl" || lang == "fr" || lang == "de") pub.lang = lang;
   for (const EmbedSize& s : kSizes)
     if (chosen.value("width", 0) == s.w && chosen.value("height", 0) == s.h) {
-      g.width = s.w;
-      g.height = s.h;
+      pub.width = s.w;
+      pub.height = s.h;
     }
 }
 
-const json& publishTexts(const Editor& e, const Table& s) {
-  if (g.lang.empty()) g.lang = s.language();
-  json request = {{"scenario", e.draft().scenario()}, {"lang", g.lang}, {"width", g.width}, {"height", g.height}};
-  if (request != g.madeFor) {
-    g.texts = json::parse(browser::publishTexts(request.dump()), nullptr, false);
-    g.madeFor = request;
+void setEmbedChoice(const json& chosen) { setEmbedChoice(editor(), chosen); }
+
+const json& publishTexts(Editor& e, const Table& s) {
+  PublishStage& pub = e.publish;
+  if (pub.lang.empty()) pub.lang = s.language();
+  json request = {{"scenario", e.draft().scenario()}, {"lang", pub.lang}, {"width", pub.width}, {"height", pub.height}};
+  if (request != pub.madeFor) {
+    pub.texts = json::parse(browser::publishTexts(request.dump()), nullptr, false);
+    pub.madeFor = request;
   }
-  return g.texts;
+  return pub.texts;
 }
 
-void openPreview(const Editor& e, const Table& s) {
+void openPreview(Editor& e, const Table& s) {
+  PublishStage& pub = e.publish;
   publishTexts(e, s);
   send({{"what", "preview"},
         {"scenario", e.draft().scenario()},
-        {"lang", g.lang},
-        {"width", g.width},
-        {"height", g.height},
+        {"lang", pub.lang},
+        {"width", pub.width},
+        {"height", pub.height},
         {"labels",
          {{"title", tr("Preview: the demo as a rules page shows it")},
           {"language", tr("The demo's language")},
@@ -91,17 +88,16 @@ void openPreview(const Editor& e, const Table& s) {
 }
 
 void drawEditorPublish(Editor& e, Table& s, ImVec2 view) {
+  PublishStage& pub = e.publish;
   useBrowserClipboard();
   publishTexts(e, s);
   // The board shows where the demo ends: every recorded move played (and end-of-game scoring).
-  static const Game* shown = nullptr;
-  static json shownDoc;
-  if (s.active() && (&s.game() != shown || shownDoc != e.draft().scenario())) {
-    bool entering = &s.game() != shown;
+  if (s.active() && (&s.game() != pub.shown || pub.shownDoc != e.draft().scenario())) {
+    bool entering = &s.game() != pub.shown;
     s.showPosition(e.draft().played(), e.draft().scenario());
     if (entering) boardView().centre(s.state(), view);
-    shown = &s.game();
-    shownDoc = e.draft().scenario();
+    pub.shown = &s.game();
+    pub.shownDoc = e.draft().scenario();
   }
   bool phone = view.x < 720;
   if (phone) {
@@ -119,8 +115,9 @@ void drawEditorPublish(Editor& e, Table& s, ImVec2 view) {
   std::string title = std::string(tr("Publish the demo")) + "###editor-publish";
   ImGui::Begin(title.c_str(), nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-  if (g.texts.contains("error")) {
-    ImGui::TextWrapped("%s", fill(tr("The texts could not be made: {0}"), g.texts["error"].get<std::string>()).c_str());
+  if (pub.texts.contains("error")) {
+    ImGui::TextWrapped("%s",
+                       fill(tr("The texts could not be made: {0}"), pub.texts["error"].get<std::string>()).c_str());
     ImGui::End();
     return;
   }
@@ -137,7 +134,7 @@ void drawEditorPublish(Editor& e, Table& s, ImVec2 view) {
     std::string upper = lang;
     for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
     if (k++ % (phone ? 2 : 4)) ImGui::SameLine();
-    if (ImGui::RadioButton(upper.c_str(), g.lang == lang)) g.lang = lang;
+    if (ImGui::RadioButton(upper.c_str(), pub.lang == lang)) pub.lang = lang;
     e.widget(std::string("publish/lang/") + lang);
   }
   ImGui::TextUnformatted(tr("Its size on the page"));
@@ -145,9 +142,9 @@ void drawEditorPublish(Editor& e, Table& s, ImVec2 view) {
   for (const EmbedSize& size : kSizes) {
     std::string label = std::to_string(size.w) + "×" + std::to_string(size.h);
     if (n++ % 2) ImGui::SameLine();
-    if (ImGui::RadioButton(label.c_str(), g.width == size.w && g.height == size.h)) {
-      g.width = size.w;
-      g.height = size.h;
+    if (ImGui::RadioButton(label.c_str(), pub.width == size.w && pub.height == size.h)) {
+      pub.width = size.w;
+      pub.height = size.h;
     }
     e.widget("publish/size/" + std::to_string(size.w) + "x" + std::to_string(size.h));
   }
@@ -158,8 +155,8 @@ void drawEditorPublish(Editor& e, Table& s, ImVec2 view) {
   ImGui::Separator();
   publishTexts(e, s);
   if (ImGui::Button(tr("Download the scenario file"))) {
-    send({{"what", "download"}, {"text", text("file")}, {"name", text("fileName")}});
-    g.status = fill(tr("Downloaded as {0}."), text("fileName"));
+    send({{"what", "download"}, {"text", text(pub, "file")}, {"name", text(pub, "fileName")}});
+    pub.status = fill(tr("Downloaded as {0}."), text(pub, "fileName"));
   }
   e.widget("publish/download");
   const char* manual = tr("The browser did not allow copying: select the text and copy it by hand.");
@@ -175,17 +172,17 @@ void drawEditorPublish(Editor& e, Table& s, ImVec2 view) {
     ImGui::Spacing();
     ImGui::PushID(w.key);
     if (ImGui::Button(w.button)) {
-      send({{"what", "copy"}, {"text", text(w.key)}, {"manual", manual}});
-      g.status = tr("Copied to the clipboard.");
+      send({{"what", "copy"}, {"text", text(pub, w.key)}, {"manual", manual}});
+      pub.status = tr("Copied to the clipboard.");
     }
     e.widget(std::string("publish/copy/") + w.key);
-    textBox("##text", text(w.key), w.lines);
+    textBox("##text", text(pub, w.key), w.lines);
     ImGui::PopID();
   }
-  if (!g.texts.value("mediawikiInline", true))
+  if (!pub.texts.value("mediawikiInline", true))
     ImGui::TextWrapped("%s", tr("The scenario is too large to write on a wiki page (64 KB at most): the tag names the "
                                 "file, to be put in the game's assets/scenarios folder."));
-  if (!g.status.empty()) ImGui::TextWrapped("%s", g.status.c_str());
+  if (!pub.status.empty()) ImGui::TextWrapped("%s", pub.status.c_str());
   ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   boardView().cover(p, ImVec2(p.x + size.x, p.y + size.y));
   ImGui::End();

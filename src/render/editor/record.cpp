@@ -9,6 +9,7 @@
 
 #include "render/platform/browser.h"
 #include "render/draw/board_layout.h"
+#include "render/editor/editor.h"
 #include "render/editor/publish.h"
 #include "render/editor/words.h"
 #include "engine/describe.h"
@@ -27,25 +28,6 @@ namespace carc::render {
 namespace {
 
 const Translate kTr = [](const std::string& x) { return tr(x); };
-
-// What the Record stage keeps between frames.
-struct Recording {
-  const Game* shown = nullptr;  // the session's game as this stage loaded it
-  json key;                     // the draft's position and moves that the board shows
-  size_t actions = 0;           // the game's actions at the end of the last frame
-  int picked = -1;              // the tile type chosen in the picker for this turn
-  // A refusal of a click on the board, shown at its square until the next click or move.
-  std::string refusal;
-  int refusalX = 0, refusalY = 0;
-  bool pressFree = false;  // the press began on the board, not on a window
-  ImVec2 pressAt{0, 0};
-  std::string notice;  // a refusal of the draft (setMoves, a text), shown in the window
-  int lang = 0;        // the language tab
-  // The engine's words per "lang/step", for the moves they were made for.
-  std::map<std::string, std::string> words;
-  json wordsFor;
-};
-Recording g;
 
 // The draft without its texts and end flag: what the board of this stage depends on.
 json positionKey(const json& doc) {
@@ -71,19 +53,20 @@ std::vector<std::string> draftNames(const Draft& d) {
 // The board shows the draft's position with its recorded moves played, every seat a person's, the
 // next move to record in hand (end-of-game scoring is not played here: the game goes on).
 void showDraft(Editor& e, Table& s, BoardView& board, ImVec2 view, bool centre) {
+  RecordStage& rec = e.record;
   Game game = e.draft().position();
   json moves = draftMoves(e.draft());
   try {
     for (size_t i = 0; i < moves.size(); ++i) game.playTurn(moves[i], "move " + std::to_string(i));
   } catch (const InputError& err) {  // the draft's moves always play; said if they ever do not
-    g.notice = fill(tr("The draft could not be shown: {0}"), err.what());
+    rec.notice = fill(tr("The draft could not be shown: {0}"), err.what());
   }
   s.showPosition(game, e.draft().scenario());
-  g.shown = &s.game();
-  g.key = positionKey(e.draft().scenario());
-  g.actions = s.game().actions().size();
-  g.picked = -1;
-  g.refusal.clear();
+  rec.shown = &s.game();
+  rec.key = positionKey(e.draft().scenario());
+  rec.actions = s.game().actions().size();
+  rec.picked = -1;
+  rec.refusal.clear();
   board.cancel();
   if (centre) board.centre(s.state(), view);
 }
@@ -91,8 +74,9 @@ void showDraft(Editor& e, Table& s, BoardView& board, ImVec2 view, bool centre) 
 // After a change of the draft: the editor keeps it in the browser; the board goes on showing the
 // game being recorded, at the step it was (the editor shows the bare position only in Set up).
 void draftChanged(Editor& e, Table& s) {
+  RecordStage& rec = e.record;
   e.changed(s);
-  g.key = positionKey(e.draft().scenario());
+  rec.key = positionKey(e.draft().scenario());
 }
 
 // Why the tile in hand may go on this empty square in no rotation, in words; "" when it may.
@@ -145,23 +129,23 @@ std::vector<std::pair<int, std::string>> refusedSpots(const Table& ses) {
 }
 
 // A click on the board that did nothing gets its reason, at its square.
-void explainRefusedClick(Table& s, BoardView& board) {
+void explainRefusedClick(RecordStage& rec, Table& s, BoardView& board) {
   ImGuiIO& io = ImGui::GetIO();
   if (ImGui::IsMouseClicked(0)) {
-    g.pressAt = io.MousePos;
-    g.pressFree = !io.WantCaptureMouse;
+    rec.pressAt = io.MousePos;
+    rec.pressFree = !io.WantCaptureMouse;
   }
-  if (!ImGui::IsMouseReleased(0) || !g.pressFree || io.WantCaptureMouse) return;
-  if (std::fabs(io.MousePos.x - g.pressAt.x) + std::fabs(io.MousePos.y - g.pressAt.y) > 6) return;  // a drag
-  g.refusal.clear();
-  if (!s.humanToMove() || s.game().actions().size() != g.actions) return;  // the click played
+  if (!ImGui::IsMouseReleased(0) || !rec.pressFree || io.WantCaptureMouse) return;
+  if (std::fabs(io.MousePos.x - rec.pressAt.x) + std::fabs(io.MousePos.y - rec.pressAt.y) > 6) return;  // a drag
+  rec.refusal.clear();
+  if (!s.humanToMove() || s.game().actions().size() != rec.actions) return;  // the click played
   const State& st = s.state();
   int x = 0, y = 0;
   board.squareAt(io.MousePos, x, y);
   if (st.step() == Step::PlaceTile) {
     int sx = 0, sy = 0;
     if (board.selection(sx, sy) && sx == x && sy == y) return;  // the square was chosen
-    g.refusal = placementWords(st, x, y);
+    rec.refusal = placementWords(st, x, y);
   } else if (st.step() == Step::PlaceMeeple) {
     if (st.tileAt(x, y) != st.lastPlaced()) return;
     float best = board.tileSize() * 0.2f;
@@ -170,12 +154,12 @@ void explainRefusedClick(Table& s, BoardView& board) {
       float d = std::hypot(p.x - io.MousePos.x, p.y - io.MousePos.y);
       if (d <= std::max(best, 0.5f * kTouchTarget)) {
         best = d;
-        g.refusal = text;
+        rec.refusal = text;
       }
     }
   }
-  g.refusalX = x;
-  g.refusalY = y;
+  rec.refusalX = x;
+  rec.refusalY = y;
 }
 
 // Where a meeple may not go, marked on the tile just placed (a ring crossed out), so the refusal
@@ -195,9 +179,10 @@ void drawRefusedSpots(const Table& s, const BoardView& board) {
 
 // The refusal, in a box at its square.
 void drawRefusal(Editor& e, BoardView& board, ImVec2 view) {
-  if (g.refusal.empty()) return;
-  board.refusalSaidAt(g.refusalX, g.refusalY);  // not said again by the board's hover tip
-  ImVec2 p = board.screenOf(g.refusalX, g.refusalY);
+  RecordStage& rec = e.record;
+  if (rec.refusal.empty()) return;
+  board.refusalSaidAt(rec.refusalX, rec.refusalY);  // not said again by the board's hover tip
+  ImVec2 p = board.screenOf(rec.refusalX, rec.refusalY);
   float half = board.tileSize() * 0.5f;
   ImVec2 at(std::clamp(p.x, 10.0f, view.x - 10.0f), std::clamp(p.y + half + 4, 10.0f, view.y - 10.0f));
   ImGui::SetNextWindowPos(at, ImGuiCond_Always, ImVec2(0.5f, 0));
@@ -210,7 +195,7 @@ void drawRefusal(Editor& e, BoardView& board, ImVec2 view) {
                ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoInputs);
   ImGui::PushTextWrapPos(std::min(340.0f, view.x - 40));
-  ImGui::TextUnformatted(g.refusal.c_str());
+  ImGui::TextUnformatted(rec.refusal.c_str());
   ImGui::PopTextWrapPos();
   ImVec2 p0 = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   e.widgetBox("record/refusal", p0, ImVec2(p0.x + size.x, p0.y + size.y));
@@ -222,29 +207,30 @@ void drawRefusal(Editor& e, BoardView& board, ImVec2 view) {
 // After a whole turn: the draft takes the game's moves. A refusal is said and the board goes back
 // to the draft (nothing changed).
 void recordTurns(Editor& e, Table& s, BoardView& board, ImVec2 view) {
+  RecordStage& rec = e.record;
   size_t now = s.game().actions().size();
-  if (now == g.actions) return;
-  g.actions = now;
-  g.refusal.clear();
+  if (now == rec.actions) return;
+  rec.actions = now;
+  rec.refusal.clear();
   const State& st = s.state();
   if (!st.over() && st.step() != Step::PlaceTile) return;  // the turn goes on
   json moves = s.game().turnsJson();
   if (moves == draftMoves(e.draft())) return;
-  g.picked = -1;
+  rec.picked = -1;
   EditResult r = e.draft().setMoves(moves, draftEnd(e.draft()));
   if (!r.ok()) {
-    g.notice = wordsText(r.refused);
+    rec.notice = wordsText(r.refused);
     showDraft(e, s, board, view, false);
     return;
   }
-  g.notice.clear();
+  rec.notice.clear();
   draftChanged(e, s);
 }
 
 // The tile the recorder deals for the next move: the picker's choice, else the tile the Set up
 // stage chose for this move (the editor's next tiles: the first for move 1, ...); -1: as drawn.
 int tileToDeal(const Editor& e, const State& st) {
-  if (g.picked >= 0) return g.picked;
+  if (e.record.picked >= 0) return e.record.picked;
   size_t k = draftMoves(e.draft()).size();
   if (k < e.nextTiles.size()) return st.catalog().find(e.nextTiles[k]);
   return -1;
@@ -299,7 +285,7 @@ void drawHand(Editor& e, Table& s, BoardView& board) {
   for (size_t t = 0; t < cat.types.size(); ++t) {
     if (n++ % perRow) ImGui::SameLine();
     if (tileButton(cat.types[t], 0, size, int(t) == st.currentTile(), style, cat.types[t].id)) {
-      g.picked = int(t);
+      e.record.picked = int(t);
       s.forceTile(int(t));
     }
     if (ImGui::IsItemVisible()) e.widget("record/tile/" + cat.types[t].id);
@@ -322,16 +308,16 @@ std::string draftText(const Draft& d, const std::string& lang, int step) {
 }
 
 // The engine's words for a step in a language (cached for the moves they were made for).
-const std::string& engineWords(const Draft& d, const std::string& lang, int step) {
+const std::string& engineWords(RecordStage& rec, const Draft& d, const std::string& lang, int step) {
   json wanted = {draftMoves(d), draftEnd(d), positionKey(d.scenario())};
-  if (wanted != g.wordsFor) {
-    g.words.clear();
-    g.wordsFor = wanted;
+  if (wanted != rec.wordsFor) {
+    rec.words.clear();
+    rec.wordsFor = wanted;
   }
   std::string key = lang + "/" + std::to_string(step);
-  auto it = g.words.find(key);
-  if (it == g.words.end())
-    it = g.words.emplace(key, engineStepWords(d.position(), draftMoves(d), draftEnd(d), step, draftNames(d), lang))
+  auto it = rec.words.find(key);
+  if (it == rec.words.end())
+    it = rec.words.emplace(key, engineStepWords(d.position(), draftMoves(d), draftEnd(d), step, draftNames(d), lang))
              .first;
   return it->second;
 }
@@ -354,7 +340,7 @@ void editTexts(Editor& e, int step, const std::string& focus) {
     fields.push_back({{"lang", lang},
                       {"label", upper},
                       {"value", draftText(d, lang, step)},
-                      {"start", step < 0 ? "" : engineWords(d, lang, step)}});
+                      {"start", step < 0 ? "" : engineWords(e.record, d, lang, step)}});
   }
   json request = {
       {"step", step},
@@ -372,6 +358,7 @@ void editTexts(Editor& e, int step, const std::string& focus) {
 }
 
 void drawTexts(Editor& e) {
+  RecordStage& rec = e.record;
   const Draft& d = e.draft();
   int moves = int(draftMoves(d).size()), steps = moves + 1 + (draftEnd(d) ? 1 : 0);
   bool ready = editorWordsReady();
@@ -382,13 +369,13 @@ void drawTexts(Editor& e) {
     std::string upper = langs[l];
     for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
     if (l) ImGui::SameLine(0, 2);
-    bool on = g.lang == int(l);
+    bool on = rec.lang == int(l);
     ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(on ? ImGuiCol_TabActive : ImGuiCol_Tab));
-    if (ImGui::Button(upper.c_str())) g.lang = int(l);
+    if (ImGui::Button(upper.c_str())) rec.lang = int(l);
     ImGui::PopStyleColor();
     e.widget("record/lang/" + langs[l]);
   }
-  const std::string& lang = langs[size_t(std::clamp(g.lang, 0, int(langs.size()) - 1))];
+  const std::string& lang = langs[size_t(std::clamp(rec.lang, 0, int(langs.size()) - 1))];
   ImGui::BeginChild("##texts");
   for (int step = -1; step < steps; ++step) {
     ImGui::PushID(step);
@@ -402,7 +389,7 @@ void drawTexts(Editor& e) {
       ImGui::TextWrapped("%s", text.c_str());
     } else {
       // No text yet: the engine's words, which the text starts from.
-      std::string start = step >= 0 && (ready || lang == "en") ? engineWords(d, lang, step) : "";
+      std::string start = step >= 0 && (ready || lang == "en") ? engineWords(rec, d, lang, step) : "";
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       ImGui::TextWrapped("%s", start.empty() ? tr("(no text)") : start.c_str());
       ImGui::PopStyleColor();
@@ -416,18 +403,19 @@ void drawTexts(Editor& e) {
 }  // namespace
 
 void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view) {
-  if (!s.active() || &s.game() != g.shown || positionKey(e.draft().scenario()) != g.key) {
+  RecordStage& rec = e.record;
+  if (!s.active() || &s.game() != rec.shown || positionKey(e.draft().scenario()) != rec.key) {
     // Entering the stage, or the draft changed elsewhere (undo, redo): the camera fits a new board.
-    json board0 = g.key.is_object() ? g.key.value("board", json()) : json();
+    json board0 = rec.key.is_object() ? rec.key.value("board", json()) : json();
     showDraft(e, s, board, view, board0 != e.draft().scenario().value("board", json()));
   }
   if (!s.active()) return;
-  explainRefusedClick(s, board);
+  explainRefusedClick(rec, s, board);
   recordTurns(e, s, board, view);
   const State& st = s.state();
   int deal = tileToDeal(e, st);
   if (deal >= 0 && st.step() == Step::PlaceTile && !st.over() && st.currentTile() != deal) s.forceTile(deal);
-  g.actions = s.game().actions().size();
+  rec.actions = s.game().actions().size();
   drawRefusedSpots(s, board);
   drawRefusal(e, board, view);
 
@@ -448,9 +436,9 @@ void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   std::string title = std::string(tr("Record the moves")) + "###editor-record";
   ImGui::Begin(title.c_str(), nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-  if (!g.notice.empty()) {
+  if (!rec.notice.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(160, 30, 20, 255));
-    ImGui::TextWrapped("%s", g.notice.c_str());
+    ImGui::TextWrapped("%s", rec.notice.c_str());
     ImGui::PopStyleColor();
   }
   drawHand(e, s, board);
@@ -460,15 +448,15 @@ void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   ImGui::BeginDisabled(!inTurn && draftMoves(e.draft()).empty());
   if (ImGui::Button(inTurn ? tr("Undo the last step") : tr("Remove the last move"))) {
     board.cancel();
-    g.refusal.clear();
+    rec.refusal.clear();
     if (inTurn) {
       s.undoStep();
-      g.actions = s.game().actions().size();
+      rec.actions = s.game().actions().size();
     } else {
       json moves = draftMoves(e.draft());
       moves.erase(moves.size() - 1);
       EditResult r = e.draft().setMoves(moves, draftEnd(e.draft()));
-      g.notice = r.ok() ? "" : wordsText(r.refused);
+      rec.notice = r.ok() ? "" : wordsText(r.refused);
       if (r.ok()) {
         e.changed(s);
         showDraft(e, s, board, view, false);
@@ -483,7 +471,7 @@ void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   bool end = draftEnd(e.draft());
   if (ImGui::Checkbox(tr("End-of-game scoring after the moves"), &end)) {
     EditResult r = e.draft().setMoves(draftMoves(e.draft()), end);
-    g.notice = r.ok() ? "" : wordsText(r.refused);
+    rec.notice = r.ok() ? "" : wordsText(r.refused);
     if (r.ok()) draftChanged(e, s);
   }
   e.widget("record/end");
@@ -517,6 +505,7 @@ std::string saveTexts(Editor& e, Table& s, int step, const json& texts) {
 // language (the draft's, else the engine's words it starts from), the refusal shown on the board,
 // and where a meeple is refused on the tile just placed.
 json editorRecordJson(Editor& e, const Table& s, const BoardView& board) {
+  RecordStage& rec = e.record;
   json out;
   const Draft& d = e.draft();
   int moves = int(draftMoves(d).size()), steps = moves + 1 + (draftEnd(d) ? 1 : 0);
@@ -525,15 +514,15 @@ json editorRecordJson(Editor& e, const Table& s, const BoardView& board) {
     json texts = json::object(), start = json::object();
     for (const std::string& lang : editorLanguages()) {
       texts[lang] = draftText(d, lang, step);
-      start[lang] = engineWords(d, lang, step);
+      start[lang] = engineWords(rec, d, lang, step);
     }
     list.push_back({{"step", step}, {"label", stepLabel(step, moves)}, {"text", texts}, {"engine", start}});
   }
   out["steps"] = list;
   out["end"] = draftEnd(d);
   out["languagesReady"] = editorWordsReady();
-  out["refusal"] = g.refusal.empty() ? json(nullptr) : json(g.refusal);
-  out["notice"] = g.notice.empty() ? json(nullptr) : json(g.notice);
+  out["refusal"] = rec.refusal.empty() ? json(nullptr) : json(rec.refusal);
+  out["notice"] = rec.notice.empty() ? json(nullptr) : json(rec.notice);
   json spots = json::array();
   if (s.active())
     for (const auto& [seg, text] : refusedSpots(s)) {

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "render/editor/widgets.h"
+#include "render/editor/setup_parts.h"
 #include "render/words/i18n.h"
 #include "render/table/set_index.h"
 #include "render/widgets/colour_text.h"
@@ -68,9 +68,9 @@ void drawPlayersSetting(Editor& e, Table& s) {
   Players pl = playersOf(e, s);
   int n = int(pl.names.size());
   // Names are edited in place and written when the field is left.
-  static std::vector<std::array<char, 40>> names;
-  static std::vector<int> scores;
-  static int editing = -1;
+  std::vector<std::array<char, 40>>& names = e.setup.players.names;
+  std::vector<int>& scores = e.setup.players.scores;
+  int& editing = e.setup.players.editing;
   names.resize(size_t(n));
   scores.resize(size_t(n));
   for (int p = 0; p < n; ++p) {
@@ -197,7 +197,7 @@ void drawNextTiles(Editor& e, Table& s) {
                                 "hand when you record moves."));
     return;
   }
-  static int picked = -1;
+  int& picked = e.setup.nextPicked;
   if (picked >= int(e.nextTiles.size())) picked = -1;
   float size = 40, right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   TileStyle style = styleOf(cat);

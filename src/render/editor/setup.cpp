@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "render/editor/widgets.h"
+#include "render/editor/setup_parts.h"
 #include "engine/describe.h"
 #include "render/words/i18n.h"
 #include "render/game/panels.h"
@@ -75,7 +75,7 @@ void drawChosenTile(Editor& e, Table& s, ImVec2 view) {
 
 void drawEditorSetup(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   bool phone = isNarrow(view);
-  float top = editorBarBottom() + 6;
+  float top = e.bar.bottom + 6;
   editorBoardKeys(e, s);
   // Tiles: on the left (on a phone, across the bottom).
   if (phone) {
@@ -102,9 +102,11 @@ void drawEditorSetup(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   ImGui::End();
 
   // The position: on the right (on a phone, above the tiles, opened when a tile is selected).
-  static Editor::Selection shown;
-  bool newlySelected = e.selected.on && (!shown.on || shown.x != e.selected.x || shown.y != e.selected.y);
-  shown = e.selected;
+  SetupStage::Reveal& reveal = e.setup.reveal;
+  bool newlySelected = e.selected.on && (!reveal.on || reveal.x != e.selected.x || reveal.y != e.selected.y);
+  reveal.on = e.selected.on;
+  reveal.x = e.selected.x;
+  reveal.y = e.selected.y;
   if (phone) {
     ImGui::SetNextWindowPos(ImVec2(0, tilesTop), ImGuiCond_Always, ImVec2(0, 1));
     ImGui::SetNextWindowSizeConstraints(ImVec2(view.x, 0), ImVec2(view.x, std::max(120.0f, view.y * 0.4f)));
@@ -130,16 +132,14 @@ void drawEditorSetup(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   ImGui::End();
   // A tile just selected comes into the part of the board the windows leave free (its spots
   // around it), once the windows have found their places.
-  static int reveal = 0;
-  static Box safeBefore;
-  Box safe = board.safeArea();
-  bool safeMoved = std::fabs(safe.x0 - safeBefore.x0) + std::fabs(safe.y0 - safeBefore.y0) +
-                       std::fabs(safe.x1 - safeBefore.x1) + std::fabs(safe.y1 - safeBefore.y1) >
+  Box safe = board.safeArea(), before = reveal.safeBefore;
+  bool safeMoved = std::fabs(safe.x0 - before.x0) + std::fabs(safe.y0 - before.y0) + std::fabs(safe.x1 - before.x1) +
+                       std::fabs(safe.y1 - before.y1) >
                    4;
-  safeBefore = safe;
-  if (newlySelected || safeMoved) reveal = 3;  // (a window grew over it)
-  if (reveal > 0 && e.selected.on) {
-    --reveal;
+  reveal.safeBefore = safe;
+  if (newlySelected || safeMoved) reveal.frames = 3;  // (a window grew over it)
+  if (reveal.frames > 0 && e.selected.on) {
+    --reveal.frames;
     board.reveal(e.selected.x, e.selected.y, 1.0f);
   }
 }

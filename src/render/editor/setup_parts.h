@@ -23,20 +23,19 @@ std::string setTitle(const std::string& set);
 bool tileButton(Editor& e, const TileType& t, int rot, float size, bool chosen, const TileStyle& style,
                 const std::string& widgetName, float alpha = 1.0f);
 
-void drawPalette(Editor& e, Table& s, ImVec2 view);     // editor_palette.cpp
-void drawChosenTile(Editor& e, Table& s, ImVec2 view);  // editor_setup.cpp
-void drawSelectedTile(Editor& e, Table& s);             // editor_pieces.cpp
-void drawPlayersSetting(Editor& e, Table& s);           // editor_setting.cpp
-void drawSetsSetting(Editor& e, Table& s);              // editor_setting.cpp
-void drawNextTiles(Editor& e, Table& s);                // editor_setting.cpp
-void openCustomTileBuilder(Editor& e);                    // editor_custom_tile.cpp
-void drawCustomTileBuilder(Editor& e, Table& s);        // editor_custom_tile.cpp
-// R, Delete and Esc while setting up (editor_board.cpp).
+// Each part draws from the editor and keeps what it needs between frames in e.setup (setup.h).
+void drawPalette(Editor& e, Table& s, ImVec2 view);     // palette.cpp
+void drawChosenTile(Editor& e, Table& s, ImVec2 view);  // setup.cpp
+void drawSelectedTile(Editor& e, Table& s);             // pieces.cpp
+void drawPlayersSetting(Editor& e, Table& s);           // setting.cpp
+void drawSetsSetting(Editor& e, Table& s);              // setting.cpp
+void drawNextTiles(Editor& e, Table& s);                // setting.cpp
+void openCustomTileBuilder(Editor& e);                    // custom_tile.cpp
+void drawCustomTileBuilder(Editor& e, Table& s);        // custom_tile.cpp
+// R, Delete and Esc while setting up (board.cpp).
 void editorBoardKeys(Editor& e, Table& s);
 // A refusal of an edit of the tile at x, y made outside the board (its pieces): said beside it.
-void refusedAt(int x, int y, const Words& words);
-// The player whose meeples the board's spots put down (the Set up window's picker).
-int& meeplePlayer();
+void refusedAt(SetupBoard& board, int x, int y, const Words& words);
 
 // A line and a heading between the parts of a window.
 void section(const char* title);
