@@ -281,16 +281,16 @@ void turnControls(Editor& e, Session& s, BoardView& board) {
   const State& st = s.state();
   bool typing = ImGui::GetIO().WantTextInput;
   if (st.step() == Step::PlaceTile) {
-    if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
+    if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(ImGuiKey_R))) board.rotate(st, +1);
     e.widget("record/rotate");
     ImGui::SameLine();
     ImGui::BeginDisabled(!board.hasSelection());
-    if (ImGui::Button(tr("Place (Enter)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN))) board.confirm(s);
+    if (ImGui::Button(tr("Place (Enter)")) || (!typing && ImGui::IsKeyPressed(ImGuiKey_Enter))) board.confirm(s);
     e.widget("record/place");
     ImGui::EndDisabled();
   } else if (st.step() == Step::PlaceMeeple) {
     ImGui::TextWrapped("%s", tr("Click a circle on the new tile to put a meeple there."));
-    if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_N))) {
+    if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(ImGuiKey_N))) {
       Action a;
       a.kind = Action::NoMeeple;
       s.play(a, nullptr);
@@ -422,17 +422,18 @@ void drawTexts(Editor& e) {
   int moves = int(draftMoves(d).size()), steps = moves + 1 + (draftEnd(d) ? 1 : 0);
   bool ready = editorWordsReady();
   const std::vector<std::string>& langs = editorLanguages();
-  // The language shown, as a row of buttons (a tab bar wants the pointer on a tab a frame before
-  // the press, which a tap on a touch screen does not give).
-  for (size_t l = 0; l < langs.size(); ++l) {
-    std::string upper = langs[l];
-    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
-    if (l) ImGui::SameLine(0, 2);
-    bool on = g.lang == int(l);
-    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(on ? ImGuiCol_TabActive : ImGuiCol_Tab));
-    if (ImGui::Button(upper.c_str())) g.lang = int(l);
-    ImGui::PopStyleColor();
-    e.widget("record/lang/" + langs[l]);
+  // The language shown, a tab bar that follows g.lang (one tap: the input queue gives a touch
+  // screen the hovered frame a tab wants before its press).
+  if (ImGui::BeginTabBar("##langs", ImGuiTabBarFlags_FittingPolicyResizeDown)) {
+    for (size_t l = 0; l < langs.size(); ++l) {
+      std::string upper = langs[l];
+      for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+      bool on = g.lang == int(l);
+      if (ImGui::BeginTabItem(upper.c_str(), nullptr, on ? ImGuiTabItemFlags_SetSelected : 0)) ImGui::EndTabItem();
+      e.widget("record/lang/" + langs[l]);
+      if (ImGui::IsItemActivated()) g.lang = int(l);
+    }
+    ImGui::EndTabBar();
   }
   const std::string& lang = langs[size_t(std::clamp(g.lang, 0, int(langs.size()) - 1))];
   ImGui::BeginChild("##texts");

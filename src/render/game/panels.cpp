@@ -394,7 +394,7 @@ void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
     if (ImGui::Button(tr("New game"))) openNewGameDialog();
     ImGui::SameLine();
   }
-  if (ImGui::Button(tr("Centre board")) || (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(SDL_SCANCODE_C)))
+  if (ImGui::Button(tr("Centre board")) || (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGuiKey_C)))
     board.centre(s.state(), view);
   sameLineIfFits(tr("-"), phone);
   if (ImGui::Button(tr("-"), zoomButton)) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
@@ -585,13 +585,13 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
     }
     ImGui::BeginGroup();
     if (human) {
-      if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
+      if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(ImGuiKey_R))) board.rotate(st, +1);
       sameLineIfFits(tr("Place (Enter)"));
       ImGui::BeginDisabled(!board.hasSelection());
-      if (ImGui::Button(tr("Place (Enter)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN))) board.confirm(s);
+      if (ImGui::Button(tr("Place (Enter)")) || (!typing && ImGui::IsKeyPressed(ImGuiKey_Enter))) board.confirm(s);
       ImGui::EndDisabled();
       if (board.hasSelection()) {
-        if (ImGui::Button(tr("Cancel (Esc)")) || ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE)) board.cancel();
+        if (ImGui::Button(tr("Cancel (Esc)")) || ImGui::IsKeyPressed(ImGuiKey_Escape)) board.cancel();
       } else {
         ImGui::TextWrapped("%s", placeHint());
       }
@@ -609,7 +609,7 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
       ImGui::TextWrapped("%s", tr("No meeple left: go on with No meeple."));
     else
       ImGui::TextWrapped("%s", tr("No feature of the new tile can take a meeple: go on with No meeple."));
-    if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_N))) {
+    if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(ImGuiKey_N))) {
       Action a;
       a.kind = Action::NoMeeple;
       s.play(a, nullptr);
