@@ -127,20 +127,6 @@ if [ ! -f "$sdl_wasm/lib/cmake/SDL2/SDL2Config.cmake" ]; then
   rm -rf "$cache/sdl2-build"
 fi
 
-# The same SDL2 built for size (the page's first load): optimised for size and "lean and mean"
-# (SDL_internal.h: no software blitters, RLE or software renderer; the app draws with WebGL2 only).
-sdl_lean="$cache/sdl2-wasm-lean"
-if [ ! -f "$sdl_lean/lib/cmake/SDL2/SDL2Config.cmake" ]; then
-  log "building SDL2 for wasm, for size (a few minutes, once)"
-  rm -rf "$cache/sdl2-lean-build"
-  emcmake cmake -S "$sdl_src" -B "$cache/sdl2-lean-build" -G Ninja -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
-    -DCMAKE_BUILD_TYPE=MinSizeRel -DCMAKE_C_FLAGS=-DSDL_LEAN_AND_MEAN=1 -DCMAKE_INSTALL_PREFIX="$sdl_lean" \
-    >"$cache/sdl2-lean-build.log" 2>&1
-  cmake --build "$cache/sdl2-lean-build" >>"$cache/sdl2-lean-build.log" 2>&1
-  cmake --install "$cache/sdl2-lean-build" >>"$cache/sdl2-lean-build.log" 2>&1
-  rm -rf "$cache/sdl2-lean-build"
-fi
-
 # nlohmann only, for em++: never put /usr/include itself on the wasm include path.
 mkdir -p "$cache/wasm-include"
 [ -e "$cache/wasm-include/nlohmann" ] || ln -s /usr/include/nlohmann "$cache/wasm-include/nlohmann"
