@@ -306,8 +306,7 @@ void drawEditorBar(Editor& e, Session& s, BoardView& board, ImVec2 view) {
   ImGui::BeginDisabled(!e.draft().canRedo());
   if (button(tr("Redo"), "button/redo")) e.redo(s);
   ImGui::EndDisabled();
-  if (!typing && ctrl && (ImGui::IsKeyPressed(ImGuiKey_Y) || (shift && ImGui::IsKeyPressed(ImGuiKey_Z))))
-    e.redo(s);
+  if (!typing && ctrl && (ImGui::IsKeyPressed(ImGuiKey_Y) || (shift && ImGui::IsKeyPressed(ImGuiKey_Z)))) e.redo(s);
   if (button(tr("Centre board"), "button/centre")) board.centre(s.state(), view);
   if (button(tr("-"), "button/zoomout")) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
   if (button(tr("+"), "button/zoomin")) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
