@@ -44,7 +44,7 @@ struct Spot {
   float radius;
 };
 
-std::vector<Spot> spotsOf(const Editor& e, const Session& ses, const BoardView& board) {
+std::vector<Spot> spotsOf(const Editor& e, const Table& ses, const BoardView& board) {
   std::vector<Spot> out;
   // While a palette tile is in hand the clicks put tiles: no spots in their way.
   if (!e.selected.on || !e.palette.chosen.empty()) return out;
@@ -89,14 +89,14 @@ int spotAt(const std::vector<Spot>& spots, ImVec2 m) {
 }
 
 // An edit made at a square: a refusal is said there (and in the message line).
-bool editAt(Editor& e, Session& s, int x, int y, const EditResult& r) {
+bool editAt(Editor& e, Table& s, int x, int y, const EditResult& r) {
   bool ok = e.apply(s, r);
   g_refusal = Refusal{!ok, x, y, r.refused};
   return ok;
 }
 
 // A click on a spot: a meeple of the picked player there, or theirs taken away.
-void clickSpot(Editor& e, Session& s, const Spot& spot) {
+void clickSpot(Editor& e, Table& s, const Spot& spot) {
   const State& st = s.state();
   int t = st.tileAt(e.selected.x, e.selected.y);
   const PlacedTile& pt = st.tiles()[size_t(t)];
@@ -110,7 +110,7 @@ void clickSpot(Editor& e, Session& s, const Spot& spot) {
   editAt(e, s, pt.x, pt.y, e.draft().addMeeple(pt.x, pt.y, on, who));
 }
 
-void clickSquare(Editor& e, Session& s, int x, int y) {
+void clickSquare(Editor& e, Table& s, int x, int y) {
   const State& st = s.state();
   g_refusal.on = false;
   if (st.tileAt(x, y) >= 0) {  // a placed tile: select it (a second click leaves it)
@@ -132,7 +132,7 @@ void refusedAt(int x, int y, const Words& words) { g_refusal = Refusal{!words.em
 
 bool editorOwnsBoard() { return editor().active() && editor().stage == EditorStage::Setup; }
 
-void editorBoardInput(Session& s, BoardView& board, ImVec2) {
+void editorBoardInput(Table& s, BoardView& board, ImVec2) {
   Editor& e = editor();
   ImGuiIO& io = ImGui::GetIO();
   ImVec2 m = io.MousePos;
@@ -170,7 +170,7 @@ void editorBoardInput(Session& s, BoardView& board, ImVec2) {
   }
 }
 
-void editorBoardKeys(Editor& e, Session& s) {
+void editorBoardKeys(Editor& e, Table& s) {
   if (ImGui::GetIO().WantTextInput || ImGui::GetIO().KeyCtrl) return;
   if (ImGui::IsKeyPressed(ImGuiKey_R)) {
     if (!e.palette.chosen.empty())
@@ -190,7 +190,7 @@ void editorBoardKeys(Editor& e, Session& s) {
   }
 }
 
-void editorBoardDraw(Session& ses, BoardView& board, ImDrawList* dl) {
+void editorBoardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
   Editor& e = editor();
   const State& s = ses.state();
   const Catalog& cat = s.catalog();

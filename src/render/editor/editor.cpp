@@ -71,7 +71,7 @@ bool Editor::ensureDraft(std::string* why) {
   return true;
 }
 
-bool Editor::open(Session& s, const json& scenario, std::string* why) {
+bool Editor::open(Table& s, const json& scenario, std::string* why) {
   if (scenario.is_null() && !draft_ && keptAtStart_.is_object()) {  // the work kept in the browser
     json k = std::move(keptAtStart_);
     keptAtStart_ = json();
@@ -98,7 +98,7 @@ bool Editor::open(Session& s, const json& scenario, std::string* why) {
   return true;
 }
 
-void Editor::fresh(Session& s) {
+void Editor::fresh(Table& s) {
   std::string why;
   try {
     auto d = std::make_unique<Draft>(manifestFor, defaultSets());
@@ -116,7 +116,7 @@ void Editor::fresh(Session& s) {
   changed(s);
 }
 
-void Editor::leave(Session& s) {
+void Editor::leave(Table& s) {
   if (!active_) return;
   active_ = false;
   markAddress(false);
@@ -126,34 +126,34 @@ void Editor::leave(Session& s) {
   boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
 }
 
-void Editor::changed(Session&) {
+void Editor::changed(Table&) {
   if (!draft_) return;
   pendingShow_ = true;
   keepInBrowser(kept());
   requestRedraw();
 }
 
-void Editor::flush(Session& s) {
+void Editor::flush(Table& s) {
   // The Record and Publish stages show games of their own (the moves played on the position).
   if (!pendingShow_ || !draft_ || stage != EditorStage::Setup) return;
   pendingShow_ = false;
   s.showPosition(draft_->position(), draft_->scenario());
 }
 
-bool Editor::apply(Session& s, const EditResult& r) {
+bool Editor::apply(Table& s, const EditResult& r) {
   message = r.refused;
   if (!r.ok()) return false;
   changed(s);
   return true;
 }
 
-void Editor::undo(Session& s) {
+void Editor::undo(Table& s) {
   if (!draft_ || !draft_->undo()) return;
   message = Words{};
   changed(s);
 }
 
-void Editor::redo(Session& s) {
+void Editor::redo(Table& s) {
   if (!draft_ || !draft_->redo()) return;
   message = Words{};
   changed(s);
@@ -185,7 +185,7 @@ void Editor::widgetBox(const std::string& name, ImVec2 min, ImVec2 max) {
   widgetsNow_[name] = {min.x, min.y, max.x - min.x, max.y - min.y};
 }
 
-json Editor::report(const Session&) const {
+json Editor::report(const Table&) const {
   const char* stages[] = {"setup", "record", "publish"};
   json warnings = json::array();
   if (draft_)
@@ -227,7 +227,7 @@ json Editor::kept() const {
       {"scenario", draft_ ? draft_->scenario() : json()}, {"nextTiles", nextTiles}, {"stage", stages[int(stage)]}};
 }
 
-bool Editor::restore(Session& s, const json& k, std::string* why) {
+bool Editor::restore(Table& s, const json& k, std::string* why) {
   if (!k.is_object() || !k.contains("scenario") || !k["scenario"].is_object()) {
     if (why) *why = "not a kept draft";
     return false;
@@ -253,10 +253,10 @@ void notYet(const char* title, ImVec2 view) {
   ImGui::End();
 }
 }  // namespace
-__attribute__((weak)) void drawEditorRecord(Editor&, Session&, BoardView&, ImVec2 view) {
+__attribute__((weak)) void drawEditorRecord(Editor&, Table&, BoardView&, ImVec2 view) {
   notYet(tr("Record moves"), view);
 }
-__attribute__((weak)) void drawEditorPublish(Editor&, Session&, ImVec2 view) { notYet(tr("Publish"), view); }
+__attribute__((weak)) void drawEditorPublish(Editor&, Table&, ImVec2 view) { notYet(tr("Publish"), view); }
 
 namespace {
 
@@ -264,7 +264,7 @@ float g_barBottom = 60;
 
 // The editor's bar across the top: leave, the stages, undo and redo, the board's zoom; then the
 // message line (the last refusal, in words) and the draft's warnings.
-void drawEditorBar(Editor& e, Session& s, BoardView& board, ImVec2 view) {
+void drawEditorBar(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   bool phone = view.x < 720;
   if (phone) {
     ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
@@ -377,7 +377,7 @@ void drawMessageLine(Editor& e, BoardView& board, ImVec2 view) {
 
 float editorBarBottom() { return g_barBottom; }
 
-void drawEditor(Session& s, BoardView& board, ImVec2 view) {
+void drawEditor(Table& s, BoardView& board, ImVec2 view) {
   Editor& e = editor();
   if (!e.active() || !e.hasDraft()) return;
   e.centreWhenLaidOut(s, board, view);

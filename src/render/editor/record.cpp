@@ -79,7 +79,7 @@ std::vector<std::string> draftNames(const Draft& d) {
 
 // The board shows the draft's position with its recorded moves played, every seat a person's, the
 // next move to record in hand (end-of-game scoring is not played here: the game goes on).
-void showDraft(Editor& e, Session& s, BoardView& board, ImVec2 view, bool centre) {
+void showDraft(Editor& e, Table& s, BoardView& board, ImVec2 view, bool centre) {
   Game game = e.draft().position();
   json moves = draftMoves(e.draft());
   try {
@@ -99,7 +99,7 @@ void showDraft(Editor& e, Session& s, BoardView& board, ImVec2 view, bool centre
 
 // After a change of the draft: the editor keeps it in the browser; the board goes on showing the
 // game being recorded, at the step it was (the editor shows the bare position only in Set up).
-void draftChanged(Editor& e, Session& s) {
+void draftChanged(Editor& e, Table& s) {
   e.changed(s);
   g.key = positionKey(e.draft().scenario());
 }
@@ -124,7 +124,7 @@ std::string placementWords(const State& s, int x, int y) {
 }
 
 // The features of the tile just placed where the engine refuses a meeple: (segment, words).
-std::vector<std::pair<int, std::string>> refusedSpots(const Session& ses) {
+std::vector<std::pair<int, std::string>> refusedSpots(const Table& ses) {
   std::vector<std::pair<int, std::string>> out;
   const State& s = ses.state();
   if (s.step() != Step::PlaceMeeple || s.lastPlaced() < 0) return out;
@@ -154,7 +154,7 @@ std::vector<std::pair<int, std::string>> refusedSpots(const Session& ses) {
 }
 
 // A click on the board that did nothing gets its reason, at its square.
-void explainRefusedClick(Session& s, BoardView& board) {
+void explainRefusedClick(Table& s, BoardView& board) {
   ImGuiIO& io = ImGui::GetIO();
   if (ImGui::IsMouseClicked(0)) {
     g.pressAt = io.MousePos;
@@ -189,7 +189,7 @@ void explainRefusedClick(Session& s, BoardView& board) {
 
 // Where a meeple may not go, marked on the tile just placed (a ring crossed out), so the refusal
 // can be asked for.
-void drawRefusedSpots(const Session& s, const BoardView& board) {
+void drawRefusedSpots(const Table& s, const BoardView& board) {
   if (!s.humanToMove()) return;
   ImDrawList* dl = ImGui::GetBackgroundDrawList();
   float r = std::max(7.0f, board.tileSize() * 0.08f);
@@ -230,7 +230,7 @@ void drawRefusal(Editor& e, BoardView& board, ImVec2 view) {
 
 // After a whole turn: the draft takes the game's moves. A refusal is said and the board goes back
 // to the draft (nothing changed).
-void recordTurns(Editor& e, Session& s, BoardView& board, ImVec2 view) {
+void recordTurns(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   size_t now = s.game().actions().size();
   if (now == g.actions) return;
   g.actions = now;
@@ -277,7 +277,7 @@ bool tileButton(const TileType& t, float size, bool chosen, const TileStyle& sty
 
 // The turn's controls, as in the game's own panel (which the Edit mode does not show): turn and
 // place the tile, no meeple, and the module choices that have no place on the board.
-void turnControls(Editor& e, Session& s, BoardView& board) {
+void turnControls(Editor& e, Table& s, BoardView& board) {
   const State& st = s.state();
   bool typing = ImGui::GetIO().WantTextInput;
   if (st.step() == Step::PlaceTile) {
@@ -314,7 +314,7 @@ void turnControls(Editor& e, Session& s, BoardView& board) {
   }
 }
 
-void drawHand(Editor& e, Session& s, BoardView& board) {
+void drawHand(Editor& e, Table& s, BoardView& board) {
   const State& st = s.state();
   if (st.over()) {
     ImGui::TextWrapped("%s", tr("The game is over: no more moves can be recorded."));
@@ -462,7 +462,7 @@ void drawTexts(Editor& e) {
 
 }  // namespace
 
-void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view) {
+void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   if (!s.active() || &s.game() != g.shown || positionKey(e.draft().scenario()) != g.key) {
     // Entering the stage, or the draft changed elsewhere (undo, redo): the camera fits a new board.
     json board0 = g.key.is_object() ? g.key.value("board", json()) : json();
@@ -542,7 +542,7 @@ void drawEditorRecord(Editor& e, Session& s, BoardView& board, ImVec2 view) {
   recordTurns(e, s, board, view);  // a move finished by this window's buttons goes in at once
 }
 
-std::string saveTexts(Editor& e, Session& s, int step, const json& texts) {
+std::string saveTexts(Editor& e, Table& s, int step, const json& texts) {
   if (!texts.is_object()) return "texts: {lang: text}";
   bool changed = false;
   for (auto it = texts.begin(); it != texts.end(); ++it) {
@@ -563,7 +563,7 @@ std::string saveTexts(Editor& e, Session& s, int step, const json& texts) {
 // What the Record stage shows, for the page API and tests: the steps with their texts in each
 // language (the draft's, else the engine's words it starts from), the refusal shown on the board,
 // and where a meeple is refused on the tile just placed.
-json editorRecordJson(Editor& e, const Session& s, const BoardView& board) {
+json editorRecordJson(Editor& e, const Table& s, const BoardView& board) {
   json out;
   const Draft& d = e.draft();
   int moves = int(draftMoves(d).size()), steps = moves + 1 + (draftEnd(d) ? 1 : 0);

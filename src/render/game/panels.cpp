@@ -63,7 +63,7 @@ void swatch(ImU32 colour, float size = 14, int player = -1) {
 
 // The race: a bar per player as long as their score against the leader's, gliding to a new score,
 // with the player's mark at its tip.
-void scoreRace(const Session& s) {
+void scoreRace(const Table& s) {
   const State& st = s.state();
   int lead = 10;
   for (int p = 0; p < st.players(); ++p) lead = std::max(lead, st.scores()[size_t(p)]);
@@ -170,16 +170,16 @@ void coverBoard(bool docked = true) {
 const Translate kTr = [](const std::string& x) { return tr(x); };
 
 // The texts of the windows, written once: the windows draw them and shownTexts() reports them.
-std::string chipText(const Session& s, int p) {
+std::string chipText(const Table& s, int p) {
   return s.shownName(p) + " " + std::to_string(s.state().scores()[size_t(p)]);
 }
-std::string stepText(const Session& s) {
+std::string stepText(const Table& s) {
   return fill(tr("Step {step} / {steps}"), {{"step", s.demoStep()}, {"steps", s.demoSteps()}});
 }
-std::string seatText(const Session& s, int p) {
+std::string seatText(const Table& s, int p) {
   return s.shownName(p) + (s.seats()[size_t(p)].bot.empty() ? "" : tr(" (bot)"));
 }
-std::string turnText(const Session& s) {
+std::string turnText(const Table& s) {
   const State& st = s.state();
   if (st.over()) return tr("The game is over.");
   std::string name = s.shownName(st.currentPlayer());
@@ -205,7 +205,7 @@ struct LogLine {
   bool note = false;
   unsigned players = 0;
 };
-std::vector<LogLine> logLines(const Session& s) {
+std::vector<LogLine> logLines(const Table& s) {
   const State& st = s.state();
   std::vector<std::string> names = s.shownNames();
   std::vector<LogLine> out;
@@ -235,7 +235,7 @@ std::string columnTitle(const std::string& kind) {
 }
 
 // Who won (the engine says: score_table.h), in words.
-std::string winnerText(const Session& s) {
+std::string winnerText(const Table& s) {
   std::vector<int> best = winners(s.state());
   if (best.size() == 1) {
     if (best[0] == s.youSeat()) return tr("You win");
@@ -254,7 +254,7 @@ int pointsAtTheEnd(const State& st, int p) {
   return atEnd;
 }
 
-bool tilePanelShown(const Session& s) { return !g_embed && !(s.demoActive() && s.demoStep() < s.demoSteps()); }
+bool tilePanelShown(const Table& s) { return !g_embed && !(s.demoActive() && s.demoStep() < s.demoSteps()); }
 
 // A turning arc after "… is thinking": drawn only while a bot is to move, when frames come
 // anyway (ui.cpp), so the sign costs no frames of its own and stops with the bot.
@@ -288,7 +288,7 @@ void soundSwitch() {
 }
 }  // namespace
 
-void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
+void drawDemoPanel(Table& s, BoardView& board, ImVec2 view) {
   if (!s.demoActive()) return;
   float w = std::min(view.x - 16, g_embed ? view.x - 16 : 520.0f);
   ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, view.y - 8), g_embed ? ImGuiCond_Always : ImGuiCond_FirstUseEver,
@@ -349,7 +349,7 @@ void drawDemoPanel(Session& s, BoardView& board, ImVec2 view) {
 
 // The Edit button: a demo or scenario on the page opens as it is; otherwise the draft the editor
 // was working on (kept in the browser), or a new one.
-void openInEditor(Session& s) {
+void openInEditor(Table& s) {
   std::string why;
   json scenario = s.demoActive() ? s.demoScenario() : json();
   if (!editor().open(s, scenario, &why) && !editor().open(s, json(), &why))
@@ -363,7 +363,7 @@ void openInEditor(Session& s) {
 // The page makes the #s= link, copies it and offers the file (web/shell.js). A game in progress
 // is shared as the saved game with its seats, so it opens as the same game; a scenario or a demo
 // as the position shown.
-void shareGame(const Session& s) {
+void shareGame(const Table& s) {
   bool game = s.isGameInProgress();
   std::string text = game ? s.saveJson().dump() : s.positionJson().dump();
   EM_ASM(
@@ -373,7 +373,7 @@ void shareGame(const Session& s) {
       text.c_str(), game ? 1 : 0);
 }
 
-void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
+void drawToolbar(Table& s, BoardView& board, ImVec2 view) {
   sizeForFingers(view);  // the first window of the frame: the size of every button after it
   if (g_embed) return;
   bool phone = narrow(view);
@@ -429,7 +429,7 @@ void drawToolbar(Session& s, BoardView& board, ImVec2 view) {
   ImGui::End();
 }
 
-void drawScoreboard(Session& s, ImVec2 view) {
+void drawScoreboard(Table& s, ImVec2 view) {
   const State& st = s.state();
   if (g_embed) return;
   bool phone = narrow(view);
@@ -517,7 +517,7 @@ void endTilePanel(bool phone) {
   ImGui::End();
 }
 
-void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
+void drawTilePanel(Table& s, BoardView& board, ImVec2 view) {
   const State& st = s.state();
   if (!tilePanelShown(s)) return;
   bool phone = narrow(view);
@@ -620,7 +620,7 @@ void drawTilePanel(Session& s, BoardView& board, ImVec2 view) {
   endTilePanel(phone);
 }
 
-void drawLog(Session& s, BoardView& board, ImVec2 view) {
+void drawLog(Table& s, BoardView& board, ImVec2 view) {
   const State& st = s.state();
   if (g_embed || s.demoActive()) {
     board.highlightTile = -1;
@@ -680,7 +680,7 @@ int seatKind(const std::string& bot) {
 bool g_newGameShown = false;  // the dialog was open in the last frame (for shownTexts)
 }  // namespace
 
-void drawNewGameDialog(Session& s, BoardView& board) {
+void drawNewGameDialog(Table& s, BoardView& board) {
   static std::vector<Seat> seats;
   static char names[6][32];
   static int kinds[6];
@@ -810,7 +810,7 @@ void drawNewGameDialog(Session& s, BoardView& board) {
   ImGui::EndPopup();
 }
 
-void drawEndSummary(Session& s) {
+void drawEndSummary(Table& s) {
   const State& st = s.state();
   if (g_embed || s.demoActive()) return;
   static const Game* shownFor = nullptr;  // a finished game loaded after another shows its scores too
@@ -905,7 +905,7 @@ void drawEndSummary(Session& s) {
   ImGui::EndPopup();
 }
 
-json shownTexts(const Session& s) {
+json shownTexts(const Table& s) {
   json j = {{"language", s.language()}, {"strings", translationsLanguage()}};
   json windows = json::array();
   if (!s.active()) {  // nothing is drawn

@@ -21,7 +21,7 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
 #include "imgui_internal.h"  // the input queue: events kept for the next frames
-#include "render/table/session.h"
+#include "render/table/table.h"
 #include "render/board/tile_painter.h"
 #include "render/game/frame.h"
 
@@ -122,7 +122,7 @@ void frame() {
   glClear(GL_COLOR_BUFFER_BIT);
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   // CPU time of the frame's own work (the browser's compositing is not included).
-  carc::render::Session& s = carc::render::session();
+  carc::render::Table& s = carc::render::session();
   s.lastFrameMs = emscripten_get_now() - t0;
   s.lastBuildMs = t1 - t0;
   s.lastVertices = ImGui::GetDrawData()->TotalVtxCount;
