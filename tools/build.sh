@@ -9,10 +9,17 @@ jobs="$(nproc)"
 cd "$root"
 mkdir -p build
 
+# Configures a build folder when it is new or its arguments changed since the last time (kept in
+# $dir.configure.args): a changed option then takes effect, and one left out is not kept from an
+# old cache. CMake itself re-runs when a CMakeLists.txt changes.
 configure() {  # dir, then cmake arguments
   local dir="$1"; shift
-  if [ ! -f "$dir/build.ninja" ]; then
+  local args
+  args="$(printf '%q ' "$@")"
+  if [ ! -f "$dir/build.ninja" ] || [ "$(cat "$dir.configure.args" 2>/dev/null)" != "$args" ]; then
+    rm -f "$dir/CMakeCache.txt" "$dir.configure.args"
     "$@" -B "$dir" -G Ninja >"$dir.configure.log" 2>&1 || { cat "$dir.configure.log" >&2; exit 1; }
+    printf '%s' "$args" >"$dir.configure.args"
   fi
 }
 
@@ -23,12 +30,12 @@ for what in "$@"; do
       cmake --build build/native -j "$jobs" ;;
     web)
       configure build/wasm-app emcmake cmake -S . -DCMAKE_BUILD_TYPE=Release \
-        -DCARC_WASM_INCLUDE="$cache/wasm-include" -DIMGUI_DIR="$cache/imgui" \
+        -DCARC_WASM_INCLUDE="$cache/wasm-include" -DIMGUI_DIR="$cache/imgui-1.90" \
         -DSDL2_DIR="$cache/sdl2-wasm/lib/cmake/SDL2" -DCARC_WEB_OUT="$root/build/web"
       cmake --build build/wasm-app -j "$jobs" --target carcassonne_web ;;
     wasm-cli)
       configure build/wasm-app emcmake cmake -S . -DCMAKE_BUILD_TYPE=Release \
-        -DCARC_WASM_INCLUDE="$cache/wasm-include" -DIMGUI_DIR="$cache/imgui" \
+        -DCARC_WASM_INCLUDE="$cache/wasm-include" -DIMGUI_DIR="$cache/imgui-1.90" \
         -DSDL2_DIR="$cache/sdl2-wasm/lib/cmake/SDL2" -DCARC_WEB_OUT="$root/build/web"
       cmake --build build/wasm-app -j "$jobs" --target carcassonne ;;
     asan)

@@ -42,8 +42,40 @@ async function measureIdle(seconds) {
   console.log(JSON.stringify(out, null, 1));
 }
 
+// The first load's bytes: every file the page fetched until it is interactive and its tile art is
+// ready, each gzip -9 on its own, from a built folder (build/web unless given).
+// Usage: node tools/measure_browser.cjs bytes [folder]
+async function measureBytes(folder) {
+  const dir = path.resolve(folder || path.join(__dirname, '../build/web'));
+  const { server, url } = await serve(dir);
+  const browser = await launch();
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.goto(url);
+  await page.waitForFunction(() => window.carcassonneReady === true && window.carcassonneArtReady === true, null,
+    { timeout: 90000 });
+  await page.waitForTimeout(1000);
+  const files = await page.evaluate(() => [location.pathname].concat(
+    performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)));
+  const out = { files: 0, raw: 0, gzip: 0, largest: [] };
+  for (const f of new Set(files)) {
+    const file = path.join(dir, f === '/' ? 'index.html' : decodeURIComponent(f));
+    if (!fs.existsSync(file)) continue;
+    const data = fs.readFileSync(file);
+    const z = zlib.gzipSync(data, { level: 9 }).length;
+    out.files += 1;
+    out.raw += data.length;
+    out.gzip += z;
+    out.largest.push({ file: f, bytes: data.length, gzip: z });
+  }
+  out.largest = out.largest.sort((a, b) => b.gzip - a.gzip).slice(0, 5);
+  await browser.close();
+  server.close();
+  console.log(JSON.stringify(out, null, 1));
+}
+
 (async () => {
   if (process.argv[2] === 'idle') return measureIdle(Number(process.argv[3] || 5));
+  if (process.argv[2] === 'bytes') return measureBytes(process.argv[3]);
   const runs = Number(process.argv[2] || 3);
   const dir = path.resolve(__dirname, '../build/web');
   const { server, url } = await serve(dir);

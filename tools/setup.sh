@@ -12,7 +12,7 @@ sudo_cmd=""
 if [ "$(id -u)" != 0 ]; then sudo_cmd="sudo"; fi
 
 need_pkgs=()
-for p in emscripten nlohmann-json3-dev chromium libclang-rt-14-dev clang libgtest-dev cmake ninja-build dpkg-dev xz-utils fonts-dejavu-core python3-fonttools gettext; do
+for p in emscripten nlohmann-json3-dev chromium libclang-rt-14-dev clang libgtest-dev cmake ninja-build dpkg-dev xz-utils fonts-dejavu-core python3-fonttools gettext clang-format; do
   dpkg -s "$p" >/dev/null 2>&1 || need_pkgs+=("$p")
 done
 apt_updated=0
@@ -81,6 +81,22 @@ if ! ls "$src"/libsdl2_*.orig.tar.gz >/dev/null 2>&1 || ! ls "$src"/imgui_*.orig
   (cd "$src" && apt-get source --download-only -qq libsdl2 imgui >/dev/null)
 fi
 
+# Dear ImGui 1.90 from Debian 13 (trixie)'s source package: its input queue and tab bars. Fetched
+# without touching the machine's apt setup: a list file and package lists of its own under .cache,
+# the same Debian URI and key as the machine's entry, source only (no trixie binary on this system).
+imgui_trixie="$cache/src-trixie"
+if ! ls "$imgui_trixie"/imgui_1.90*.orig.tar.xz >/dev/null 2>&1; then
+  entry="$(debian_entry)" || { log "no Debian entry for $codename main in the machine's apt sources"; exit 1; }
+  apt_dir="$cache/apt-trixie"
+  mkdir -p "$apt_dir/lists/partial" "$imgui_trixie"
+  printf 'deb-src [signed-by=%s] %s trixie main\n' "${entry#* }" "${entry%% *}" >"$apt_dir/sources.list"
+  apt_own=(-o Dir::Etc::SourceList="$apt_dir/sources.list" -o Dir::Etc::SourceParts=/dev/null
+    -o Dir::State::Lists="$apt_dir/lists" -o Dir::Cache::pkgcache= -o Dir::Cache::srcpkgcache=)
+  log "downloading Dear ImGui 1.90 (Debian trixie's source package imgui)"
+  apt-get "${apt_own[@]}" update -qq
+  (cd "$imgui_trixie" && apt-get "${apt_own[@]}" source --download-only -qq imgui >/dev/null)
+fi
+
 sdl_src="$cache/SDL2-src"
 if [ ! -f "$sdl_src/CMakeLists.txt" ]; then
   rm -rf "$sdl_src" && mkdir -p "$sdl_src"
@@ -90,6 +106,12 @@ imgui_src="$cache/imgui"
 if [ ! -f "$imgui_src/imgui.cpp" ]; then
   rm -rf "$imgui_src" && mkdir -p "$imgui_src"
   tar -xJf "$(ls "$src"/imgui_*.orig.tar.xz | head -n1)" -C "$imgui_src" --strip-components=1
+fi
+
+imgui190_src="$cache/imgui-1.90"
+if [ ! -f "$imgui190_src/imgui.cpp" ]; then
+  rm -rf "$imgui190_src" && mkdir -p "$imgui190_src"
+  tar -xJf "$(ls "$imgui_trixie"/imgui_1.90*.orig.tar.xz | head -n1)" -C "$imgui190_src" --strip-components=1
 fi
 
 # --- SDL2 built for wasm ------------------------------------------------------------------

@@ -139,17 +139,17 @@ void editorBoardInput(Table& s, BoardView& board, ImVec2) {
 
 void editorBoardKeys(Editor& e, Table& s) {
   if (ImGui::GetIO().WantTextInput || ImGui::GetIO().KeyCtrl) return;
-  if (ImGui::IsKeyPressed(SDL_SCANCODE_R)) {
+  if (ImGui::IsKeyPressed(ImGuiKey_R)) {
     if (!e.palette.chosen.empty())
       e.palette.rot = (e.palette.rot + 1) & 3;
     else if (e.selected.on)
       editAt(e, s, e.selected.x, e.selected.y, e.draft().turnTile(e.selected.x, e.selected.y));
   }
-  if (e.selected.on && (ImGui::IsKeyPressed(SDL_SCANCODE_DELETE) || ImGui::IsKeyPressed(SDL_SCANCODE_BACKSPACE))) {
+  if (e.selected.on && (ImGui::IsKeyPressed(ImGuiKey_Delete) || ImGui::IsKeyPressed(ImGuiKey_Backspace))) {
     if (editAt(e, s, e.selected.x, e.selected.y, e.draft().removeTile(e.selected.x, e.selected.y)))
       e.selected.on = false;
   }
-  if (ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE)) {
+  if (ImGui::IsKeyPressed(ImGuiKey_Escape)) {
     if (!e.palette.chosen.empty())
       e.palette.chosen.clear();
     else

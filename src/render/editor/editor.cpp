@@ -288,17 +288,17 @@ void drawEditorBar(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   ImGui::BeginDisabled(!e.draft().canUndo());
   if (button(tr("Undo"), "button/undo")) e.undo(s);
   ImGui::EndDisabled();
-  if (!typing && ctrl && !shift && ImGui::IsKeyPressed(SDL_SCANCODE_Z)) e.undo(s);
+  if (!typing && ctrl && !shift && ImGui::IsKeyPressed(ImGuiKey_Z)) e.undo(s);
   ImGui::BeginDisabled(!e.draft().canRedo());
   if (button(tr("Redo"), "button/redo")) e.redo(s);
   ImGui::EndDisabled();
-  if (!typing && ctrl && (ImGui::IsKeyPressed(SDL_SCANCODE_Y) || (shift && ImGui::IsKeyPressed(SDL_SCANCODE_Z))))
-    e.redo(s);
+  if (!typing && ctrl && (ImGui::IsKeyPressed(ImGuiKey_Y) || (shift && ImGui::IsKeyPressed(ImGuiKey_Z)))) e.redo(s);
   if (button(tr("Centre board"), "button/centre")) board.centre(s.state(), view);
   if (button(tr("-"), "button/zoomout")) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
   if (button(tr("+"), "button/zoomin")) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
-  // The stages, as a row of buttons drawn like tabs (a tab bar wants the pointer on a tab a frame
-  // before the press, which a tap on a touch screen does not give: the first tap did nothing).
+  // The stages, a tab bar that follows e.stage (the page API may change it too). Tabs shrink to fit
+  // a phone's width. A tap is one press: Dear ImGui's input queue gives a touch screen the hovered
+  // frame a tab wants before its press.
   struct Stage {
     const char* label;
     const char* name;
@@ -307,24 +307,18 @@ void drawEditorBar(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   const Stage stages[] = {{tr("Set up"), "tab/setup", EditorStage::Setup},
                           {tr("Record moves"), "tab/record", EditorStage::Record},
                           {tr("Publish"), "tab/publish", EditorStage::Publish}};
-  for (size_t i = 0; i < 3; ++i) {
-    const Stage& t = stages[i];
-    if (i) {  // beside the previous one when it fits (a phone in German may need two rows)
-      float w = ImGui::CalcTextSize(t.label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
-      if (ImGui::GetItemRectMax().x + 2 + w <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x)
-        ImGui::SameLine(0, 2);
+  if (ImGui::BeginTabBar("##stages", ImGuiTabBarFlags_FittingPolicyResizeDown)) {
+    for (const Stage& t : stages) {
+      bool on = e.stage == t.stage;
+      if (ImGui::BeginTabItem(t.label, nullptr, on ? ImGuiTabItemFlags_SetSelected : 0)) ImGui::EndTabItem();
+      e.widget(t.name);
+      if (ImGui::IsItemActivated() && !on) {
+        e.stage = t.stage;
+        e.message = Words{};
+        e.changed(s);
+      }
     }
-    bool on = e.stage == t.stage;
-    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(on ? ImGuiCol_TabActive : ImGuiCol_Tab));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImGui::GetStyleColorVec4(ImGuiCol_TabHovered));
-    bool clicked = ImGui::Button(t.label);
-    ImGui::PopStyleColor(2);
-    e.widget(t.name);
-    if (clicked && !on) {
-      e.stage = t.stage;
-      e.message = Words{};
-      e.changed(s);
-    }
+    ImGui::EndTabBar();
   }
   ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   board.cover(p, ImVec2(p.x + size.x, p.y + size.y));

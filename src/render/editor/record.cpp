@@ -363,17 +363,18 @@ void drawTexts(Editor& e) {
   int moves = int(draftMoves(d).size()), steps = moves + 1 + (draftEnd(d) ? 1 : 0);
   bool ready = editorWordsReady();
   const std::vector<std::string>& langs = editorLanguages();
-  // The language shown, as a row of buttons (a tab bar wants the pointer on a tab a frame before
-  // the press, which a tap on a touch screen does not give).
-  for (size_t l = 0; l < langs.size(); ++l) {
-    std::string upper = langs[l];
-    for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
-    if (l) ImGui::SameLine(0, 2);
-    bool on = rec.lang == int(l);
-    ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(on ? ImGuiCol_TabActive : ImGuiCol_Tab));
-    if (ImGui::Button(upper.c_str())) rec.lang = int(l);
-    ImGui::PopStyleColor();
-    e.widget("record/lang/" + langs[l]);
+  // The language shown, a tab bar that follows rec.lang (one tap: the input queue gives a touch
+  // screen the hovered frame a tab wants before its press).
+  if (ImGui::BeginTabBar("##langs", ImGuiTabBarFlags_FittingPolicyResizeDown)) {
+    for (size_t l = 0; l < langs.size(); ++l) {
+      std::string upper = langs[l];
+      for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
+      bool on = rec.lang == int(l);
+      if (ImGui::BeginTabItem(upper.c_str(), nullptr, on ? ImGuiTabItemFlags_SetSelected : 0)) ImGui::EndTabItem();
+      e.widget("record/lang/" + langs[l]);
+      if (ImGui::IsItemActivated()) rec.lang = int(l);
+    }
+    ImGui::EndTabBar();
   }
   const std::string& lang = langs[size_t(std::clamp(rec.lang, 0, int(langs.size()) - 1))];
   ImGui::BeginChild("##texts");

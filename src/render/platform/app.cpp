@@ -19,7 +19,8 @@
 
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
-#include "imgui_impl_sdl.h"
+#include "imgui_impl_sdl2.h"
+#include "imgui_internal.h"  // the input queue: events kept for the next frames
 #include "render/board/tile_painter.h"
 #include "render/game/frame.h"
 #include "render/platform/browser.h"
@@ -62,13 +63,9 @@ void followCanvasSize() {
 void frame() {
   double t0 = emscripten_get_now();
   followCanvasSize();
-  // Events up to and including the first mouse button change or key press; the rest wait for the
-  // next frame, so a press and its release (and a move after it), arrived while the app was idle,
-  // are seen in separate frames where they happened (Dear ImGui 1.86 keeps a key's state, not its
-  // presses: a key down and up in one frame would be missed).
+  // Every event goes to Dear ImGui's input queue, which hands a press and its release (and a move
+  // after it) to separate frames where they happened; what it keeps for later frames asks for them.
   SDL_Event ev;
-  bool mouseEvent = false;
-  ImVec2 mouse;
   while (SDL_PollEvent(&ev)) {
     if (ev.type == SDL_MULTIGESTURE && std::fabs(ev.mgesture.dDist) > 0.002f) {
       ImVec2 at(ev.mgesture.x * float(g_cssW), ev.mgesture.y * float(g_cssH));
@@ -76,26 +73,11 @@ void frame() {
       continue;
     }
     ImGui_ImplSDL2_ProcessEvent(&ev);
-    if (ev.type == SDL_MOUSEMOTION) {
-      mouse = ImVec2(float(ev.motion.x), float(ev.motion.y));
-      mouseEvent = true;
-    }
-    if (ev.type == SDL_MOUSEBUTTONDOWN || ev.type == SDL_MOUSEBUTTONUP) {
-      mouse = ImVec2(float(ev.button.x), float(ev.button.y));
-      mouseEvent = true;
-      carc::render::requestRedraw();  // the events still queued
-      break;
-    }
-    if (ev.type == SDL_KEYDOWN) {
-      carc::render::requestRedraw();  // the release, still queued
-      break;
-    }
   }
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
-  ImGuiIO& input = ImGui::GetIO();
-  if (mouseEvent && ImGui::IsMousePosValid(&input.MousePos)) input.MousePos = mouse;
   ImGui::NewFrame();
+  if (!ImGui::GetCurrentContext()->InputEventsQueue.empty()) carc::render::requestRedraw();  // trickled events
   carc::render::drawFrame(g_table, ImGui::GetIO().DisplaySize);
   ImGui::Render();
   double t1 = emscripten_get_now();
