@@ -28,13 +28,33 @@ function serve(dir) {
   });
 }
 
+// The app draws only when something changes, and a read-only page-API call (state(), layout(), ...)
+// changes nothing, so a page left alone gets no animation frames: a wait that polls the page API
+// polls on a timer (100 ms) unless it says otherwise, not on animation frames.
+function pollOnATimer(browser) {
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args) => {
+    const page = await newPage(...args);
+    const frame = Object.getPrototypeOf(page.mainFrame());
+    if (!frame.carcPollsOnATimer) {
+      const wait = frame.waitForFunction;
+      frame.waitForFunction = function (fn, arg, options) {
+        return wait.call(this, fn, arg, Object.assign({ polling: 100 }, options));
+      };
+      frame.carcPollsOnATimer = true;
+    }
+    return page;
+  };
+  return browser;
+}
+
 async function launch() {
-  return chromium.launch({
+  return pollOnATimer(await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader',
       '--enable-unsafe-swiftshader'],
-  });
+  }));
 }
 
 // Opens the page and collects console errors and page errors.

@@ -30,7 +30,10 @@
 
 namespace {
 
-carc::render::Table g_table;  // the game on the page: the app owns it, the windows and the page API are handed it
+// The game on the page: the app owns it, the windows and the page API are handed it. The page API
+// has it from the start (the shell may call before main runs: state() polled while loading).
+carc::render::Table g_table;
+const bool g_served = (carc::render::servePageApi(g_table), true);
 SDL_Window* g_window = nullptr;
 SDL_GLContext g_gl = nullptr;
 
@@ -236,7 +239,6 @@ int main(int, char**) {
   ImGui_ImplOpenGL3_Init("#version 300 es");
   carc::render::loadFont();
   g_table.setClock(carc::render::browser::nowMs);
-  carc::render::servePageApi(g_table);
   carc::render::start(g_table);
   watchPage();
   carc::render::requestRedraw();

@@ -349,6 +349,7 @@ json handle(const json& req) {
   // A call that may change what is shown draws; one that only reads draws nothing, so a page can
   // poll the game (and frameStats watch the app idle).
   if (!call || !(call->flags & kReads)) requestRedraw();
+  if (!g_table) throw std::runtime_error("carcassonne is not loaded yet");
   Table& s = *g_table;
   const json& arg = req.contains("arg") ? req["arg"] : json();
   if ((!call || call->flags & kGame) && !s.active()) throw std::runtime_error("no game yet");
