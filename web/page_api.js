@@ -151,7 +151,8 @@
   function allowed(call, arg) {
     if (call === 'setLanguage' && arg !== null && typeof arg === 'object' && pin.origin === null)
       throw new Error('UI strings are accepted only from the page this frame is pinned to (origin=); ' +
-        'any page may ask for a language by its code: en, nl, fr or de');
+        'any page may ask for a language by its code: ' + (window.carcassonneLanguages || [])
+          .map(function (l) { return l.code; }).join(', ').replace(/, ([^,]*)$/, ' or $1'));
   }
 
   window.addEventListener('message', function (e) {

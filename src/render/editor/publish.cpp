@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "engine/languages.h"
 #include "engine/describe.h"
 #include "render/platform/browser.h"
 #include "render/editor/editor.h"
@@ -51,7 +52,7 @@ void setEmbedChoice(Editor& e, const json& chosen) {
   PublishStage& pub = e.publish;
   if (!chosen.is_object()) return;
   std::string lang = chosen.value("lang", pub.lang);
-  if (lang == "en" || lang == "nl" || lang == "fr" || lang == "de") pub.lang = lang;
+  if (isLanguage(lang)) pub.lang = lang;
   for (const EmbedSize& s : kSizes)
     if (chosen.value("width", 0) == s.w && chosen.value("height", 0) == s.h) {
       pub.width = s.w;
@@ -130,7 +131,8 @@ void drawEditorPublish(Editor& e, Table& s, ImVec2 view) {
   }
   ImGui::TextUnformatted(tr("The demo's language"));
   int k = 0;
-  for (const char* lang : {"en", "nl", "fr", "de"}) {
+  for (const Language& language : languages()) {
+    const std::string& lang = language.code;
     std::string upper = lang;
     for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
     if (k++ % (phone ? 2 : 4)) ImGui::SameLine();

@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "engine/languages.h"
 #include "engine/describe.h"
 #include "engine/module.h"
 #include "render/platform/browser.h"
@@ -20,7 +21,11 @@ std::map<std::string, std::map<std::string, std::string>>& tables() {
 }  // namespace
 
 const std::vector<std::string>& editorLanguages() {
-  static const std::vector<std::string> langs = {"en", "nl", "fr", "de"};
+  static const std::vector<std::string> langs = [] {
+    std::vector<std::string> codes;
+    for (const Language& l : languages()) codes.push_back(l.code);
+    return codes;
+  }();
   return langs;
 }
 

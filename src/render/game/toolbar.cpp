@@ -1,6 +1,5 @@
 #include "render/game/toolbar.h"
 
-#include <SDL.h>
 
 #include "render/widgets/buttons.h"
 #include "render/widgets/page_shape.h"
@@ -29,7 +28,7 @@ void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     if (ImGui::Button(tr("New game"))) screen.askNewGame();
     ImGui::SameLine();
   }
-  if (ImGui::Button(tr("Centre board")) || (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(SDL_SCANCODE_C)))
+  if (ImGui::Button(tr("Centre board")) || (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGuiKey_C)))
     board.centre(s.state(), view);
   sameLineIfFits(tr("-"), phone);
   if (ImGui::Button(tr("-"), zoomButton)) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));

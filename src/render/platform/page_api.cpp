@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/languages.h"
 #include "engine/module.h"
 #include "render/board/board_view.h"
 #include "render/editor/editor.h"
@@ -91,29 +92,29 @@ const std::vector<Call>& calls() {
          return s.stateJson();
        }},
       {"state", kWindow | kFrame | kReads | kGame, "",  // the game on show
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table& s, const json&, std::string&) -> json {
          json j = s.stateJson();
          boardView().followHand(s.state());
          if (j["step"] == "tile") j["rot"] = boardView().rotation() * 90;  // as the tile in hand is shown
          return j;
        }},
       {"legalMoves", kWindow | kFrame | kReads | kGame, "",  // the legal steps now
-       [](Table& s, const json& arg, std::string& why) -> json { return s.legalMovesJson(); }},
+       [](Table& s, const json&, std::string&) -> json { return s.legalMovesJson(); }},
       {"play", kWindow | kFrame | kGame, "",  // a step or a whole turn
        [](Table& s, const json& arg, std::string& why) -> json {
          if (!s.playJson(arg, &why)) throw std::runtime_error(why);
          return s.stateJson();
        }},
       {"undo", kWindow | kFrame | kGame, "",  // one step back
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table& s, const json&, std::string&) -> json {
          if (!s.undoStep()) throw std::runtime_error("nothing to undo");
          boardView().cancel();
          return s.stateJson();
        }},
       {"save", kWindow | kFrame | kReads | kGame, "",  // the game as a saved game
-       [](Table& s, const json& arg, std::string& why) -> json { return s.saveJson(); }},
+       [](Table& s, const json&, std::string&) -> json { return s.saveJson(); }},
       {"position", kWindow | kFrame | kReads | kGame, "",  // the position as a shared position
-       [](Table& s, const json& arg, std::string& why) -> json { return s.positionJson(); }},
+       [](Table& s, const json&, std::string&) -> json { return s.positionJson(); }},
       {"loadScenario", kWindow | kFrame | kGame, "",  // a scenario or a saved game
        [](Table& s, const json& arg, std::string& why) -> json {
          if (!s.loadScenario(arg, &why)) throw std::runtime_error(why);
@@ -128,7 +129,7 @@ const std::vector<Call>& calls() {
          return s.stateJson();
        }},
       {"step", kWindow | kFrame | kGame, "",  // the demo to "start", "back", "forward", "end" or a step
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table& s, const json& arg, std::string&) -> json {
          if (!s.demoActive()) throw std::runtime_error("no demo is loaded");
          int to = s.demoStep();
          if (arg == "start")
@@ -147,11 +148,10 @@ const std::vector<Call>& calls() {
          return s.stateJson();
        }},
       {"setLanguage", kWindow | kFrame | kGame, "",  // "nl", or {lang, strings}
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table& s, const json& arg, std::string&) -> json {
          // "nl", or {"lang": "nl", "strings": {...}}: the shell's merged tables
          std::string lang = arg.is_string() ? arg.get<std::string>() : arg.is_object() ? arg.value("lang", "") : "";
-         if (lang != "en" && lang != "nl" && lang != "fr" && lang != "de")
-           throw std::runtime_error("language: en, nl, fr or de");
+         if (!isLanguage(lang)) throw std::runtime_error("language: " + languageCodesInWords());
          // The page's tables are data: one whose placeholders differ from the English phrases' is
          // refused whole, and the language stays as it was.
          if (arg.is_object() && arg.contains("strings")) {
@@ -164,20 +164,20 @@ const std::vector<Call>& calls() {
          return true;
        }},
       {"shownTexts", kWindow | kFrame | kReads, "",  // the texts the windows show now, in the reader's language
-       [](Table& s, const json& arg, std::string& why) -> json { return shownTexts(s); }},
+       [](Table& s, const json&, std::string&) -> json { return shownTexts(s); }},
       {"setBotDelay", kWindow | kGame, "",  // the bots' pause before a move, in ms
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table& s, const json& arg, std::string&) -> json {
          s.setBotDelay(arg.get<double>());
          return true;
        }},
       {"screenOf", kWindow | kReads | kGame, "[x,y]",  // CSS pixel centre of a board square
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table&, const json& arg, std::string&) -> json {
          // CSS pixel centre of a board square (for tests and embedding pages)
          ImVec2 p = boardView().screenOf(arg.at(0).get<int>(), arg.at(1).get<int>());
          return json{{"x", p.x}, {"y", p.y}, {"size", boardView().tileSize()}};
        }},
       {"frameStats", kWindow | kReads | kGame, "",  // frames drawn and their cost, the bots' thinking
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table& s, const json&, std::string&) -> json {
          const BotStats& b = s.botStats();
          return json{{"last_ms", s.lastFrameMs},         {"average_ms", s.frameMsAverage},
                      {"build_ms", s.lastBuildMs},        {"vertices", s.lastVertices},
@@ -190,7 +190,7 @@ const std::vector<Call>& calls() {
                      {"bot_decisions", b.decisions}};
        }},
       {"choiceSpots", kWindow | kReads | kGame, "",  // where each choice of a module step is clicked
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table& s, const json&, std::string&) -> json {
          // where each choice of a module step is clicked (CSS pixels)
          json out = json::array();
          const State& st = s.state();
@@ -215,7 +215,7 @@ const std::vector<Call>& calls() {
          return out;
        }},
       {"layout", kWindow | kReads | kGame, "",  // where things are on screen (docs/formats.md §4)
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table& s, const json&, std::string&) -> json {
          // where things are on screen, in CSS pixels (docs/formats.md §4)
          const BoardView& b = boardView();
          const State& st = s.state();
@@ -256,7 +256,7 @@ const std::vector<Call>& calls() {
                      {"tip", b.shownTip().empty() ? json(nullptr) : json(b.shownTip())}};
        }},
       {"setEmbed", kWindow | kGame, "!!",  // embedded (true) or not
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table& s, const json& arg, std::string&) -> json {
          setEmbedMode(arg.is_boolean() && arg.get<bool>());
          s.setEmbedded(embedMode());
          boardView().bottomInset = embedMode() ? std::min(200.0f, ImGui::GetIO().DisplaySize.y * 0.36f) + 12 : 0;
@@ -264,20 +264,20 @@ const std::vector<Call>& calls() {
          return true;
        }},
       {"clear", kWindow, "",  // no game on the page
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table& s, const json&, std::string&) -> json {
          s.clear();
          boardView().cancel();
          return true;
        }},
       {"editor", kWindow | kReads, "",  // the editor's draft, message and widgets
-       [](Table& s, const json& arg, std::string& why) -> json { return editor().report(s); }},
+       [](Table& s, const json&, std::string&) -> json { return editor().report(s); }},
       {"keepInBrowser", 0, "",  // the shell: keep the game in progress in the browser from now on
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table& s, const json& arg, std::string&) -> json {
          startKeeping(s, arg.is_object() && arg.value("now", false));
          return true;
        }},
       {"editorKept", 0, "",  // the shell: the draft kept in the browser
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table&, const json& arg, std::string&) -> json {
          editor().setKept(arg);
          return true;
        }},
@@ -288,9 +288,9 @@ const std::vector<Call>& calls() {
          return editor().report(s);
        }},
       {"editorLanguage", 0, "",  // the shell: the words of nl, fr and de for the step texts
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table&, const json& arg, std::string&) -> json {
          std::string lang = arg.is_object() ? arg.value("lang", "") : "";
-         if (lang != "nl" && lang != "fr" && lang != "de") throw std::runtime_error("editorLanguage: nl, fr or de");
+         if (lang == "en" || !isLanguage(lang)) throw std::runtime_error("editorLanguage: a language other than en");
          if (!arg.contains("strings") || !arg["strings"].is_object())
            throw std::runtime_error("editorLanguage: strings");
          TableRefusal refused = checkTranslations(arg["strings"]);
@@ -299,9 +299,9 @@ const std::vector<Call>& calls() {
          return true;
        }},
       {"editorRecord", kWindow | kEditor, "",  // the Record stage's steps and texts
-       [](Table& s, const json& arg, std::string& why) -> json { return editorRecordJson(editor(), s, boardView()); }},
+       [](Table& s, const json&, std::string&) -> json { return editorRecordJson(editor(), s, boardView()); }},
       {"editorTexts", kWindow | kEditor, "{step,texts}",  // a step's texts {step, texts: {lang: text}}
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table& s, const json& arg, std::string&) -> json {
          // {step, texts: {lang: text}}; step -1 (or absent): the title
          std::string refused = saveTexts(editor(), s, arg.is_object() ? arg.value("step", -1) : -1,
                                          arg.is_object() && arg.contains("texts") ? arg["texts"] : json());
@@ -310,20 +310,20 @@ const std::vector<Call>& calls() {
        }},
       {"editorPublish", kWindow | kEditor,
        "{}",  // what the Publish buttons publish {file, fileName, link, embed, iframe, mediawiki}
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table& s, const json& arg, std::string&) -> json {
          setEmbedChoice(arg);  // {lang, width, height}, each optional: the embed as chosen
          json texts = publishTexts(editor(), s);
          if (texts.contains("error")) throw std::runtime_error(texts["error"].get<std::string>());
          return texts;
        }},
       {"editorPreview", kWindow | kEditor, "{}",  // the preview overlay of the embed chosen {lang, width, height}
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table& s, const json& arg, std::string&) -> json {
          setEmbedChoice(arg);
          openPreview(editor(), s);
          return true;
        }},
       {"editorEmbed", kEditor, "",  // the shell: the embed chosen {lang, width, height}
-       [](Table& s, const json& arg, std::string& why) -> json {
+       [](Table&, const json& arg, std::string&) -> json {
          setEmbedChoice(arg);
          return true;
        }},

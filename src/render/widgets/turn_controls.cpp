@@ -1,6 +1,5 @@
 #include "render/widgets/turn_controls.h"
 
-#include <SDL.h>
 
 #include <algorithm>
 
@@ -26,19 +25,19 @@ const char* placeHint() {
 void tileControls(Table& s, BoardView& board, const TurnControls& c) {
   const State& st = s.state();
   bool typing = ImGui::GetIO().WantTextInput;
-  if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_R))) board.rotate(st, +1);
+  if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(ImGuiKey_R))) board.rotate(st, +1);
   name(c, "rotate");
   if (c.hints)
     sameLineIfFits(tr("Place (Enter)"));
   else
     ImGui::SameLine();
   ImGui::BeginDisabled(!board.hasSelection());
-  if (ImGui::Button(tr("Place (Enter)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_RETURN))) board.confirm(s);
+  if (ImGui::Button(tr("Place (Enter)")) || (!typing && ImGui::IsKeyPressed(ImGuiKey_Enter))) board.confirm(s);
   name(c, "place");
   ImGui::EndDisabled();
   if (!c.hints) return;
   if (board.hasSelection()) {
-    if (ImGui::Button(tr("Cancel (Esc)")) || ImGui::IsKeyPressed(SDL_SCANCODE_ESCAPE)) board.cancel();
+    if (ImGui::Button(tr("Cancel (Esc)")) || ImGui::IsKeyPressed(ImGuiKey_Escape)) board.cancel();
   } else {
     ImGui::TextWrapped("%s", placeHint());
   }
@@ -63,7 +62,7 @@ void meepleControls(Table& s, const TurnControls& c) {
   } else {
     ImGui::TextWrapped("%s", tr("Click a circle on the new tile to put a meeple there."));
   }
-  if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(SDL_SCANCODE_N))) {
+  if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(ImGuiKey_N))) {
     Action a;
     a.kind = Action::NoMeeple;
     s.play(a, nullptr);
