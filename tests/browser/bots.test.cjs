@@ -8,7 +8,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, root, artifacts, api, waitForQuiet } = require('./harness.cjs');
+const { withBrowser, openGame, root, artifacts, api, waitForQuiet, nextFrames } = require('./harness.cjs');
 
 const stats = (page) => page.evaluate(() => window.carcassonne.frameStats());  // does not wake the app
 
@@ -63,7 +63,7 @@ test('a strong bot thinks one second in slices of a frame, shows it, and moves',
     // The sign turns while the bot thinks: the panel differs from one moment to the next.
     await page.mouse.move(5, 590);
     const a = await page.screenshot({ clip: panel, path: path.join(artifacts, 'bots-thinking-a.png') });
-    await page.waitForTimeout(120);
+    await nextFrames(page, 3);  // frames drawn while it thinks: the sign has turned
     const b = await page.screenshot({ clip: panel, path: path.join(artifacts, 'bots-thinking-b.png') });
     assert.ok((await stats(page)).bot_thinking, 'still thinking after both pictures');
     assert.notDeepStrictEqual(a, b, 'the thinking sign moves');

@@ -6,7 +6,7 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, openGame, screenshotStats, artifacts, api, waitForQuiet } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotStats, artifacts, api, waitForQuiet, nextFrames, clickAt } = require('./harness.cjs');
 
 const frames = (page) => page.evaluate(() => window.carcassonne.frameStats().frames);  // does not wake the app
 const DEMO = 'index.html?scenario=assets/scenarios/signposts-five-correct-three-types.json&embed=1';
@@ -67,9 +67,8 @@ test('under prefers-reduced-motion nothing animates: no frames beyond settling, 
     await waitForQuiet(game, 600, 30000);
     const moves = await api(game, 'legalMoves');
     const at = await api(game, 'screenOf', moves[0].at[0], moves[0].at[1]);
-    await game.mouse.click(at.x, at.y);
-    await game.waitForTimeout(100);
-    await game.mouse.click(at.x, at.y);
+    await clickAt(game, at);
+    await clickAt(game, at);
     // Watched by frameStats only (a page call would draw): the legal spots would pulse for 3.5 s
     // after the click; under reduced motion the frames end once the click has settled.
     const lastFrameMs = await game.evaluate(async () => {
@@ -91,7 +90,7 @@ test('under prefers-reduced-motion nothing animates: no frames beyond settling, 
 // its columns of button colour, which its label changes.
 async function soundSwitch(page) {
   await page.mouse.move(5, 700);
-  await page.waitForTimeout(300);
+  await nextFrames(page, 2);
   const shot = await page.screenshot({ clip: { x: 0, y: 0, width: 300, height: 260 } });
   return page.evaluate(async (b64) => {
     const img = new Image();
@@ -162,9 +161,8 @@ test('placing a tile starts a sound once the reader has touched the page, and no
     const place = async () => {
       const moves = await api(page, 'legalMoves');
       const at = await api(page, 'screenOf', moves[0].at[0], moves[0].at[1]);
-      await page.mouse.click(at.x, at.y);
-      await page.waitForTimeout(100);
-      await page.mouse.click(at.x, at.y);
+      await clickAt(page, at);
+      await clickAt(page, at);
       await page.waitForFunction(() => window.carcassonne.state().step === 'meeple', null, { timeout: 5000 });
     };
     await place();
