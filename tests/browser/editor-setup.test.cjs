@@ -117,6 +117,7 @@ test('a position built by clicks: tiles, a ferry, a meeple; refusals in place; u
     ed = await editor(page);
     assert.deepStrictEqual(ed.scenario, before, 'a ferry on a tile without a lake changes nothing');
     assert.match(ed.message, /lake/i, 'the refusal says why: ' + ed.message);
+    assert.ok(ed.widgets.message, 'and on the message line');
     assert.doesNotMatch(ed.message, /[{}[\]]|ferries\/|draft\./, 'in words, not JSON: ' + ed.message);
     const refusal = ed.widgets.refusal, start = await api(page, 'screenOf', 0, 0);
     assert.ok(Math.abs(centre(refusal).x - start.x) < start.size * 2 && refusal.y > start.y,

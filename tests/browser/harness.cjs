@@ -76,15 +76,26 @@ async function screenshotColours(page, file) {
   return (await screenshotStats(page, await page.screenshot({ path: file }))).colours;
 }
 
-// Serves build/web, starts Chromium, runs fn(browser, url), and always cleans both up.
+// One server for build/web and one Chromium per test file, started by the first test that asks and
+// closed when the file's tests are done (launching Chromium costs seconds on a loaded machine).
+let shared = null;
+require('node:test').after(async () => {
+  if (!shared) return;
+  const { server, browser } = await shared;
+  await browser.close();
+  server.close();
+});
+
+// Runs fn(browser, url) with the file's Chromium and server; every page and context it opened is
+// closed afterwards, whatever happened, so the next test starts from a browser with nothing open
+// (each browser.newPage() is a context of its own: no storage is shared between tests).
 async function withBrowser(fn) {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
+  if (!shared) shared = serve(path.join(root, 'build', 'web')).then(async (s) => Object.assign(s, { browser: await launch() }));
+  const { browser, url } = await shared;
   try {
     return await fn(browser, url);
   } finally {
-    await browser.close();
-    server.close();
+    await Promise.all(browser.contexts().map((c) => c.close().catch(() => {})));
   }
 }
 
