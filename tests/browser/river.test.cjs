@@ -13,7 +13,7 @@ const water = (r, g, b) => b > 170 && r < 120 && g > 120 && g < 185;
 test('base + river: the spring starts, the river tiles come first and are placed by click and API', async () => {
   await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url);
-    await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 20000 });
+    await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 60000 });
     let st = await api(page, 'newGame', { players: [{ name: 'Red' }, { name: 'Blue' }], sets: ['base', 'river'], seed: 5 });
     assert.deepStrictEqual(st.sets, ['base', 'river']);
     assert.strictEqual(st.board.length, 1);
