@@ -130,12 +130,12 @@ test('a canvas out of view or in a hidden page draws nothing, and draws again wh
     // The first frame is drawn even out of view (it tells the page the game runs).
     await frame.waitForFunction(() => window.carcassonneReady === true && window.carcassonneArtReady === true &&
       (() => { try { return !!window.carcassonne.state().demo; } catch (e) { return false; } })(), null, { timeout: 30000 });
-    await page.waitForTimeout(300);
+    await frame.waitForFunction(() => window.carcassonne.frameStats().visible === false, null, { timeout: 10000 });
     const stats = await frame.evaluate(() => window.carcassonne.frameStats());
     assert.strictEqual(stats.visible, false, 'the frame knows it is out of view');
     // Calls change the game but draw nothing while it is out of view.
     await frame.evaluate(() => window.carcassonne.step('end'));
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500);  // the window in which nothing may be drawn
     assert.strictEqual((await frame.evaluate(() => window.carcassonne.frameStats())).frames, stats.frames);
     // Scrolled into view: it draws the current state.
     await page.evaluate(() => document.getElementById('f').scrollIntoView());
@@ -154,7 +154,7 @@ test('a canvas out of view or in a hidden page draws nothing, and draws again wh
     assert.strictEqual(hidden.visible, false);
     await frame.evaluate(() => window.carcassonne.step('start'));
     await page.mouse.move(100, 100);
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500);  // the window in which nothing may be drawn
     assert.strictEqual((await frame.evaluate(() => window.carcassonne.frameStats())).frames, hidden.frames);
     await frame.evaluate(() => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
