@@ -10,7 +10,7 @@ const { withBrowser, openGame, serve, root, artifacts, api } = require('./harnes
 
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
 const waitDemo = (page) => page.waitForFunction(() => { try { return !!window.carcassonne.state().demo; } catch (e) { return false; } },
-  null, { timeout: 20000 });
+  null, { timeout: 60000 });  // a loaded machine may take a while
 
 test('every demo loads by ?scenario= and steps to its documented final scores', async () => {
   await withBrowser(async (browser, url) => {
