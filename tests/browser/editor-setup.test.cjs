@@ -10,7 +10,9 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, root, artifacts, api, settle, nextFrames } = require('./harness.cjs');
+const clicks = require('./editor_clicks.cjs');
+const { editor, until, widget, tapAt } = clicks;
 
 async function open(browser, url, options) {
   const context = await browser.newContext(options || { viewport: { width: 1280, height: 800 } });
@@ -24,53 +26,20 @@ async function open(browser, url, options) {
   return { page, context, errors };
 }
 
-const editor = (page) => api(page, 'editor');
-// Until the app has drawn everything a click or key started: no new frame for a third of a second
-// (the app draws only when something changes, then a few frames to settle).
-async function settle(page) {
-  let last = -1, quiet = 0;
-  for (let i = 0; i < 100 && quiet < 3; ++i) {
-    const frames = (await api(page, 'frameStats')).frames;
-    quiet = frames === last ? quiet + 1 : 0;
-    last = frames;
-    await page.waitForTimeout(100);
-  }
-}
 const centre = (b) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
-
-// A widget of the editor by its name, once it is shown and stays where it is (a popup's items
-// come a frame later; a window that grows moves what is under it).
-async function widget(page, name) {
-  await settle(page);
-  let last = null;
-  for (let i = 0; i < 40; ++i) {
-    const w = (await editor(page)).widgets[name];
-    if (w && last && JSON.stringify(w) === JSON.stringify(last)) return w;
-    last = w || null;
-    await page.waitForTimeout(60);
-  }
-  throw new Error('the editor shows no widget ' + name + (last ? ' that stays in place' : ''));
-}
-
-async function clickAt(page, p) {
-  await page.mouse.move(p.x, p.y);
-  await page.waitForTimeout(60);
-  await page.mouse.click(p.x, p.y);
-  await page.waitForTimeout(100);
-  await settle(page);
-}
-// A key held over a frame or two (Dear ImGui misses a press and release seen in the same frame).
-async function press(page, key) {
-  const parts = key.split('+');
-  for (const k of parts) await page.keyboard.down(k);
-  await page.waitForTimeout(70);
-  for (const k of parts.reverse()) await page.keyboard.up(k);
-  await page.waitForTimeout(100);
-  await settle(page);
-}
-const click = async (page, name) => clickAt(page, centre(await widget(page, name)));
+// Each click and key is followed by the frames that draw what it did (editor_clicks.cjs), so the
+// editor's state can be read right after.
+const clickAt = async (page, p) => { await clicks.clickAt(page, p); await settle(page); };
+const press = async (page, key) => { await clicks.press(page, key); await settle(page); };
+const click = async (page, name) => clickAt(page, await widget(page, name));
 const square = async (page, x, y) => clickAt(page, await api(page, 'screenOf', x, y));
 const entry = (ed, x, y) => ed.scenario.board.find((t) => t.at[0] === x && t.at[1] === y);
+// Types text, one character a frame, until the search box holds it.
+async function search(page, text) {
+  for (const c of text) await clicks.press(page, c);
+  await until(page, 'the search ' + text, (e, t) => e.palette.search === t, text);
+  await settle(page);
+}
 
 test('a position built by clicks: tiles, a ferry, a meeple; refusals in place; undo and redo; kept on reload', async () => {
   await withBrowser(async (browser, url) => {
@@ -83,8 +52,7 @@ test('a position built by clicks: tiles, a ferry, a meeple; refusals in place; u
 
     // The palette finds tiles by their words and by set.
     await click(page, 'palette/search');
-    await page.keyboard.type('lake');
-    await page.waitForTimeout(200);
+    await search(page, 'lake');
     ed = await editor(page);
     assert.ok(ed.palette.count >= 3 && ed.palette.count <= 12, 'searching "lake" finds the lake tiles: ' + ed.palette.count);
     const found = Object.keys(ed.widgets).filter((k) => /^palette\/[a-z]+\/[A-Z0-9]+$/.test(k));
@@ -98,8 +66,7 @@ test('a position built by clicks: tiles, a ferry, a meeple; refusals in place; u
     assert.ok((await editor(page)).palette.count > 80, 'the search is cleared');
     // The search hint's "shield" finds the tiles with a shield, and only those.
     await click(page, 'palette/search');
-    await page.keyboard.type('shield');
-    await page.waitForTimeout(200);
+    await search(page, 'shield');
     const shields = Object.keys((await editor(page)).widgets).filter((k) => /^palette\/[a-z]+\/[A-Z0-9]+$/.test(k));
     assert.ok(shields.includes('palette/base/C') && shields.includes('palette/base/F'), 'shield tiles are found: ' + shields);
     assert.ok(!shields.includes('palette/base/E'), 'a city without a shield is not: ' + shields);
@@ -150,6 +117,7 @@ test('a position built by clicks: tiles, a ferry, a meeple; refusals in place; u
     ed = await editor(page);
     assert.deepStrictEqual(ed.scenario, before, 'a ferry on a tile without a lake changes nothing');
     assert.match(ed.message, /lake/i, 'the refusal says why: ' + ed.message);
+    assert.ok(ed.widgets.message, 'and on the message line');
     assert.doesNotMatch(ed.message, /[{}[\]]|ferries\/|draft\./, 'in words, not JSON: ' + ed.message);
     const refusal = ed.widgets.refusal, start = await api(page, 'screenOf', 0, 0);
     assert.ok(Math.abs(centre(refusal).x - start.x) < start.size * 2 && refusal.y > start.y,
@@ -163,9 +131,13 @@ test('a position built by clicks: tiles, a ferry, a meeple; refusals in place; u
     let from = await api(page, 'screenOf', 0, -1), to = await api(page, 'screenOf', -1, -1);
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
-    for (let k = 1; k <= 6; ++k) { await page.mouse.move(from.x + (to.x - from.x) * k / 6, from.y + (to.y - from.y) * k / 6); await page.waitForTimeout(30); }
+    await nextFrames(page, 1);
+    for (let k = 1; k <= 6; ++k) {  // each step of the drag drawn before the next
+      await page.mouse.move(from.x + (to.x - from.x) * k / 6, from.y + (to.y - from.y) * k / 6);
+      await nextFrames(page, 1);
+    }
     await page.mouse.up();
-    await page.waitForTimeout(200);
+    await until(page, 'the tile carried', (e) => e.scenario.board.some((t) => t.at[0] === -1 && t.at[1] === -1));
     ed = await editor(page);
     assert.ok(!entry(ed, 0, -1) && entry(ed, -1, -1), 'the tile was carried to its new square');
     await press(page, 'r');
@@ -190,7 +162,7 @@ test('a position built by clicks: tiles, a ferry, a meeple; refusals in place; u
     const kept = ed.scenario;
     await page.reload();
     await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
-    await page.waitForTimeout(300);
+    await until(page, 'the editor after the reload', (e) => e.active && !!e.widgets['button/leave']);
     ed = await editor(page);
     assert.strictEqual(ed.active, true, 'the editor is open after the reload');
     assert.deepStrictEqual(ed.scenario, kept, 'the draft is as it was');
@@ -218,7 +190,9 @@ test('?edit=1 with a scenario opens it in the editor; the Edit button opens a de
     await click(page, 'button/leave');
     const other = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/gingerbread-leaving-a-city.json'), 'utf8'));
     await api(page, 'loadDemo', other);
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => window.carcassonne.shownTexts().windows.length > 0 &&
+      window.carcassonne.layout().panels.some((p) => p.y > 300), null, { timeout: 20000, polling: 50 });
+    await settle(page);
     const texts = await api(page, 'shownTexts');
     assert.ok(texts.windows.length > 0);
     // The demo panel's Edit button: the last small button of its first row; found by sweeping
@@ -226,8 +200,7 @@ test('?edit=1 with a scenario opens it in the editor; the Edit button opens a de
     const panel = (await api(page, 'layout')).panels.find((p) => p.y > 300);
     assert.ok(panel, 'the demo panel is shown');
     for (let x = panel.x + panel.w - 10; x > panel.x + 200 && !(await editor(page)).active; x -= 12) {
-      await page.mouse.click(x, panel.y + 38);
-      await page.waitForTimeout(120);
+      await clicks.clickAt(page, { x, y: panel.y + 38 });
     }
     ed = await editor(page);
     assert.strictEqual(ed.active, true, 'Edit opened the demo');
@@ -240,7 +213,8 @@ test('refusals in German; on a phone the editor keeps the board free', async () 
   await withBrowser(async (browser, url) => {
     const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
     const { page, errors } = await open(browser, url + '?edit=1&lang=de', phone);
-    await page.waitForTimeout(500);
+    await until(page, 'the editor on the phone', (e) => e.active && !!e.widgets['window/position'] && !!e.widgets['tab/publish']);
+    await settle(page);
     let ed = await editor(page);
     assert.strictEqual(ed.active, true);
     const layout = await api(page, 'layout');
@@ -253,17 +227,16 @@ test('refusals in German; on a phone the editor keeps the board free', async () 
     }
     // The start tile tapped, then a meeple put twice on its road: the second is refused in German.
     const start = await api(page, 'screenOf', 0, 0);
-    await page.touchscreen.tap(start.x, start.y);
-    await page.waitForTimeout(300);
+    await tapAt(page, start);
+    await until(page, 'the tile selected', (e) => !!e.selected);
     ed = await editor(page);
     assert.deepStrictEqual(ed.selected && ed.selected.at, [0, 0], 'a tap selects the tile');
-    const road = centre(await widget(page, 'spot/road E'));
-    await page.touchscreen.tap(road.x, road.y);
-    await page.waitForTimeout(300);
+    await tapAt(page, await widget(page, 'spot/road E'));
+    await until(page, 'the meeple on the road', (e) => e.scenario.board.some((t) => (t.meeples || []).length > 0));
     await click(page, 'meeple/player/1');
-    const again = centre(await widget(page, 'spot/road E'));  // (the window may have grown: found anew)
-    await page.touchscreen.tap(again.x, again.y);
-    await page.waitForTimeout(300);
+    // (the window may have grown: the spot is found anew)
+    await tapAt(page, await widget(page, 'spot/road E'));
+    await until(page, 'the refusal', (e) => e.message.length > 0);
     ed = await editor(page);
     await page.screenshot({ path: path.join(artifacts, 'editor-setup-phone.png') });
     assert.ok(ed.message.length > 0, 'refused: ' + JSON.stringify(ed.scenario.board));
@@ -272,9 +245,8 @@ test('refusals in German; on a phone the editor keeps the board free', async () 
     // One tap on another stage opens it, every time (a Dear ImGui tab bar wanted a hovered frame
     // first, so taps after the first did nothing).
     for (const name of ['publish', 'record', 'setup']) {
-      const tab = centre(await widget(page, 'tab/' + name));
-      await page.touchscreen.tap(tab.x, tab.y);
-      await page.waitForTimeout(300);
+      await tapAt(page, await widget(page, 'tab/' + name));
+      await until(page, 'the stage ' + name, (e, n) => e.stage === n, name, 5000).catch(() => {});
       assert.strictEqual((await editor(page)).stage, name, 'one tap opens the stage ' + name);
     }
     assert.deepStrictEqual(errors, []);

@@ -6,7 +6,7 @@
 'use strict';
 const assert = require('node:assert');
 const path = require('path');
-const { openGame, api, artifacts } = require('./harness.cjs');
+const { openGame, api, artifacts, clickAt, press, settle, frames, framesAfter, nextFrames, tapAt } = require('./harness.cjs');
 
 const shot = (page, name) => page.screenshot({ path: path.join(artifacts, 'editor-' + name + '.png') });
 
@@ -19,7 +19,7 @@ async function until(page, what, test, arg, timeout) {
   try {
     await page.waitForFunction(([src, a]) => new Function('e', 'a', 'return (' + src + ')(e, a)')(
       window.carcassonne.editor(), a), [String(test), arg === undefined ? null : arg],
-    { timeout: timeout || 10000, polling: 50 });
+    { timeout: timeout || 20000, polling: 50 });
   } catch (e) {
     const ed = await editor(page);
     throw new Error('waiting for ' + what + ': ' + e.message.split('\n')[0] + '\nmessage: ' + ed.message +
@@ -27,26 +27,24 @@ async function until(page, what, test, arg, timeout) {
   }
 }
 
-// The centre of a widget the editor drew in its last frame (it reports each by a stable name).
+// The centre of a widget the editor drew, once it stays where it is from one frame to the next (a
+// popup's items come a frame later; a window that grows moves what is under it).
 async function widget(page, name) {
   await until(page, 'the widget ' + name, (e, n) => !!e.widgets[n], name);
-  const w = (await editor(page)).widgets[name];
-  return { x: w.x + w.w / 2, y: w.y + w.h / 2, w: w.w, h: w.h };
+  let last = (await editor(page)).widgets[name];
+  for (let i = 0; i < 20; ++i) {
+    await nextFrames(page, 1);
+    const w = (await editor(page)).widgets[name];
+    if (w && last && JSON.stringify(w) === JSON.stringify(last)) return { x: w.x + w.w / 2, y: w.y + w.h / 2, w: w.w, h: w.h };
+    last = w;
+  }
+  throw new Error('the widget ' + name + ' does not stay in place');
 }
 
-// A click as a person makes it: the mouse moves there, rests a frame, clicks.
-async function clickAt(page, p) {
-  await page.mouse.move(p.x, p.y);
-  await page.waitForTimeout(60);
-  await page.mouse.down();
-  await page.waitForTimeout(40);
-  await page.mouse.up();
-  await page.waitForTimeout(60);
-}
 const click = async (page, name) => clickAt(page, await widget(page, name));
 
-// A key held over a frame or two (a press shorter than a frame can be missed).
-const key = (page, k) => page.keyboard.press(k, { delay: 100 });
+// A key held over a frame (a press and release in one frame would be missed).
+const key = press;
 
 // Types into one of the editor's text boxes (clicked first), replacing the `old` text it holds;
 // tries again (at most three times) until `done` (a test on editor(), given the text) says it
@@ -55,8 +53,12 @@ async function typeInto(page, name, old, text, done) {
   for (let attempt = 0; ; ++attempt) {
     await click(page, name);
     await key(page, 'End');
-    for (let i = 0; i < old.length + 2; ++i) await page.keyboard.press('Backspace', { delay: 30 });
-    await page.keyboard.type(text, { delay: 30 });
+    for (let i = 0; i < old.length + 2; ++i) await press(page, 'Backspace');
+    for (const c of text) {  // one character a frame, as the text box reads them
+      const since = await frames(page);
+      await page.keyboard.type(c);
+      await framesAfter(page, since, 1);
+    }
     await key(page, 'Enter');
     try {
       await until(page, 'the text typed in ' + name, done, text, 3000);
@@ -131,7 +133,7 @@ async function square(page, x, y) {
     if (!covers && p.x - half > 0 && p.y - half > 0 && p.x + half < view.width && p.y + half < view.height) return p;
     if (zoom === 4) throw new Error('the square ' + x + ', ' + y + ' stays out of view');
     await click(page, 'button/zoomout');
-    await page.waitForTimeout(200);
+    await settle(page);
   }
 }
 
@@ -294,6 +296,6 @@ async function setUpSignpostsExample(page, hooks = {}) {
 }
 
 module.exports = {
-  editor, until, widget, clickAt, click, key, typeInto, newDraft, choose, turnChosen, square, put, select, putMeeple,
+  editor, until, widget, clickAt, tapAt, press, settle, click, key, typeInto, newDraft, choose, turnChosen, square, put, select, putMeeple,
   remove, addSet, buildTile, record, state, untilGame, refusalShown, openStage, placeInHand, shot, setUpSignpostsExample,
 };

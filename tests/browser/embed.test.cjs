@@ -10,7 +10,7 @@ const { withBrowser, openGame, serve, root, artifacts, api } = require('./harnes
 
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
 const waitDemo = (page) => page.waitForFunction(() => { try { return !!window.carcassonne.state().demo; } catch (e) { return false; } },
-  null, { timeout: 20000 });
+  null, { timeout: 60000 });  // a loaded machine may take a while
 
 test('every demo loads by ?scenario= and steps to its documented final scores', async () => {
   await withBrowser(async (browser, url) => {
@@ -153,7 +153,7 @@ test('embedded, a scenario that cannot be loaded shows only its error, in the re
           await page.route('**/bad.json', (route) => route.fulfill({ contentType: 'application/json', body: '{\n "board": [\n  { "tile": "base/D" ]\n}' }));
           await page.goto(url + suffix);
           await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
-          await page.waitForFunction(() => document.getElementById('loader').classList.contains('failed'), null, { timeout: 15000 });
+          await page.waitForFunction(() => document.getElementById('loader').classList.contains('failed'), null, { timeout: 60000 });
           const text = await page.textContent('#message');
           assert.match(text, re, lang + ' ' + what + ': ' + text);
           assert.doesNotMatch(text, /Failed to fetch|move 0|: HTTP 404|SyntaxError/, lang + ' ' + what + ': ' + text);

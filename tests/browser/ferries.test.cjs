@@ -5,7 +5,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, openGame, root, artifacts, api, settle, clickAt } = require('./harness.cjs');
 
 const ruling = (f) => JSON.parse(fs.readFileSync(path.join(root, 'tests/rulings', f), 'utf8'));
 
@@ -14,10 +14,8 @@ async function clickChoice(page, wanted) {
   const spot = spots.find((c) => c.move_ferries ? JSON.stringify(c.move_ferries[0].ferry) === JSON.stringify(wanted)
     : c.ferry && JSON.stringify(c.ferry) === JSON.stringify(wanted));
   assert.ok(spot, 'the route ' + wanted + ' is offered: ' + JSON.stringify(spots));
-  await page.mouse.move(spot.x, spot.y);
-  await page.waitForTimeout(80);
-  await page.mouse.click(spot.x, spot.y);
-  await page.waitForTimeout(120);
+  await clickAt(page, spot);
+  await settle(page);
 }
 
 test('a ferry is moved by clicking its new route, and a new lake gets its ferry by a click', async () => {

@@ -6,7 +6,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, openGame, root, artifacts, api, settle } = require('./harness.cjs');
 
 const strings = (lang) => JSON.parse(fs.readFileSync(path.join(root, 'web/i18n', lang + '.json'), 'utf8'));
 const fill = (pattern, ...values) => pattern.replace(/\{(\d)\}/g, (m, i) => values[+i]);
@@ -48,7 +48,7 @@ test('games of fast bots end with final scores that add up and the winner named'
       assert.strictEqual(final.winner, expectedWinner('en', st.scores, ['Red', 'Blue', 'Ada'], -1), sets.join('+'));
       if (!shot) {
         shot = true;
-        await page.waitForTimeout(300);
+        await settle(page);
         await page.screenshot({ path: path.join(artifacts, 'final-scores.png') });
       }
     }

@@ -7,7 +7,7 @@ const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
 const { execFileSync } = require('child_process');
-const { withBrowser, openGame, screenshotColours, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotColours, root, artifacts, api, settle, clickAt, humansTurn } = require('./harness.cjs');
 
 
 test('a full game against two bots reaches the end with the native engine\'s scores', async () => {
@@ -17,16 +17,15 @@ test('a full game against two bots reaches the end with the native engine\'s sco
     let st = await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }, { name: 'Bruno', bot: 'greedy' }], seed: 42 });
     assert.strictEqual(st.next, 0);
     assert.strictEqual(st.step, 'tile');
-    await page.waitForTimeout(200);
+    await settle(page);
     assert.ok(await screenshotColours(page, path.join(artifacts, 'game-start.png')) > 20);
 
     // First move with the mouse: click a highlighted square twice (choose, then confirm).
     const moves = await api(page, 'legalMoves');
     const target = moves[0];
     const at = await api(page, 'screenOf', target.at[0], target.at[1]);
-    await page.mouse.click(at.x, at.y);
-    await page.waitForTimeout(100);
-    await page.mouse.click(at.x, at.y);
+    await clickAt(page, at);
+    await clickAt(page, at);
     // Each press and release is its own frame: on a busy machine they may take a while to be drawn.
     await page.waitForFunction(() => window.carcassonne.state().step !== 'tile', null, { timeout: 3000, polling: 50 }).catch(() => {});
     st = await api(page, 'state');
@@ -47,14 +46,14 @@ test('a full game against two bots reaches the end with the native engine\'s sco
         shotMid = true;
         assert.ok(await screenshotColours(page, path.join(artifacts, 'game-middle.png')) > 20);
       }
-      if (st.next !== 0) { await page.waitForTimeout(20); continue; }
+      if (st.next !== 0) { await humansTurn(page); continue; }
       const legal = await api(page, 'legalMoves');
       const pick = legal[(st.turn * 7) % legal.length];
       await api(page, 'play', pick);
     }
     assert.ok(st.over, 'the game ended');
     assert.strictEqual(st.bag, 0);
-    await page.waitForTimeout(300);
+    await settle(page);
     assert.ok(await screenshotColours(page, path.join(artifacts, 'game-end.png')) > 20);
 
     // The native CLI replays the saved game to the same scores.

@@ -6,7 +6,7 @@ const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
 const { execFileSync } = require('child_process');
-const { withBrowser, openGame, screenshotColours, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotColours, root, artifacts, api, nextFrames, clickAt, humansTurn } = require('./harness.cjs');
 
 
 test('winter + gingerbread: the figure is moved by a click and the game reaches the end', async () => {
@@ -22,7 +22,7 @@ test('winter + gingerbread: the figure is moved by a click and the game reaches 
     for (let guard = 0; guard < 5000; ++guard) {
       st = await api(page, 'state');
       if (st.over) break;
-      if (st.next !== 0) { await page.waitForTimeout(15); continue; }
+      if (st.next !== 0) { await humansTurn(page); continue; }
       if (st.step === 'module' && !clicked) {
         const spots = await api(page, 'choiceSpots');
         assert.ok(spots.length >= 1);
@@ -30,10 +30,9 @@ test('winter + gingerbread: the figure is moved by a click and the game reaches 
         const pick = spots.find((c) => c.x > 20 && c.x < 1260 && c.y > 150 && c.y < 560) || spots[0];
         await api(page, 'setBotDelay', 600000);  // hold the bot so the result can be read
         await page.mouse.move(pick.x, pick.y);
-        await page.waitForTimeout(100);
+        await nextFrames(page, 2);
         await page.screenshot({ path: path.join(artifacts, 'gingerbread-choice.png') });
-        await page.mouse.click(pick.x, pick.y);
-        await page.waitForTimeout(100);
+        await clickAt(page, pick);
         const after = await api(page, 'state');
         assert.strictEqual(after.next, 1, 'the click ended the turn');
         assert.deepStrictEqual(after.pieces[0].at, pick.gingerbread.at, 'the figure stands where it was clicked');

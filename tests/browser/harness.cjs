@@ -96,15 +96,26 @@ async function screenshotColours(page, file) {
   return (await screenshotStats(page, await page.screenshot({ path: file }))).colours;
 }
 
-// Serves build/web, starts Chromium, runs fn(browser, url), and always cleans both up.
+// One server for build/web and one Chromium per test file, started by the first test that asks and
+// closed when the file's tests are done (launching Chromium costs seconds on a loaded machine).
+let shared = null;
+require('node:test').after(async () => {
+  if (!shared) return;
+  const { server, browser } = await shared;
+  await browser.close();
+  server.close();
+});
+
+// Runs fn(browser, url) with the file's Chromium and server; every page and context it opened is
+// closed afterwards, whatever happened, so the next test starts from a browser with nothing open
+// (each browser.newPage() is a context of its own: no storage is shared between tests).
 async function withBrowser(fn) {
-  const { server, url } = await serve(path.join(root, 'build', 'web'));
-  const browser = await launch();
+  if (!shared) shared = serve(path.join(root, 'build', 'web')).then(async (s) => Object.assign(s, { browser: await launch() }));
+  const { browser, url } = await shared;
   try {
     return await fn(browser, url);
   } finally {
-    await browser.close();
-    server.close();
+    await Promise.all(browser.contexts().map((c) => c.close().catch(() => {})));
   }
 }
 
@@ -177,11 +188,92 @@ async function waitForQuiet(page, quietMs, timeout) {
   return JSON.parse(last);
 }
 
+// --- Frames, clicks and keys: every wait is for frames the app drew or a state, never for time ---
+
+// Frames drawn so far by the app in this page (reading frameStats draws nothing).
+const frames = (page) => page.evaluate(() => window.carcassonne.frameStats().frames);
+// Asks the app for a frame: any page-API call but frameStats is a change that draws.
+const wake = (page) => page.evaluate(() => { try { window.carcassonne.state(); } catch (e) { /* not loaded */ } });
+// Waits until the app has drawn `n` frames more than `since` (a count read before an input).
+function framesAfter(page, since, n, timeout) {
+  return page.waitForFunction(([s, k]) => window.carcassonne.frameStats().frames >= s + k, [since, n || 1],
+    { timeout: timeout || 20000, polling: 'raf' });
+}
+// Waits for `n` more frames, the app woken first so that they come.
+async function nextFrames(page, n) {
+  const since = await frames(page);
+  await wake(page);
+  await framesAfter(page, since, n || 1);
+}
+// Until the app has drawn what an input started: the app draws at least four frames after any
+// change (kSettleFrames in app.cpp), a popup or a window that grows is in place by then.
+const settle = (page) => nextFrames(page, 4);
+
+// A click as a person makes it: the pointer arrives and is drawn where it is (Dear ImGui gives a
+// press to what was hovered in the frame before), then the press and release (the app sees them
+// in frames of their own), then the frame that shows what they did.
+async function clickAt(page, p) {
+  await page.mouse.move(p.x, p.y);
+  await nextFrames(page, 1);
+  const since = await frames(page);
+  await page.mouse.click(p.x, p.y);
+  await framesAfter(page, since, 3);
+}
+// A tap on a touch screen, then the frames of its press, release and result.
+async function tapAt(page, p) {
+  const since = await frames(page);
+  await page.touchscreen.tap(p.x, p.y);
+  await framesAfter(page, since, 3);
+}
+// A key (or keys joined by +, as 'Control+z'): pressed and released at once, then the frames
+// that see them. The app takes a key press alone in its frame and the release in the next (Dear
+// ImGui keeps a key's state, not its presses), so nothing is missed; a key held over slow frames
+// would repeat.
+async function press(page, key) {
+  const parts = key.split('+');
+  const since = await frames(page);
+  for (const k of parts) await page.keyboard.down(k);
+  for (const k of parts.reverse()) await page.keyboard.up(k);
+  await framesAfter(page, since, parts.length + 1);
+}
+// Waits until fn (a function's source, run in the page with `arg`) is true; `what` names it in
+// the error.
+async function until(page, what, fn, arg, timeout) {
+  try {
+    await page.waitForFunction(([src, a]) => new Function('a', 'return (' + src + ')(a)')(a),
+      [String(fn), arg === undefined ? null : arg], { timeout: timeout || 20000, polling: 50 });
+  } catch (e) {
+    throw new Error('waiting for ' + what + ': ' + e.message.split('\n')[0]);
+  }
+}
+// Waits until the game's state() passes `test` (a function (state, arg) => boolean).
+const untilState = (page, what, test, arg) => until(page, what, ([src, a]) =>
+  new Function('s', 'a', 'return (' + src + ')(s, a)')(window.carcassonne.state(), a), [String(test), arg]);
+
+// Waits until it is the first seat's turn (the bots have moved) or the game is over.
+const humansTurn = (page) => page.waitForFunction(() => {
+  const s = window.carcassonne.state();
+  return s.over || s.next === 0;
+}, null, { timeout: 60000, polling: 50 });
+// Until the camera and the panels stand still: layout() the same in two frames one after the other
+// (the camera glides on the clock, so a slow machine takes more frames, never a fixed time).
+async function layoutStill(page) {
+  let last = JSON.stringify(await api(page, 'layout'));
+  for (let i = 0; i < 300; ++i) {
+    await nextFrames(page, 1);
+    const now = JSON.stringify(await api(page, 'layout'));
+    if (now === last) return;
+    last = now;
+  }
+  throw new Error('the layout keeps changing');
+}
+
 const artifacts = path.join(root, 'build', 'test-artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
 module.exports = { serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
-  demoFramesReady, framesDrawn, waitForQuiet };
+  demoFramesReady, framesDrawn, waitForQuiet, frames, wake, framesAfter, nextFrames, settle, clickAt, tapAt, press, until,
+  untilState, humansTurn, layoutStill };
 
 // --- Servers and measures for the safety tests (safety-*.test.cjs) ---
 

@@ -6,8 +6,8 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, screenshotStats, root, artifacts, api, idleCost, framesDrawn, waitForQuiet } =
-  require('./harness.cjs');
+const { withBrowser, openGame, screenshotStats, root, artifacts, api, idleCost, framesDrawn, waitForQuiet, clickAt,
+  settle } = require('./harness.cjs');
 
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
 const frames = (page) => page.evaluate(() => window.carcassonne.frameStats().frames);  // does not wake the app
@@ -30,10 +30,8 @@ test('a game left alone draws nothing and costs at most 0.02 s of main thread pe
     // Two clicks on a legal square place the tile, as before.
     const moves = await api(page, 'legalMoves');
     const at = await api(page, 'screenOf', moves[0].at[0], moves[0].at[1]);
-    await page.mouse.click(at.x, at.y);
-    await page.waitForTimeout(100);
-    await page.mouse.click(at.x, at.y);
-    await page.waitForTimeout(100);
+    await clickAt(page, at);
+    await clickAt(page, at);
     assert.strictEqual((await api(page, 'state')).step, 'meeple', 'the clicks placed the tile');
     await waitForQuiet(page, 1000, 30000);
     assert.deepStrictEqual(errors, []);
@@ -65,8 +63,13 @@ test('an embedded demo idles at no cost; the page API and autoplay draw', async 
     // Autoplay steps on its own: frames keep coming until the last step, then stop.
     await api(page, 'step', 'start');
     await waitForQuiet(page, 500, 30000);
+    // The autoplay box: the white square (theme.h's kFrameBg) in the first row of the demo window
+    // (the lowest window layout() lists), under its title; found there, whatever colours the board,
+    // the tiles or the players' marks below it use.
+    const panel = (await api(page, 'layout')).panels.reduce((a, b) => (b.y > a.y ? b : a));
+    await settle(page);
     const shot = await page.screenshot();
-    const box = await page.evaluate(async (b64) => {  // the autoplay checkbox: the white square in the panel
+    const box = await page.evaluate(async ([b64, p]) => {
       const img = new Image();
       img.src = 'data:image/png;base64,' + b64;
       await img.decode();
@@ -75,15 +78,19 @@ test('an embedded demo idles at no cost; the page API and autoplay draw', async 
       const ctx = c.getContext('2d');
       ctx.drawImage(img, 0, 0);
       const d = ctx.getImageData(0, 0, c.width, c.height).data;
-      let n = 0, sx = 0, sy = 0;
-      for (let y = Math.floor(c.height * 0.6); y < c.height; y++) {
-        for (let x = 0; x < c.width; x++) {
+      const white = [];
+      for (let y = Math.max(0, Math.floor(p.y)); y < Math.min(c.height, p.y + p.h); y++) {
+        for (let x = Math.max(0, Math.floor(p.x)); x < Math.min(c.width, p.x + p.w); x++) {
           const i = (y * c.width + x) * 4;
-          if (d[i] === 255 && d[i + 1] === 255 && d[i + 2] === 255) { n++; sx += x; sy += y; }
+          if (d[i] === 255 && d[i + 1] === 255 && d[i + 2] === 255) white.push([x, y]);
         }
       }
-      return n ? { x: sx / n, y: sy / n, n } : null;
-    }, shot.toString('base64'));
+      if (!white.length) return null;
+      const top = Math.min(...white.map((q) => q[1]));
+      const row = white.filter((q) => q[1] < top + 24);  // the first row of controls: a box a line high
+      const n = row.length;
+      return { x: row.reduce((a, q) => a + q[0], 0) / n, y: row.reduce((a, q) => a + q[1], 0) / n, n };
+    }, [shot.toString('base64'), panel]);
     assert.ok(box && box.n > 50, 'the autoplay checkbox is on screen');
     await page.mouse.click(box.x, box.y);
     await page.mouse.move(5, 5);
@@ -123,12 +130,12 @@ test('a canvas out of view or in a hidden page draws nothing, and draws again wh
     // The first frame is drawn even out of view (it tells the page the game runs).
     await frame.waitForFunction(() => window.carcassonneReady === true && window.carcassonneArtReady === true &&
       (() => { try { return !!window.carcassonne.state().demo; } catch (e) { return false; } })(), null, { timeout: 30000 });
-    await page.waitForTimeout(300);
+    await frame.waitForFunction(() => window.carcassonne.frameStats().visible === false, null, { timeout: 10000 });
     const stats = await frame.evaluate(() => window.carcassonne.frameStats());
     assert.strictEqual(stats.visible, false, 'the frame knows it is out of view');
     // Calls change the game but draw nothing while it is out of view.
     await frame.evaluate(() => window.carcassonne.step('end'));
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500);  // the window in which nothing may be drawn
     assert.strictEqual((await frame.evaluate(() => window.carcassonne.frameStats())).frames, stats.frames);
     // Scrolled into view: it draws the current state.
     await page.evaluate(() => document.getElementById('f').scrollIntoView());
@@ -147,7 +154,7 @@ test('a canvas out of view or in a hidden page draws nothing, and draws again wh
     assert.strictEqual(hidden.visible, false);
     await frame.evaluate(() => window.carcassonne.step('start'));
     await page.mouse.move(100, 100);
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500);  // the window in which nothing may be drawn
     assert.strictEqual((await frame.evaluate(() => window.carcassonne.frameStats())).frames, hidden.frames);
     await frame.evaluate(() => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });

@@ -4,7 +4,7 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, screenshotColours, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, screenshotColours, root, artifacts, api, settle, tapAt } = require('./harness.cjs');
 
 
 async function open(browser, url, options) {
@@ -29,7 +29,7 @@ test('two taps on a touch screen place the tile; the canvas is sharp at 2x', asy
     assert.strictEqual(size.w, size.cw * 2, 'canvas width in device pixels');
     assert.strictEqual(size.h, size.ch * 2, 'canvas height in device pixels');
     await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 5 });
-    await page.waitForTimeout(200);
+    await settle(page);
     const moves = await api(page, 'legalMoves');
     // Pick a square whose centre is on screen and not under a window.
     let target = null;
@@ -38,10 +38,8 @@ test('two taps on a touch screen place the tile; the canvas is sharp at 2x', asy
       if (at.x > 30 && at.x < 380 && at.y > 330 && at.y < 560) { target = { m, at }; break; }
     }
     assert.ok(target, 'a legal square is on screen');
-    await page.touchscreen.tap(target.at.x, target.at.y);
-    await page.waitForTimeout(150);
-    await page.touchscreen.tap(target.at.x, target.at.y);
-    await page.waitForTimeout(150);
+    await tapAt(page, target.at);
+    await tapAt(page, target.at);
     const st = await api(page, 'state');
     assert.strictEqual(st.step, 'meeple', 'the taps placed the tile');
     assert.deepStrictEqual(st.board[1].at, target.m.at);
@@ -58,7 +56,7 @@ test('tile art loads for the base set and a custom tile is painted from its mani
       tiles: [{ id: 'demo/roundabout', roads: [{ edges: ['N', 'E', 'S', 'W'] }] }],
       board: [{ tile: 'demo/roundabout', at: [0, 0] }, { tile: 'base/U', at: [1, 0] }, { tile: 'base/B', at: [0, 1] }],
     });
-    await page.waitForTimeout(200);
+    await settle(page);
     const st = await api(page, 'state');
     assert.strictEqual(st.board.length, 3);
     // The painted roundabout and the art tiles both show: many colours on the board.

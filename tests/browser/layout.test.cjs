@@ -9,7 +9,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, root, artifacts, api, layoutStill, clickAt, tapAt, humansTurn } = require('./harness.cjs');
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
@@ -25,8 +25,9 @@ async function open(browser, url, options) {
   return { page, errors };
 }
 
-// A few frames, so the camera and the panels settle after a change.
-const settle = (page) => page.waitForTimeout(400);
+// Until the camera and the panels stand still after a change (harness.cjs: layout() the same in two
+// frames one after the other).
+const settle = layoutStill;
 
 const inside = (p, r) => p.x >= r.x && p.x <= r.x + r.w && p.y >= r.y && p.y <= r.y + r.h;
 
@@ -63,13 +64,8 @@ async function midGame(page, tiles) {
 
 // Clicks (or taps) a point of the page.
 async function press(page, touch, p) {
-  if (touch) await page.touchscreen.tap(p.x, p.y);
-  else {
-    await page.mouse.move(p.x, p.y);
-    await page.waitForTimeout(60);
-    await page.mouse.click(p.x, p.y);
-  }
-  await page.waitForTimeout(150);
+  if (touch) await tapAt(page, p);
+  else await clickAt(page, p);
 }
 
 async function playsMidGame(browser, url, options, name) {
@@ -182,8 +178,7 @@ test('ferry routes are fingertip-wide buttons named in words; tapping one moves 
     await page.screenshot({ path: path.join(artifacts, 'layout-ferry-routes.png') });
     const es = routes.find((r) => r.name === 'the ferry route between the east and south jetties');
     assert.ok(es, 'the east–south route is offered');
-    await page.touchscreen.tap(es.x, es.y);
-    await page.waitForTimeout(200);
+    await tapAt(page, es);
     const st = await api(page, 'state');
     assert.strictEqual(st.step, 'tile', 'the tap moved the ferry');
     assert.deepStrictEqual(st.scores, [0, 2], 'the cut-off road paid Blue 2');
@@ -231,7 +226,7 @@ test("390×844 touch: the gingerbread man's cities are fingertip-wide targets na
       for (let guard = 0; guard < 5000; ++guard) {
         st = await api(page, 'state');
         assert.ok(!st.over, 'the figure had to move before the end');
-        if (st.next !== 0) { await page.waitForTimeout(15); continue; }
+        if (st.next !== 0) { await humansTurn(page); continue; }
         if (st.step === 'module') break;
         const legal = await api(page, 'legalMoves');
         await api(page, 'play', legal[(st.turn * 5) % legal.length]);
@@ -252,8 +247,7 @@ test("390×844 touch: the gingerbread man's cities are fingertip-wide targets na
       const pick = cities.find(clear);
       assert.ok(pick, 'a city target is on screen, under no panel');
       await page.screenshot({ path: path.join(artifacts, 'layout-phone-gingerbread.png') });
-      await page.touchscreen.tap(pick.x, pick.y);
-      await page.waitForTimeout(200);
+      await tapAt(page, pick);
       st = await api(page, 'state');
       assert.strictEqual(st.next, 1, 'the tap ended the turn');
       assert.deepStrictEqual(st.pieces.find((p) => p.kind === 'gingerbread').at, pick.move.gingerbread.at);

@@ -3,12 +3,12 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, openGame, screenshotColours, root, artifacts } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotColours, root, artifacts, settle } = require('./harness.cjs');
 
 test('the page loads, starts the app and draws the canvas', async () => {
   await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url);
-    await page.waitForTimeout(300);
+    await settle(page);
     const colours = await screenshotColours(page, path.join(artifacts, 'load.png'));
     assert.ok(colours > 3, 'canvas shows ' + colours + ' colours');
     assert.deepStrictEqual(errors, []);

@@ -7,7 +7,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, root, artifacts, api, screenshotStats } = require('./harness.cjs');
+const { withBrowser, openGame, root, artifacts, api, screenshotStats, settle, humansTurn, waitForQuiet } = require('./harness.cjs');
 
 const ruling = (f) => JSON.parse(fs.readFileSync(path.join(root, 'tests/rulings', f), 'utf8'));
 
@@ -47,7 +47,7 @@ test('a quick key press, pressed and released before the next frame, is not miss
     const at = await api(page, 'screenOf', moves[0].at[0], moves[0].at[1]);
     await page.mouse.click(at.x, at.y);
     await page.waitForFunction(() => window.carcassonne.layout().selected !== null, null, { timeout: 10000, polling: 50 });
-    await page.waitForTimeout(500);  // the app settles and stops drawing
+    await waitForQuiet(page, 300, 20000);  // the app has settled and stopped drawing
     // Down and up sent together: both reach the app before it draws its next frame.
     await Promise.all([page.keyboard.down('Enter'), page.keyboard.up('Enter')]);
     await page.waitForFunction(() => window.carcassonne.state().step !== 'tile', null, { timeout: 5000, polling: 50 })
@@ -89,7 +89,7 @@ test('the log speaks to the reader: "You score", in every language', async () =>
     for (let guard = 0; guard < 400; ++guard) {
       st = await api(page, 'state');
       if (st.over || st.events.some((e) => e.players.length === 1 && e.players[0] === 0)) break;
-      if (st.next !== 0) { await page.waitForTimeout(20); continue; }
+      if (st.next !== 0) { await humansTurn(page); continue; }
       const legal = await api(page, 'legalMoves');
       await api(page, 'play', legal[legal.length - 1]);  // the last choice: often a meeple
     }
@@ -116,7 +116,7 @@ test('on a phone, the ferries choice wraps instead of being cut off, and the pro
     await api(page, 'loadScenario', sc);
     await api(page, 'play', { tile: 'base/U', at: [2, 0], rot: 0 });
     await api(page, 'play', { meeple: null });
-    await page.waitForTimeout(300);
+    await settle(page);
     const st = await api(page, 'state');
     assert.strictEqual(st.step, 'module');
     const turn = (await api(page, 'shownTexts')).turn[0];
@@ -130,7 +130,7 @@ test('New game: checkboxes and radio buttons show on the dialog, each set on its
   await withBrowser(async (browser, url) => {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
       const { page, errors } = await openGame(browser, url, viewport);
-      await page.waitForTimeout(300);
+      await settle(page);
       const border = (r, g, b) => Math.abs(r - 115) < 12 && Math.abs(g - 92) < 12 && Math.abs(b - 64) < 12;
       const before = (await screenshotStats(page, await page.screenshot(), border)).matching;
       if (viewport.width < 720) {
@@ -145,7 +145,7 @@ test('New game: checkboxes and radio buttons show on the dialog, each set on its
         await page.mouse.click(513, 26);  // the toolbar's first button, New game
       }
       await page.waitForFunction(() => !!window.carcassonne.shownTexts().newGame, null, { timeout: 10000, polling: 100 });
-      await page.waitForTimeout(200);
+      await settle(page);
       const name = 'readable-new-game-' + viewport.width + '.png';
       const shot = await page.screenshot({ path: path.join(artifacts, name) });
       // The dialog's boxes are outlined in theme.h's kBorder (115, 92, 64): without outlines the

@@ -6,7 +6,7 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, openGame, artifacts, api } = require('./harness.cjs');
+const { withBrowser, openGame, artifacts, api, clickAt, humansTurn } = require('./harness.cjs');
 
 const KEPT = 'carcassonne.game';
 const kept = (page) => page.evaluate((k) => localStorage.getItem(k), KEPT);
@@ -25,7 +25,7 @@ async function playUntil(page, turns) {
   for (let guard = 0; guard < 2000; ++guard) {
     const st = await api(page, 'state');
     if (st.turn >= turns && st.next === 0 && st.step === 'tile') return st;
-    if (st.next !== 0) { await page.waitForTimeout(20); continue; }
+    if (st.next !== 0) { await humansTurn(page); continue; }
     const legal = await api(page, 'legalMoves');
     await api(page, 'play', legal[(st.turn * 5) % legal.length]);
   }
@@ -79,8 +79,7 @@ test('a Share link of a game in progress opens as that game; a scenario link sta
     // x 760-805): clicked from its left edge on until a link is made (nothing else is right of Undo).
     let link = null;
     for (let x = 768; x < 830 && !link; x += 8) {
-      await page.mouse.click(x, 22);
-      await page.waitForTimeout(60);
+      await clickAt(page, { x, y: 22 });
       link = await page.evaluate(() => window.carcassonneLastShare || null);
     }
     assert.ok(link, 'Share made a link');

@@ -5,7 +5,7 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, openGame, screenshotStats, artifacts, api } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotStats, artifacts, api, nextFrames, settle, clickAt } = require('./harness.cjs');
 
 // Water blue (#4f97d3 and its neighbours after scaling).
 const water = (r, g, b) => b > 170 && r < 120 && g > 120 && g < 185;
@@ -13,7 +13,7 @@ const water = (r, g, b) => b > 170 && r < 120 && g > 120 && g < 185;
 test('base + river: the spring starts, the river tiles come first and are placed by click and API', async () => {
   await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url);
-    await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 20000 });
+    await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 60000 });
     let st = await api(page, 'newGame', { players: [{ name: 'Red' }, { name: 'Blue' }], sets: ['base', 'river'], seed: 5 });
     assert.deepStrictEqual(st.sets, ['base', 'river']);
     assert.strictEqual(st.board.length, 1);
@@ -24,10 +24,8 @@ test('base + river: the spring starts, the river tiles come first and are placed
     // The first river tile by mouse: choose the square, click again to confirm.
     const first = (await api(page, 'legalMoves'))[0];
     const at = await api(page, 'screenOf', first.at[0], first.at[1]);
-    await page.mouse.click(at.x, at.y);
-    await page.waitForTimeout(100);
-    await page.mouse.click(at.x, at.y);
-    await page.waitForTimeout(100);
+    await clickAt(page, at);
+    await clickAt(page, at);
     st = await api(page, 'state');
     assert.strictEqual(st.step, 'meeple', 'the clicks placed the tile');
     assert.deepStrictEqual(st.board[1].at, first.at);
@@ -49,7 +47,7 @@ test('base + river: the spring starts, the river tiles come first and are placed
     st = await api(page, 'state');
     assert.match(st.tile, /^base\//, 'then the base tiles');
     await page.mouse.move(5, 790);
-    await page.waitForTimeout(300);
+    await nextFrames(page, 2);
     const shot = await page.screenshot({ path: path.join(artifacts, 'river.png') });
     const stats = await screenshotStats(page, shot, water);
     assert.ok(stats.matching > 3000, 'the river shows (' + stats.matching + ' water pixels)');
@@ -66,12 +64,12 @@ test('the new-game dialog offers the river (from the set index); a winter game s
     // shipped font, Start at its bottom left.)
     await page.mouse.click(513, 26);
     await page.waitForFunction(() => !!window.carcassonne.shownTexts().newGame, null, { timeout: 10000, polling: 100 });
-    await page.waitForTimeout(300);
+    await settle(page);
     const lay = await page.evaluate(() => window.carcassonne.layout());
     const dialog = lay.panels.find((b) => !b.docked && b.x < 640 && b.x + b.w > 640 && b.y < 400 && b.y + b.h > 400);
     assert.ok(dialog, 'the dialog is listed by layout()');
-    await page.mouse.click(dialog.x + 18, dialog.y + 306);
-    await page.waitForTimeout(300);
+    await clickAt(page, { x: dialog.x + 18, y: dialog.y + 306 });
+    await settle(page);
     await page.screenshot({ path: path.join(artifacts, 'river-new-game.png') });
     await page.mouse.click(dialog.x + 60, dialog.y + dialog.h - 19);
     await page.waitForFunction(() => !window.carcassonne.shownTexts().newGame, null, { timeout: 10000, polling: 100 });
@@ -88,7 +86,7 @@ test('the new-game dialog offers the river (from the set index); a winter game s
       await api(page, 'play', { meeple: null });
     }
     await page.mouse.move(5, 790);
-    await page.waitForTimeout(300);
+    await nextFrames(page, 2);
     const shot = await page.screenshot({ path: path.join(artifacts, 'river-winter.png') });
     const ice = await screenshotStats(page, shot, (r, g, b) => b > 200 && r > 150 && r < 190 && g > 190 && g < 215);
     assert.ok(ice.matching > 3000, 'icy water shows (' + ice.matching + ' pixels)');
@@ -119,7 +117,7 @@ test('river tiles painted from a manifest: bands, bend, bridge, spring, lake, a 
     for (const sets of [['base'], ['winter']]) {
       await api(page, 'loadScenario', { sets, tiles, board });
       await page.mouse.move(5, 790);
-      await page.waitForTimeout(300);
+      await nextFrames(page, 2);
       const shot = await page.screenshot({ path: path.join(artifacts, 'river-painted-' + sets[0] + '.png') });
       const blue = sets[0] === 'base' ? water : (r, g, b) => b > 200 && r > 150 && r < 190 && g > 190 && g < 215;
       const stats = await screenshotStats(page, shot, blue);

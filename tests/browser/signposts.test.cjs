@@ -6,7 +6,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, screenshotColours, screenshotStats, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotColours, screenshotStats, root, artifacts, api, nextFrames, settle } = require('./harness.cjs');
 
 
 test('hovering a road shows each signpost as correct or wrong', async () => {
@@ -15,13 +15,13 @@ test('hovering a road shows each signpost as correct or wrong', async () => {
     const sc = JSON.parse(fs.readFileSync(path.join(root, 'tests/rulings/signposts-seed-example-2-five-correct-three-types.json'), 'utf8'));
     delete sc.moves; delete sc.expect;
     await api(page, 'loadScenario', sc);
-    await page.waitForTimeout(200);
+    await settle(page);
     await page.mouse.move(5, 400);
-    await page.waitForTimeout(100);
+    await nextFrames(page, 2);
     const before = await page.screenshot();
     const at = await api(page, 'screenOf', 1, 0);
     await page.mouse.move(at.x + at.size * 0.05, at.y);
-    await page.waitForTimeout(200);
+    await nextFrames(page, 2);
     const after = await page.screenshot({ path: path.join(artifacts, 'signpost-overlay.png') });
     assert.notDeepStrictEqual(after, before, 'the overlay appears on hover');
     // The overlay's green rings: count green-dominant pixels around the board.
