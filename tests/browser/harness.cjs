@@ -192,8 +192,9 @@ async function waitForQuiet(page, quietMs, timeout) {
 
 // Frames drawn so far by the app in this page (reading frameStats draws nothing).
 const frames = (page) => page.evaluate(() => window.carcassonne.frameStats().frames);
-// Asks the app for a frame: any page-API call but frameStats is a change that draws.
-const wake = (page) => page.evaluate(() => { try { window.carcassonne.state(); } catch (e) { /* not loaded */ } });
+// Asks the app for a frame as the page does when something outside it changed (a resize): the
+// read-only page-API calls (state, layout, ...) draw nothing.
+const wake = (page) => page.evaluate(() => window.dispatchEvent(new Event('resize')));
 // Waits until the app has drawn `n` frames more than `since` (a count read before an input).
 function framesAfter(page, since, n, timeout) {
   return page.waitForFunction(([s, k]) => window.carcassonne.frameStats().frames >= s + k, [since, n || 1],
