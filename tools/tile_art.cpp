@@ -13,8 +13,8 @@
 
 #include "engine/assets_dir.h"
 #include "engine/tile.h"
-#include "render/expansions/expansion_view.h"
 #include "render/draw/tile_geometry.h"
+#include "render/expansions/expansion_view.h"
 
 using namespace carc;
 using namespace carc::render;

@@ -127,7 +127,7 @@ int cmdSelfplay(int argc, char** argv) {
   uint64_t players = 2, seed = 1, games = 1;
   MctsBudget budget;
   bool thinkGiven = false;
-  for (int i = 0; i < argc; ++i) {
+  for (int i = 0; i < argc; i += 2) {  // every option takes a value
     std::string a = argv[i];
     const char* v = i + 1 < argc ? argv[i + 1] : nullptr;
     bool ok = true;
@@ -155,7 +155,6 @@ int cmdSelfplay(int argc, char** argv) {
       std::fprintf(stderr, "selfplay: %s needs a whole number\n", a.c_str());
       return 2;
     }
-    ++i;
   }
   if (players < 2 || players > uint64_t(kMaxPlayers)) {
     std::fprintf(stderr, "selfplay: --players must be from 2 to 6\n");

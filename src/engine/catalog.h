@@ -14,11 +14,11 @@ namespace carc {
 class Module;
 
 struct Catalog {
-  std::vector<std::string> sets;       // set names in the order given
-  std::vector<TileType> types;         // every tile type, set tiles first, then custom tiles
-  std::vector<int> setOf;              // per type: index into `sets`, or -1 for a custom tile
-  std::map<std::string, int> byId;     // tile id -> index into `types`
-  std::vector<const Module*> modules;  // rules modules of the loaded sets, in registry order
+  std::vector<std::string> sets;              // set names in the order given
+  std::vector<TileType> types;                // every tile type, set tiles first, then custom tiles
+  std::vector<int> setOf;                     // per type: index into `sets`, or -1 for a custom tile
+  std::map<std::string, int> byId;            // tile id -> index into `types`
+  std::vector<const Module*> modules;         // rules modules of the loaded sets, in registry order
   std::vector<const Module*> placementRules;  // those of `modules` that restrict placement
   json options = json::object();
   int startType = -1;  // the type whose copy starts the game

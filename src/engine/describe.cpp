@@ -1,8 +1,8 @@
 #include "describe.h"
-#include "engine/phrase.h"
 
 #include <cstdlib>
 
+#include "engine/phrase.h"
 #include "geometry.h"
 #include "module.h"
 

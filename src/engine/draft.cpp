@@ -1,10 +1,10 @@
 #include "draft.h"
-#include "engine/phrase.h"
 
 #include <algorithm>
 #include <optional>
 
 #include "describe.h"
+#include "engine/phrase.h"
 #include "geometry.h"
 #include "languages.h"
 #include "module.h"
@@ -147,9 +147,9 @@ EditResult Draft::commit(json next, bool movesEdited) {
     }
     if (!why) continue;
     // The move's reason and place in the move, said the editor's way.
-    Refusal said =
-        words(why.reason, movesEdited ? N_("Move {0} cannot be played: {1}") : N_("Move {0} could no longer be played: {1}"),
-              {std::to_string(i + 1), moveProblem(game.state(), why)});
+    Refusal said = words(
+        why.reason, movesEdited ? N_("Move {0} cannot be played: {1}") : N_("Move {0} could no longer be played: {1}"),
+        {std::to_string(i + 1), moveProblem(game.state(), why)});
     said.module = why.module;
     said.path = why.path;
     said.move = int(i);

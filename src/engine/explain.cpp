@@ -1,8 +1,8 @@
 #include "explain.h"
-#include "engine/phrase.h"
 
 #include <cstring>
 
+#include "engine/phrase.h"
 #include "module.h"
 
 namespace carc {

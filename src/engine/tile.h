@@ -62,7 +62,7 @@ struct TileType {
   std::vector<std::pair<std::string, int>> countByOption;
   bool start = false, monastery = false, reconstructed = false;
   std::string art;
-  std::string decoration;  // art only (an animal, a garden...): no rule looks at it
+  std::string decoration;         // art only (an animal, a garden...): no rule looks at it
   std::vector<Segment> segments;  // cities, then roads, then fields, then the monastery
   int monasterySegment = -1;
   uint8_t moduleEdges = 0;  // tile orientation: edges of a module's own kind (kModuleEdge)

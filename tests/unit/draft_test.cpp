@@ -559,9 +559,8 @@ TEST(Draft, MoveNoLongerPlaysAfterAPositionEdit) {
   riverMove[0]["at"] = {0, 1};
   riverMove[0]["rot"] = 90;
   ASSERT_EQ(refusal(river.setMoves(riverMove, false)), "") << said(river.setMoves(riverMove, false));
-  EXPECT_EQ(
-      said(river.turnTile(0, 0)),
-      "Move 1 could no longer be played: Its north side does not match the tile beside it: river against field.");
+  EXPECT_EQ(said(river.turnTile(0, 0)),
+            "Move 1 could no longer be played: Its north side does not match the tile beside it: river against field.");
 }
 
 TEST(Draft, Texts) {

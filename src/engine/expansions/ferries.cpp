@@ -1,10 +1,10 @@
 #include "ferries.h"
-#include "engine/phrase.h"
 
 #include <algorithm>
 
 #include "../describe.h"
 #include "../game.h"
+#include "engine/phrase.h"
 
 namespace carc {
 
@@ -388,8 +388,9 @@ std::string FerriesModule::prompt(const State& s) const {
   if (state(s).phase == FerriesState::kPlace)
     return N_("Put a ferry on the lake: click the pair of jetties it joins (mandatory).");
   // Said after the player's name ("You: Move a ferry? ..."), so it does not start with "You".
-  return N_("Move a ferry? The first ferry on each road you extended may be moved to join two other jetties of its "
-            "lake (click a route), or left where it is.");
+  return N_(
+      "Move a ferry? The first ferry on each road you extended may be moved to join two other jetties of its "
+      "lake (click a route), or left where it is.");
 }
 
 std::string FerriesModule::actionLabel(const State&, const Action& a) const {

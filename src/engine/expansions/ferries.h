@@ -21,8 +21,7 @@ struct FerriesState : ModuleStateOf<FerriesState> {
   std::vector<uint16_t> movable;  // lake tiles whose ferry may still be moved this turn, sorted
   std::vector<uint16_t> changed;  // lake tiles whose ferry was placed or moved this turn
   bool operator==(const FerriesState& o) const {
-    return ferries == o.ferries && phase == o.phase && moved == o.moved && movable == o.movable &&
-           changed == o.changed;
+    return ferries == o.ferries && phase == o.phase && moved == o.moved && movable == o.movable && changed == o.changed;
   }
 };
 

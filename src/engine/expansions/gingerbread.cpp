@@ -1,8 +1,8 @@
-#include "../describe.h"
-#include "engine/phrase.h"
 #include "gingerbread.h"
 
+#include "../describe.h"
 #include "../game.h"
+#include "engine/phrase.h"
 
 namespace carc {
 
@@ -121,8 +121,7 @@ void GingerbreadModule::apply(State& s, const Action& a) const {
   int from = figureRoot(s);
   // Rule 2: leaving an unfinished city pays its knights (a completed one has paid already, and a
   // figure coming back from beside the board pays nothing).
-  if (state(s).pending == GingerbreadState::kGingerbreadTile && from >= 0 && s.node(from).open > 0)
-    payKnights(s, from);
+  if (state(s).pending == GingerbreadState::kGingerbreadTile && from >= 0 && s.node(from).open > 0) payKnights(s, from);
   place(s, a.a, a.b);
   state(s).pending = GingerbreadState::kNone;
   state(s).movedOnTurn = s.turn() + 1;
@@ -253,7 +252,6 @@ bool GingerbreadModule::explain(const ScoreEvent& e, const Translate& tr, std::s
 void GingerbreadModule::pieces(const State& s, std::vector<Piece>& out) const {
   if (figureTile(s) >= 0) out.push_back(Piece{"gingerbread", figureTile(s), figureSeg(s)});
 }
-
 
 std::string GingerbreadModule::tileFeature(const TileType& t, const Translate& tr) const {
   return isGingerbreadType(t) ? (tr ? tr("the gingerbread symbol") : "the gingerbread symbol") : "";

@@ -48,8 +48,9 @@ class GingerbreadModule : public Module {
   std::string tileFeature(const TileType& t, const Translate& tr) const override;
   void scoreKinds(std::vector<std::string>& kinds) const override { kinds.push_back("gingerbread"); }
   std::string prompt(const State&) const override {
-    return N_("Move the gingerbread man: click a highlighted city. Knights in the city it leaves score 1 point per "
-              "tile each.");
+    return N_(
+        "Move the gingerbread man: click a highlighted city. Knights in the city it leaves score 1 point per "
+        "tile each.");
   }
 
   // Where the figure stands: (tile, segment), or tile -1 when it is beside the board (or the

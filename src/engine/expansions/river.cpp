@@ -1,7 +1,8 @@
 #include "river.h"
-#include "engine/phrase.h"
 
 #include <algorithm>
+
+#include "engine/phrase.h"
 
 namespace carc {
 
@@ -112,12 +113,14 @@ const char* RiverModule::courseProblem(const State& s, int type, int x, int y, i
   const RiverState& st = state(s);
   if (!isRiverType(tt)) {
     // Normal tiles wait until the river is placed (they come after it in the deck).
-    if (!st.openEnds.empty() && riverTilesRemain(s, true)) return N_("the river comes first: river tiles remain to be placed");
+    if (!st.openEnds.empty() && riverTilesRemain(s, true))
+      return N_("the river comes first: river tiles remain to be placed");
     return nullptr;
   }
   if (isSpring(tt)) return N_("the spring starts the river; it is not placed during the game");
   if (st.openEnds.empty()) return N_("the river is finished");
-  if (isRiverEnd(tt) && riverTilesRemain(s, false)) return N_("the lake ends the river: it comes after the other river tiles");
+  if (isRiverEnd(tt) && riverTilesRemain(s, false))
+    return N_("the lake ends the river: it comes after the other river tiles");
   // It must continue the river: one of its river edges meets an open end.
   int edges = 0;
   for (int e = 0; e < 4; ++e)
@@ -132,7 +135,8 @@ const char* RiverModule::courseProblem(const State& s, int type, int x, int y, i
     for (int e = 0; e < 4; ++e) {
       if (!(exits & (1 << e))) continue;
       int turn = e == edge ? 0 : e == ((edge + 1) & 3) ? 1 : -1;
-      if (turn != 0 && turn == st.lastTurn) return N_("the river may not turn back on itself: two turns the same way in a row");
+      if (turn != 0 && turn == st.lastTurn)
+        return N_("the river may not turn back on itself: two turns the same way in a row");
     }
     return nullptr;
   }
@@ -184,6 +188,5 @@ bool RiverModule::takeUnplaceable(State& s, int type) const {
   bag.insert(bag.begin() + long(lowest), uint16_t(type));
   return true;
 }
-
 
 }  // namespace carc

@@ -21,7 +21,7 @@ struct RiverTile : TileExtra {
 struct RiverState : ModuleStateOf<RiverState> {
   std::vector<std::pair<uint16_t, uint8_t>> openEnds;  // (tile, board edge) where the river goes on
   int8_t lastTurn = 0;                                 // the last river tile: -1 left, +1 right, 0 straight
-  uint8_t returned = 0;  // river tiles put back under the pile since the last placement
+  uint8_t returned = 0;                                // river tiles put back under the pile since the last placement
   bool operator==(const RiverState& o) const {
     return openEnds == o.openEnds && lastTurn == o.lastTurn && returned == o.returned;
   }
@@ -44,7 +44,9 @@ class RiverModule : public Module {
   void onTilePlaced(State& s, int tile) const override;
   bool takeUnplaceable(State& s, int type) const override;
   std::string tileFeature(const TileType& t, const Translate& tr) const override {
-    const char* what = isSpring(t) ? N_("the river's spring") : isRiverEnd(t) ? N_("the lake where the river ends") : N_("the river");
+    const char* what = isSpring(t)     ? N_("the river's spring")
+                       : isRiverEnd(t) ? N_("the lake where the river ends")
+                                       : N_("the river");
     return riverEdges(t) ? (tr ? tr(what) : what) : "";
   }
 

@@ -1,10 +1,10 @@
 #include "signposts.h"
+
 #include "engine/phrase.h"
 
 namespace carc {
 
 namespace {
-
 
 // Edges of `tile` the road entering through `entry` leaves by (board orientation): the other
 // edges of its segment, plus links modules make on that tile (a ferry across a lake).
@@ -78,7 +78,8 @@ std::shared_ptr<const TileExtra> SignpostsModule::readTile(const json& tile, Til
 
 void SignpostsModule::writeTile(const TileType& t, json& tile) const {
   json list = json::array();
-  for (const Signpost& p : signpostsOf(t)) list.push_back({{"edge", edgeName(p.edge)}, {"type", signpostTypeName(p.type)}});
+  for (const Signpost& p : signpostsOf(t))
+    list.push_back({{"edge", edgeName(p.edge)}, {"type", signpostTypeName(p.type)}});
   tile["signposts"] = list;
 }
 
@@ -172,10 +173,10 @@ double SignpostsModule::botValue(const State& s, int player) const {
   return v;
 }
 
-
 void SignpostsModule::eventShares(const ScoreEvent& e, std::vector<std::pair<std::string, int>>& shares) const {
   // The bonus that onFeatureScored added to a road's event goes in the signposts column.
-  if (e.group && std::string(e.group) == "signposts" && e.extraValues[2] != 0) shares.push_back({"signposts", e.extraValues[2]});
+  if (e.group && std::string(e.group) == "signposts" && e.extraValues[2] != 0)
+    shares.push_back({"signposts", e.extraValues[2]});
 }
 
 }  // namespace carc

@@ -1,17 +1,15 @@
 #include "render/board/move_effects.h"
 
-#include <emscripten.h>  // EMSCRIPTEN_KEEPALIVE: the page calls in (below)
-
 #include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
 
-#include "render/platform/browser.h"
 #include "render/board/board_view.h"
 #include "render/board/tile_painter.h"
 #include "render/draw/motion.h"
 #include "render/game/frame.h"
+#include "render/platform/browser.h"
 
 namespace carc::render {
 
@@ -22,9 +20,7 @@ constexpr double kRiseMs = 1100;   // "+N" rising and fading
 constexpr double kHomeMs = 650;    // a meeple going home
 constexpr size_t kMaxShown = 24;   // the end of a game scores many features at once
 
-void playSound(const char* kind) {
-  browser::playSound(kind);
-}
+void playSound(const char* kind) { browser::playSound(kind); }
 
 }  // namespace
 
@@ -97,6 +93,7 @@ void MoveEffects::notice(const Table& s) {
 bool g_soundOn = false;  // the page says (carc_sound_switched); off until it does
 
 bool soundOn() { return g_soundOn; }
+void soundSwitched(bool on) { g_soundOn = on; }
 
 void switchSound(bool on) {
   g_soundOn = on;
@@ -167,9 +164,3 @@ void MoveEffects::draw(const Table& s, const BoardView& board, ImDrawList* dl) {
 }
 
 }  // namespace carc::render
-
-// From the page: the sound switch as it is remembered (and after every change).
-extern "C" EMSCRIPTEN_KEEPALIVE void carc_sound_switched(int on) {
-  carc::render::g_soundOn = on != 0;
-  carc::render::requestRedraw();
-}

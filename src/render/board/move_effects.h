@@ -57,5 +57,6 @@ class MoveEffects {
 // The page's sound switch (web/sound.js keeps it, remembered): on or off, and switching it.
 bool soundOn();
 void switchSound(bool on);
+void soundSwitched(bool on);  // the page says how the switch is now (remembered, or switched there)
 
 }  // namespace carc::render

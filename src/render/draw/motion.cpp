@@ -1,12 +1,10 @@
 #include "render/draw/motion.h"
 
-#include <emscripten.h>  // EMSCRIPTEN_KEEPALIVE: the page calls in (below)
-
 #include <algorithm>
 #include <map>
 
 #include "render/platform/browser.h"
-#include "render/game/frame.h"
+#include "render/platform/frames.h"
 
 namespace carc::render::motion {
 
@@ -86,9 +84,3 @@ void finishAll() {
 }
 
 }  // namespace carc::render::motion
-
-// From the page: the reader asks for reduced motion (prefers-reduced-motion: reduce), or not.
-extern "C" EMSCRIPTEN_KEEPALIVE void carc_set_reduced_motion(int on) {
-  carc::render::motion::setReduced(on != 0);
-  carc::render::requestRedraw();
-}

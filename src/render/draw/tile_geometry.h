@@ -5,8 +5,8 @@
 #pragma once
 #include <vector>
 
-#include "render/draw/canvas.h"
 #include "engine/tile.h"
+#include "render/draw/canvas.h"
 
 namespace carc::render {
 

@@ -8,14 +8,14 @@
 #include <algorithm>
 #include <cmath>
 
-#include "render/draw/board_layout.h"
-#include "render/editor/setup_parts.h"
 #include "engine/describe.h"
 #include "engine/game.h"
-#include "render/words/i18n.h"
-#include "render/table/set_index.h"
 #include "render/board/tile_painter.h"
+#include "render/draw/board_layout.h"
+#include "render/editor/setup_parts.h"
 #include "render/game/frame.h"
+#include "render/table/set_index.h"
+#include "render/words/i18n.h"
 
 namespace carc::render {
 

@@ -3,14 +3,15 @@
 // add (ExpansionView::customTileOptions: a lake, signposts, the gingerbread symbol). The engine
 // works out the manifest entry (customTileJson); the tile is painted live as it is built, and
 // added to the draft (Draft::putCustomTile) under an id the editor makes and never shows.
+#include "engine/custom_tile.h"
+
 #include <algorithm>
 
-#include "render/editor/setup_parts.h"
-#include "engine/custom_tile.h"
 #include "engine/describe.h"
-#include "render/words/i18n.h"
-#include "render/table/set_index.h"
 #include "render/board/tile_painter.h"
+#include "render/editor/setup_parts.h"
+#include "render/table/set_index.h"
+#include "render/words/i18n.h"
 
 namespace carc::render {
 

@@ -8,14 +8,14 @@
 #include <algorithm>
 #include <set>
 
-#include "render/platform/browser.h"
+#include "engine/describe.h"
 #include "render/editor/publish.h"
 #include "render/editor/record.h"
-#include "engine/describe.h"
-#include "render/words/i18n.h"
-#include "render/game/panels.h"
-#include "render/table/set_index.h"
 #include "render/game/frame.h"
+#include "render/game/panels.h"
+#include "render/platform/browser.h"
+#include "render/table/set_index.h"
+#include "render/words/i18n.h"
 
 namespace carc::render {
 
@@ -23,18 +23,12 @@ namespace {
 const Translate kTr = [](const std::string& x) { return tr(x); };
 
 // The page's address says whether the editor is open (?edit=1), so a reload comes back to it.
-void markAddress(bool editing) {
-  browser::markEditing(editing);
-}
+void markAddress(bool editing) { browser::markEditing(editing); }
 
 // A scenario file from the reader's computer, opened in the editor (web/shell.js reads it).
-void openFile() {
-  browser::openFile();
-}
+void openFile() { browser::openFile(); }
 
-void keepInBrowser(const json& kept) {
-  browser::keepDraft(kept.dump());
-}
+void keepInBrowser(const json& kept) { browser::keepDraft(kept.dump()); }
 }  // namespace
 
 Editor& editor() {

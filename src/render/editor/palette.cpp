@@ -5,14 +5,14 @@
 #include <cctype>
 #include <map>
 
+#include "engine/describe.h"
+#include "render/board/tile_painter.h"
 #include "render/editor/editor.h"
 #include "render/editor/setup_parts.h"
-#include "engine/describe.h"
-#include "render/words/i18n.h"
 #include "render/game/panels.h"
-#include "render/widgets/tile_button.h"
 #include "render/table/set_index.h"
-#include "render/board/tile_painter.h"
+#include "render/widgets/tile_button.h"
+#include "render/words/i18n.h"
 
 namespace carc::render {
 

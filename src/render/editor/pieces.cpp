@@ -4,11 +4,11 @@
 #include <algorithm>
 #include <functional>
 
-#include "render/editor/setup_parts.h"
 #include "engine/describe.h"
 #include "engine/game.h"
-#include "render/words/i18n.h"
 #include "render/board/tile_painter.h"
+#include "render/editor/setup_parts.h"
+#include "render/words/i18n.h"
 
 namespace carc::render {
 

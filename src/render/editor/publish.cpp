@@ -3,12 +3,11 @@
 #include <algorithm>
 #include <cstdlib>
 
-#include "engine/languages.h"
 #include "engine/describe.h"
-#include "render/platform/browser.h"
+#include "engine/languages.h"
 #include "render/editor/editor.h"
+#include "render/platform/browser.h"
 #include "render/words/i18n.h"
-
 
 namespace carc::render {
 

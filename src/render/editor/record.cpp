@@ -7,21 +7,20 @@
 #include <cstring>
 #include <map>
 
-#include "render/platform/browser.h"
+#include "engine/describe.h"
+#include "engine/module.h"
+#include "render/board/tile_painter.h"
 #include "render/draw/board_layout.h"
 #include "render/editor/editor.h"
 #include "render/editor/publish.h"
 #include "render/editor/words.h"
-#include "engine/describe.h"
-#include "engine/module.h"
-#include "render/words/i18n.h"
-#include "render/words/refusal_words.h"
-#include "render/table/set_index.h"
-#include "render/board/tile_painter.h"
 #include "render/game/frame.h"
+#include "render/platform/browser.h"
+#include "render/table/set_index.h"
 #include "render/widgets/tile_button.h"
 #include "render/widgets/turn_controls.h"
-
+#include "render/words/i18n.h"
+#include "render/words/refusal_words.h"
 
 namespace carc::render {
 

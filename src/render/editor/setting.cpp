@@ -5,9 +5,9 @@
 #include <cstdio>
 
 #include "render/editor/setup_parts.h"
-#include "render/words/i18n.h"
 #include "render/table/set_index.h"
 #include "render/widgets/colour_text.h"
+#include "render/words/i18n.h"
 
 namespace carc::render {
 

@@ -4,11 +4,11 @@
 #include <algorithm>
 #include <cmath>
 
-#include "render/editor/setup_parts.h"
 #include "engine/describe.h"
-#include "render/words/i18n.h"
+#include "render/editor/setup_parts.h"
 #include "render/game/panels.h"
 #include "render/table/set_index.h"
+#include "render/words/i18n.h"
 
 namespace carc::render {
 

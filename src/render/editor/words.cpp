@@ -2,8 +2,8 @@
 
 #include <map>
 
-#include "engine/languages.h"
 #include "engine/describe.h"
+#include "engine/languages.h"
 #include "engine/module.h"
 #include "render/platform/browser.h"
 #include "render/widgets/colour_text.h"

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "render/draw/canvas.h"
 #include "engine/module.h"
+#include "render/draw/canvas.h"
 #include "render/draw/tile_geometry.h"
 
 namespace carc::render {

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "render/expansions/expansion_view.h"
 #include "engine/describe.h"
+#include "render/expansions/expansion_view.h"
 
 namespace carc::render {
 

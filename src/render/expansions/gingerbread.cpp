@@ -1,12 +1,12 @@
 // The Gingerbread Man, shown: the symbol on the tiles that move the figure, the figure in its city,
 // and the cities it may move to (the hovered one lights up).
 #include "engine/expansions/gingerbread.h"
-#include "engine/phrase.h"
 
 #include <algorithm>
 
-#include "render/expansions/expansion_view.h"
 #include "engine/describe.h"
+#include "engine/phrase.h"
+#include "render/expansions/expansion_view.h"
 
 namespace carc::render {
 

@@ -3,14 +3,14 @@
 // arrows as correct or wrong and tells why and what the road would score now. The judging is the
 // engine's (SignpostsModule); this only draws.
 #include "engine/expansions/signposts.h"
-#include "engine/phrase.h"
 
 #include <cmath>
 #include <string>
 
+#include "engine/describe.h"
+#include "engine/phrase.h"
 #include "render/expansions/expansion_view.h"
 #include "render/words/i18n.h"
-#include "engine/describe.h"
 
 namespace carc::render {
 

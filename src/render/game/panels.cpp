@@ -2,9 +2,9 @@
 // Edit and Share.
 #include "render/game/panels.h"
 
-#include "render/platform/browser.h"
 #include "render/editor/editor.h"
 #include "render/game/game_screen.h"
+#include "render/platform/browser.h"
 
 namespace carc::render {
 
@@ -18,8 +18,7 @@ json shownTexts(const Table& s) { return gameScreen().shownTexts(s, boardView())
 void openInEditor(Table& s) {
   std::string why;
   json scenario = s.demoActive() ? s.demoScenario() : json();
-  if (!editor().open(s, scenario, &why) && !editor().open(s, json(), &why))
-    browser::fail(why);
+  if (!editor().open(s, scenario, &why) && !editor().open(s, json(), &why)) browser::fail(why);
 }
 
 // The page makes the #s= link, copies it and offers the file (web/shell.js). A game in progress

@@ -1,6 +1,5 @@
 #include "render/game/toolbar.h"
 
-
 #include "render/widgets/buttons.h"
 #include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"

@@ -21,12 +21,13 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
 #include "imgui_internal.h"  // the input queue: events kept for the next frames
+#include "render/board/move_effects.h"
 #include "render/board/tile_painter.h"
+#include "render/draw/motion.h"
 #include "render/game/frame.h"
 #include "render/platform/browser.h"
 #include "render/platform/page_api.h"
 #include "render/table/table.h"
-
 
 namespace {
 
@@ -196,6 +197,18 @@ extern "C" {
 
 // From the shell: the UI font (TTF bytes), before the app starts.
 EMSCRIPTEN_KEEPALIVE void carc_add_font(const unsigned char* data, int size) { carc::render::setFont(data, size); }
+
+// From the page: the reader asks for reduced motion (prefers-reduced-motion: reduce), or not.
+EMSCRIPTEN_KEEPALIVE void carc_set_reduced_motion(int on) {
+  carc::render::motion::setReduced(on != 0);
+  carc::render::requestRedraw();
+}
+
+// From the page: the sound switch as it is remembered (and after every change).
+EMSCRIPTEN_KEEPALIVE void carc_sound_switched(int on) {
+  carc::render::soundSwitched(on != 0);
+  carc::render::requestRedraw();
+}
 
 // From the page: something the app does not see as an event happened (a resize, input).
 EMSCRIPTEN_KEEPALIVE void carc_wake() { carc::render::requestRedraw(); }

@@ -25,7 +25,7 @@ const uint32_t kColours[6] = {rgb(206, 26, 19),  rgb(64, 85, 233), rgb(15, 200, 
 const char* const kNames[6] = {"You", "Ada", "Bruno", "Chloé", "Dirk", "Emma"};
 // Player names that are English colour words (scenarios name their players so): shown in the
 // reader's language.
-const char* const kColourNames[] = {N_("Red"),  N_("Blue"),   N_("Green"),  N_("Yellow"), N_("Black"), N_("Grey"),
+const char* const kColourNames[] = {N_("Red"),  N_("Blue"), N_("Green"),  N_("Yellow"), N_("Black"), N_("Grey"),
                                     N_("Gray"), N_("Pink"), N_("Purple"), N_("Orange"), N_("White"), N_("Brown")};
 
 // The colour word of each colour of kColours.

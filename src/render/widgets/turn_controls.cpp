@@ -1,6 +1,5 @@
 #include "render/widgets/turn_controls.h"
 
-
 #include <algorithm>
 
 #include "engine/module.h"

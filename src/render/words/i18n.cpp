@@ -1,9 +1,9 @@
 #include "render/words/i18n.h"
 
-#include "engine/languages.h"
-
 #include <algorithm>
 #include <map>
+
+#include "engine/languages.h"
 
 namespace carc::render {
 

@@ -1,0 +1,14 @@
+// Rendering on demand (app.cpp). The app draws only when something changed; otherwise it asks
+// the browser for no frames at all. No Dear ImGui here: draw/ (motion) asks for frames too.
+#pragma once
+
+namespace carc::render {
+
+void requestRedraw();    // something changed (input, the page API, art): draw, then a few frames to settle
+void keepAnimating();    // during a frame: something moves (a bot thinks, the squares pulse): draw another
+double msSinceChange();  // since the last change, in ms: animations fade out when nothing happens
+long framesDrawn();      // frames drawn since the start (frameStats)
+bool canvasVisible();    // the page is shown and the canvas is (partly) in view
+bool glContextLost();    // the WebGL context is lost (frames resume when it is restored)
+
+}  // namespace carc::render
