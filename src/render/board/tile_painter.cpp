@@ -221,8 +221,8 @@ ImVec2 meepleSpot(const TileType& t, int seg, int rot) {
 ImU32 inkOn(ImU32 background) {
   float luma = 0.299f * float(background & 0xFF) + 0.587f * float((background >> 8) & 0xFF) +
                0.114f * float((background >> 16) & 0xFF);
-  // Off-white: pure white stays the colour of check boxes (the browser tests find them by it).
-  return luma > 150 ? IM_COL32(25, 25, 25, 255) : IM_COL32(246, 246, 242, 255);
+  // Near-black on light colours, white on dark ones.
+  return luma > 150 ? IM_COL32(25, 25, 25, 255) : IM_COL32(255, 255, 255, 255);
 }
 
 void paintMark(ImDrawList* dl, ImVec2 c, float r, int player, ImU32 background, float alpha) {

@@ -104,11 +104,7 @@ void drawEditorPublish(Editor& e, Table& s, ImVec2 view) {
     ImGui::SetNextWindowPos(ImVec2(0, view.y * 0.4f), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(view.x, view.y * 0.6f), ImGuiCond_Always);
   } else {
-    float top = 60;  // under the editor's bar (its tabs and message, as drawn last frame)
-    for (const char* name : {"tab/publish", "message"}) {
-      auto it = e.widgets().find(name);
-      if (it != e.widgets().end()) top = std::max(top, it->second[1] + it->second[3] + 16);
-    }
+    float top = e.bar.bottom + 6;  // under the editor's bar, as the Set up windows
     ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(std::min(460.0f, view.x * 0.4f), view.y - top - 10), ImGuiCond_Always);
   }

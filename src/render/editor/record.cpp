@@ -424,12 +424,7 @@ void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view) {
     ImGui::SetNextWindowPos(ImVec2(0, view.y * 0.55f), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(view.x, view.y * 0.45f), ImGuiCond_Always);
   } else {
-    // Under the editor's bar (its tabs and message, as drawn last frame).
-    float top = 60;
-    for (const char* name : {"tab/record", "message"}) {
-      auto it = e.widgets().find(name);
-      if (it != e.widgets().end()) top = std::max(top, it->second[1] + it->second[3] + 16);
-    }
+    float top = e.bar.bottom + 6;  // under the editor's bar, as the Set up windows
     ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(std::min(400.0f, view.x * 0.36f), view.y - top - 10), ImGuiCond_Always);
   }
