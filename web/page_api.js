@@ -6,7 +6,11 @@
     if (!window.Module || !Module.ccall) throw new Error('carcassonne is not loaded yet');
     const reply = JSON.parse(Module.ccall('carc_call', 'string', ['string'],
       [JSON.stringify(arg === undefined ? { call: name } : { call: name, arg: arg })]));
-    if (!reply.ok) throw new Error(reply.error);
+    if (!reply.ok) {
+      const e = new Error(reply.error);
+      if (reply.refusal) e.refusal = reply.refusal;  // the engine's refusal as data, to be said in words
+      throw e;
+    }
     return reply.result;
   }
   // The calls are listed once, in the app (src/render/platform/page_api.cpp): their names, which

@@ -174,12 +174,14 @@
   }
   function words(e) {
     if (e && e.words) return say.apply(null, e.words);
-    const text = String(e && e.message ? e.message : e);
-    // The engine numbers moves from 0 ("scenario: move 0.meeple: ..."); people count them as the
-    // steps do, from 1.
-    const m = text.match(/^(?:scenario: )?move (\d+)((?:\.\w+)*): ([\s\S]*)$/);
-    if (m) return say('move {0} cannot be played: {1}', Number(m[1]) + 1, (m[2] ? m[2].slice(1) + ': ' : '') + m[3]);
-    return text;
+    // A move the engine refused, as data (page_api.js): the engine numbers moves from 0, people
+    // count them as the steps do, from 1; its words in the reader's language.
+    const r = e && e.refusal;
+    if (r && typeof r.move === 'number' && typeof r.phrase === 'string') {
+      const why = say.apply(null, [r.phrase].concat(Array.isArray(r.values) ? r.values : []));
+      return say('move {0} cannot be played: {1}', r.move + 1, (r.path ? r.path + ': ' : '') + why);
+    }
+    return String(e && e.message ? e.message : e);
   }
   // Where JSON.parse stopped, as [line, column] of the text (when the browser says), or null.
   function jsonPlace(text, error) {

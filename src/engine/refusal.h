@@ -62,4 +62,8 @@ struct Refusal : Words {
   std::string at(const std::string& where) const;
 };
 
+// A refusal as data for a page or a client: {phrase, values, module, path, move} (the fields that
+// are set), to be said in the reader's language; never parsed from english().
+std::string refusedName(Refused why);
+
 }  // namespace carc

@@ -33,6 +33,19 @@ namespace {
 std::string g_reply;
 Table* g_table = nullptr;  // the app's (app.cpp), handed over at the start
 
+// A call the engine refused: the English message and, for the page to say in the reader's
+// language, the refusal as data ({reason, phrase, values, module, path, move}).
+struct RefusedCall : std::runtime_error {
+  json refusal;
+  RefusedCall(const std::string& message, const Refusal& why) : std::runtime_error(message) {
+    if (!why) return;
+    refusal = {{"reason", refusedName(why.reason)}, {"phrase", why.phrase}, {"values", why.values}};
+    if (!why.module.empty()) refusal["module"] = why.module;
+    if (!why.path.empty()) refusal["path"] = why.path;
+    if (why.move >= 0) refusal["move"] = why.move;
+  }
+};
+
 // Who may make a call, and what it needs.
 enum : unsigned {
   kWindow = 1,  // on window.carcassonne (the others are the shell's)
@@ -117,13 +130,13 @@ const std::vector<Call>& calls() {
        [](Table& s, const json&, std::string&) -> json { return s.positionJson(); }},
       {"loadScenario", kWindow | kFrame | kGame, "",  // a scenario or a saved game
        [](Table& s, const json& arg, std::string& why) -> json {
-         if (!s.loadScenario(arg, &why)) throw std::runtime_error(why);
+         if (!s.loadScenario(arg, &why)) throw RefusedCall(why, s.loadRefusal());
          boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
          return s.stateJson();
        }},
       {"loadDemo", kWindow | kFrame | kGame, "",  // a rules demo
        [](Table& s, const json& arg, std::string& why) -> json {
-         if (!s.loadDemo(arg, &why)) throw std::runtime_error(why);
+         if (!s.loadDemo(arg, &why)) throw RefusedCall(why, s.loadRefusal());
          boardView().cancel();
          boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
          return s.stateJson();
@@ -388,6 +401,9 @@ EMSCRIPTEN_KEEPALIVE const char* carc_call(const char* request) {
     if (req.is_discarded() || !req.is_object()) throw std::runtime_error("request is not a JSON object");
     reply = {{"ok", true}, {"result", handle(req)}};
     keepGame(*g_table);  // a call that changed the game: kept before the page can reload
+  } catch (const RefusedCall& e) {
+    reply = {{"ok", false}, {"error", e.what()}};
+    if (!e.refusal.is_null()) reply["refusal"] = e.refusal;
   } catch (const std::exception& e) {
     reply = {{"ok", false}, {"error", e.what()}};
   }

@@ -254,8 +254,10 @@ bool Table::loadScenario(const json& j, std::string* why) {
     adoptSeats(j);
   } catch (const InputError& e) {
     if (why) *why = e.what();
+    loadRefusal_ = e.refusal();
     return false;
   }
+  loadRefusal_ = Refusal();
   return true;
 }
 
@@ -287,8 +289,10 @@ bool Table::loadDemo(const json& j, std::string* why) {
     makeBots(options_.seed);
   } catch (const InputError& e) {
     if (why) *why = e.what();
+    loadRefusal_ = e.refusal();
     return false;
   }
+  loadRefusal_ = Refusal();
   return true;
 }
 
