@@ -53,8 +53,8 @@ function closestPairs(palette) {
 function appPalette() {
   const src = fs.readFileSync(path.join(__dirname, '../../src/render/table/table.cpp'), 'utf8');
   const table = src.match(/kColours\[6\]\s*=\s*\{([^}]*)\}/);
-  assert.ok(table, 'kColours found in session.cpp');
-  const colours = [...table[1].matchAll(/IM_COL32\((\d+),\s*(\d+),\s*(\d+),\s*\d+\)/g)].map((m) => m.slice(1, 4).map(Number));
+  assert.ok(table, 'kColours found in table.cpp');
+  const colours = [...table[1].matchAll(/rgb\((\d+),\s*(\d+),\s*(\d+)\)/g)].map((m) => m.slice(1, 4).map(Number));
   const names = [...src.match(/kPaletteNames\[6\]\s*=\s*\{([^}]*)\}/)[1].matchAll(/"(\w+)"/g)].map((m) => m[1]);
   return { colours, names };
 }
