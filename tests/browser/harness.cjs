@@ -192,6 +192,15 @@ async function waitForQuiet(page, quietMs, timeout) {
 
 // Frames drawn so far by the app in this page (reading frameStats draws nothing).
 const frames = (page) => page.evaluate(() => window.carcassonne.frameStats().frames);
+// A game with a person to move, its art drawn and its legal squares' pulse over: the page as it
+// is when nothing happens (the idle and read-only checks start from it).
+async function quietGame(browser, url) {
+  const opened = await openGame(browser, url);
+  await opened.page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 30000 });
+  await api(opened.page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 5 });
+  await waitForQuiet(opened.page, 1500, 30000);
+  return opened;
+}
 // Asks the app for a frame as the page does when something outside it changed (a resize): the
 // read-only page-API calls (state, layout, ...) draw nothing.
 const wake = (page) => page.evaluate(() => window.dispatchEvent(new Event('resize')));
@@ -274,7 +283,7 @@ fs.mkdirSync(artifacts, { recursive: true });
 
 module.exports = { serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
   demoFramesReady, framesDrawn, waitForQuiet, frames, wake, framesAfter, nextFrames, settle, clickAt, tapAt, press, until,
-  untilState, humansTurn, layoutStill };
+  untilState, humansTurn, layoutStill, quietGame };
 
 // --- Servers and measures for the safety tests (safety-*.test.cjs) ---
 

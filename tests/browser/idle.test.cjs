@@ -7,18 +7,14 @@ const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
 const { withBrowser, openGame, screenshotStats, root, artifacts, api, idleCost, framesDrawn, waitForQuiet, clickAt,
-  settle } = require('./harness.cjs');
+  settle, frames, quietGame } = require('./harness.cjs');
 
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
-const frames = (page) => page.evaluate(() => window.carcassonne.frameStats().frames);  // does not wake the app
 
 test('a game left alone draws nothing and costs at most 0.02 s of main thread per second; input wakes it', async () => {
   await withBrowser(async (browser, url) => {
-    const { page, errors } = await openGame(browser, url);
-    await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 30000 });
-    await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 5 });
     // The legal squares pulse for a few seconds after the last change, then hold still.
-    await waitForQuiet(page, 1500, 30000);
+    const { page, errors } = await quietGame(browser, url);
     const before = await frames(page);
     const cost = await idleCost(page, 5);
     assert.strictEqual(await frames(page), before, 'no frame while nothing happens');

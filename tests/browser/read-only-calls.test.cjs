@@ -4,17 +4,12 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const { withBrowser, openGame, api, waitForQuiet } = require('./harness.cjs');
-
-const frames = (page) => page.evaluate(() => window.carcassonne.frameStats().frames);
+const { withBrowser, api, frames, quietGame } = require('./harness.cjs');
 
 test('read-only page-API calls draw no frame; a call that changes the game still does', async () => {
   await withBrowser(async (browser, url) => {
-    const { page, errors } = await openGame(browser, url);
-    await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 30000 });
     // A human to move: the legal squares would pulse after a change.
-    await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 5 });
-    await waitForQuiet(page, 1500, 30000);
+    const { page, errors } = await quietGame(browser, url);
     const before = await frames(page);
     // Three seconds of polling, longer than one pulse.
     const calls = await page.evaluate(async () => {
