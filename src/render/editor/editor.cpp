@@ -377,4 +377,15 @@ void drawEditor(Table& s, BoardView& board, ImVec2 view) {
   e.flush(s);  // this frame's edits on the board from the next frame on
 }
 
+void placeStageWindow(const Editor& e, ImVec2 view, float phoneTop, float width, float share) {
+  if (view.x < 720) {
+    ImGui::SetNextWindowPos(ImVec2(0, view.y * phoneTop), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(view.x, view.y * (1 - phoneTop)), ImGuiCond_Always);
+    return;
+  }
+  float top = e.bar.bottom + 6;  // under the editor's bar, as the Set up windows
+  ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(std::min(width, view.x * share), view.y - top - 10), ImGuiCond_Always);
+}
+
 }  // namespace carc::render

@@ -114,6 +114,10 @@ Editor& editor();
 void drawEditor(Table& s, BoardView& board, ImVec2 view);
 // The Set up stage (setup.cpp): palette, setting, the selected tile's pieces.
 void drawEditorSetup(Editor& e, Table& s, BoardView& board, ImVec2 view);
+// Where the Record and Publish windows go, set for the next window: on a phone across the bottom
+// from `phoneTop` (a share of the height); else on the left under the editor's bar, at most
+// `width` px and `share` of the view wide.
+void placeStageWindow(const Editor& e, ImVec2 view, float phoneTop, float width, float share);
 
 // The board while setting up (board.cpp), called by BoardView when the editor is in Setup:
 // clicks put, select, move and turn tiles; the ghost of the chosen palette tile follows the mouse.

@@ -100,14 +100,7 @@ void drawEditorPublish(Editor& e, Table& s, ImVec2 view) {
     pub.shownDoc = e.draft().scenario();
   }
   bool phone = view.x < 720;
-  if (phone) {
-    ImGui::SetNextWindowPos(ImVec2(0, view.y * 0.4f), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(view.x, view.y * 0.6f), ImGuiCond_Always);
-  } else {
-    float top = e.bar.bottom + 6;  // under the editor's bar, as the Set up windows
-    ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(std::min(460.0f, view.x * 0.4f), view.y - top - 10), ImGuiCond_Always);
-  }
+  placeStageWindow(e, view, 0.4f, 460, 0.4f);
   std::string title = std::string(tr("Publish the demo")) + "###editor-publish";
   ImGui::Begin(title.c_str(), nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);

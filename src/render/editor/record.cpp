@@ -419,15 +419,7 @@ void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   drawRefusedSpots(s, board);
   drawRefusal(e, board, view);
 
-  bool phone = view.x < 720;
-  if (phone) {
-    ImGui::SetNextWindowPos(ImVec2(0, view.y * 0.55f), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(view.x, view.y * 0.45f), ImGuiCond_Always);
-  } else {
-    float top = e.bar.bottom + 6;  // under the editor's bar, as the Set up windows
-    ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(std::min(400.0f, view.x * 0.36f), view.y - top - 10), ImGuiCond_Always);
-  }
+  placeStageWindow(e, view, 0.55f, 400, 0.36f);
   std::string title = std::string(tr("Record the moves")) + "###editor-record";
   ImGui::Begin(title.c_str(), nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
