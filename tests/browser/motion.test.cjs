@@ -188,12 +188,12 @@ test('each player has a mark on their meeples and chips (screenshot)', async () 
     await page.waitForFunction(() => window.carcassonne.state().next === 0, null, { timeout: 30000 });
     await waitForQuiet(page, 800, 30000);
     const shot = await page.screenshot({ path: path.join(artifacts, 'motion-player-marks.png') });
-    // The marks' light ink (on dark colours) and dark ink (on yellow), in the scoreboard's chips.
+    // The marks' white ink (on dark colours) and dark ink (on yellow), in the scoreboard's chips.
     const chips = await page.screenshot({ clip: { x: 10, y: 38, width: 30, height: 120 } });
-    const light = (await screenshotStats(page, chips, (r, g, b) => r === 246 && g === 246 && b === 242)).matching;
+    const light = (await screenshotStats(page, chips, (r, g, b) => r === 255 && g === 255 && b === 255)).matching;
     const dark = (await screenshotStats(page, chips, (r, g, b) => r === 25 && g === 25 && b === 25)).matching;
     assert.ok(light > 20 && dark > 3, 'marks on the chips: ' + light + ' light, ' + dark + ' dark pixels');
-    const onBoard = (await screenshotStats(page, shot, (r, g, b) => r === 246 && g === 246 && b === 242)).matching;
+    const onBoard = (await screenshotStats(page, shot, (r, g, b) => r === 255 && g === 255 && b === 255)).matching;
     assert.ok(onBoard > light, 'marks on the meeples too: ' + onBoard + ' light pixels in all');
     assert.deepStrictEqual(errors, []);
   });
