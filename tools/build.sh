@@ -31,12 +31,12 @@ for what in "$@"; do
     web)
       configure build/wasm-app emcmake cmake -S . -DCMAKE_BUILD_TYPE=Release \
         -DCARC_WASM_INCLUDE="$cache/wasm-include" -DIMGUI_DIR="$cache/imgui-1.90" \
-        -DSDL2_DIR="$cache/sdl2-wasm/lib/cmake/SDL2" -DCARC_WEB_OUT="$root/build/web"
+        -DSDL2_DIR="$cache/sdl2-wasm-lean/lib/cmake/SDL2" -DCARC_WEB_OUT="$root/build/web"
       cmake --build build/wasm-app -j "$jobs" --target carcassonne_web ;;
     wasm-cli)
       configure build/wasm-app emcmake cmake -S . -DCMAKE_BUILD_TYPE=Release \
         -DCARC_WASM_INCLUDE="$cache/wasm-include" -DIMGUI_DIR="$cache/imgui-1.90" \
-        -DSDL2_DIR="$cache/sdl2-wasm/lib/cmake/SDL2" -DCARC_WEB_OUT="$root/build/web"
+        -DSDL2_DIR="$cache/sdl2-wasm-lean/lib/cmake/SDL2" -DCARC_WEB_OUT="$root/build/web"
       cmake --build build/wasm-app -j "$jobs" --target carcassonne ;;
     asan)
       configure build/asan cmake -S . -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DCARC_SANITIZE=ON

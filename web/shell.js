@@ -46,10 +46,30 @@
     atlas.height = rows * CELL;
     const ctx = atlas.getContext('2d');
     const cells = {};
+    // Each folder's SVGs come in one request, its art.json (tools/bundle_art.py); a folder without
+    // one (a page served straight from assets/) falls back on the SVG files themselves.
+    const bundles = {};
+    function bundle(folder) {
+      if (!bundles[folder]) {
+        bundles[folder] = fetch('assets/tiles/' + folder + 'art.json')
+          .then(function (r) { return r.ok ? r.json() : {}; }).catch(function () { return {}; });
+      }
+      return bundles[folder];
+    }
+    function source(art) {
+      const cut = art.lastIndexOf('/') + 1;
+      return bundle(art.slice(0, cut)).then(function (files) {
+        const svg = files[art.slice(cut)];
+        return typeof svg === 'string' ? URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }))
+                                       : 'assets/tiles/' + art;
+      });
+    }
     Promise.all(tiles.map(function (t, i) {
       const img = new Image();
-      img.src = 'assets/tiles/' + t.art;
-      return img.decode().then(function () {
+      return source(t.art).then(function (src) {
+        img.src = src;
+        return img.decode().finally(function () { if (src.startsWith('blob:')) URL.revokeObjectURL(src); });
+      }).then(function () {
         const x = (i % cols) * CELL, y = Math.floor(i / cols) * CELL;
         ctx.drawImage(img, x, y, CELL, CELL);
         cells[t.id] = [x / atlas.width, y / atlas.height, (x + CELL) / atlas.width, (y + CELL) / atlas.height];

@@ -29,3 +29,37 @@ test('a missing manifest shows a readable message, not a blank page', async () =
     assert.match(text, /base\.json/);
   });
 });
+
+// The tile art comes in one request per folder (tools/bundle_art.py), or, where a folder has no
+// bundle, from the SVG files themselves; either way every tile gets its art.
+async function artRequests(page) {
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning' && /no art for/.test(m.text())) warnings.push(m.text()); });
+  await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 60000 });
+  const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+  return { bundles: files.filter((f) => f.endsWith('/art.json')), svgs: files.filter((f) => f.endsWith('.svg')), warnings };
+}
+
+test('the tile art comes in one bundle per folder, not a request per tile', async () => {
+  await withBrowser(async (browser, url) => {
+    const page = await browser.newPage();
+    await page.goto(url);
+    const art = await artRequests(page);
+    assert.deepStrictEqual(art.svgs, [], 'no SVG fetched on its own');
+    assert.ok(art.bundles.includes('/assets/tiles/base/art.json'), 'the base set bundle: ' + art.bundles.join(' '));
+    assert.ok(art.bundles.includes('/assets/tiles/river/snow/art.json'), 'a look of a set has its bundle');
+    assert.strictEqual(new Set(art.bundles).size, art.bundles.length, 'each bundle fetched once');
+    assert.deepStrictEqual(art.warnings, []);
+  });
+});
+
+test('without bundles the art comes from the SVG files', async () => {
+  await withBrowser(async (browser, url) => {
+    const page = await browser.newPage();
+    await page.route('**/art.json', (route) => route.fulfill({ status: 404, body: 'nope' }));
+    await page.goto(url);
+    const art = await artRequests(page);
+    assert.ok(art.svgs.includes('/assets/tiles/base/A.svg'), 'the base tiles from their files');
+    assert.deepStrictEqual(art.warnings, []);
+  });
+});
