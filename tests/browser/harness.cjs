@@ -53,7 +53,7 @@ async function launch() {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
       '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader'],
+      '--enable-unsafe-swiftshader'].concat((process.env.CARC_CHROMIUM_ARGS || '').split(' ').filter(Boolean)),
   }));
 }
 
