@@ -6,7 +6,7 @@
 
 #include "render/editor/setup_parts.h"
 #include "render/table/set_index.h"
-#include "render/widgets/colour_text.h"
+#include "render/table/colours.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {

@@ -6,7 +6,7 @@
 #include "engine/languages.h"
 #include "engine/module.h"
 #include "render/platform/browser.h"
-#include "render/widgets/colour_text.h"
+#include "render/table/colours.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
