@@ -1,6 +1,5 @@
 #include "render/board/board_view.h"
 
-#include <SDL.h>
 
 #include <algorithm>
 #include <cmath>

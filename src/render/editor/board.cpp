@@ -3,7 +3,6 @@
 // or a right click turns it); a click on a tile selects it (R turns it, Delete removes it), a drag
 // moves it, a drag on the empty table pans. The selected tile shows a spot on each feature: a
 // click puts a meeple of the picked player there. A refusal is said in words beside its square.
-#include <SDL.h>
 
 #include <algorithm>
 #include <cmath>

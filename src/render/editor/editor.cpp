@@ -3,7 +3,6 @@
 // every change so a reload brings the work back.
 #include "render/editor/editor.h"
 
-#include <SDL.h>
 
 #include <algorithm>
 #include <set>
