@@ -94,10 +94,9 @@ void refusedAt(SetupBoard& b, int x, int y, const Words& words) {
   b.refusal = SetupBoard::Refusal{!words.empty(), x, y, words};
 }
 
-bool editorOwnsBoard() { return editor().active() && editor().stage == EditorStage::Setup; }
+bool editorOwnsBoard(const Editor& e) { return e.active() && e.stage == EditorStage::Setup; }
 
-void editorBoardInput(Table& s, BoardView& board, ImVec2) {
-  Editor& e = editor();
+void editorBoardInput(Editor& e, Table& s, BoardView& board, ImVec2) {
   SetupBoard& b = e.setup.board;
   ImGuiIO& io = ImGui::GetIO();
   ImVec2 m = io.MousePos;
@@ -156,8 +155,7 @@ void editorBoardKeys(Editor& e, Table& s) {
   }
 }
 
-void editorBoardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
-  Editor& e = editor();
+void editorBoardDraw(Editor& e, Table& ses, BoardView& board, ImDrawList* dl) {
   SetupBoard& b = e.setup.board;
   const State& s = ses.state();
   const Catalog& cat = s.catalog();

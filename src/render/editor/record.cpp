@@ -1,6 +1,5 @@
 #include "render/editor/record.h"
 
-
 #include <algorithm>
 #include <cmath>
 #include <cstring>

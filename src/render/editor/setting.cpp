@@ -5,8 +5,8 @@
 #include <cstdio>
 
 #include "render/editor/setup_parts.h"
-#include "render/table/set_index.h"
 #include "render/table/colours.h"
+#include "render/table/set_index.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {

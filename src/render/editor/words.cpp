@@ -13,6 +13,8 @@ namespace carc::render {
 
 namespace {
 
+// The word tables of nl, fr and de: loaded once for the page, as words/i18n.cpp's (kept here, not
+// handed to every caller of wordsIn).
 std::map<std::string, std::map<std::string, std::string>>& tables() {
   static std::map<std::string, std::map<std::string, std::string>> t;
   return t;

@@ -7,7 +7,7 @@
 
 namespace carc::render {
 
-std::string colourText(uint32_t colour);  // 0xAABBGGRR (Dear ImGui's ImU32) -> "#rrggbb"
+std::string colourText(uint32_t colour);                        // 0xAABBGGRR (Dear ImGui's ImU32) -> "#rrggbb"
 uint32_t colourOf(const std::string& text, uint32_t fallback);  // "#rrggbb" -> 0xffBBGGRR
 // "Red", "Blue", ...: a player so named is shown in the reader's language.
 bool isColourWord(const std::string& name);
