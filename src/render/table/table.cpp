@@ -63,6 +63,7 @@ bool knownBot(const std::string& name) {
 uint32_t defaultColour(int seat) { return kColours[seat % 6]; }
 const char* defaultName(int seat) { return kNames[seat % 6]; }
 
+// The sets' manifests: handed over once by the shell before the app starts (not UI state).
 std::map<std::string, std::string>& manifests() {
   static std::map<std::string, std::string> m;
   return m;
