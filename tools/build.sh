@@ -26,7 +26,7 @@ configure() {  # dir, then cmake arguments
 for what in "$@"; do
   case "$what" in
     native)
-      configure build/native cmake -S . -DCMAKE_BUILD_TYPE=Release
+      configure build/native cmake -S . -DCMAKE_BUILD_TYPE=Release -DIMGUI_DIR="$cache/imgui-1.90"
       cmake --build build/native -j "$jobs" ;;
     web)
       configure build/wasm-app emcmake cmake -S . -DCMAKE_BUILD_TYPE=Release \

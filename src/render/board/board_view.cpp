@@ -1,7 +1,5 @@
 #include "render/board/board_view.h"
 
-#include <SDL.h>
-
 #include <algorithm>
 #include <cmath>
 
@@ -76,11 +74,6 @@ const ExpansionView* viewOf(const Module* m) {
 }
 
 }  // namespace
-
-BoardView& boardView() {
-  static BoardView v;
-  return v;
-}
 
 ImVec2 BoardView::screenOf(int x, int y) const {
   return ImVec2(view_.x * 0.5f + (float(x) - origin_.x) * size_, view_.y * 0.5f + (float(y) - origin_.y) * size_);
@@ -256,7 +249,7 @@ bool BoardView::confirm(Table& ses) {
   return ses.play(a, nullptr);
 }
 
-void BoardView::handleInput(Table& ses, ImVec2 view) {
+void BoardView::handleInput(Table& ses, Editor& editor, ImVec2 view) {
   ImGuiIO& io = ImGui::GetIO();
   const State& s = ses.state();
   ImVec2 m = io.MousePos;
@@ -265,8 +258,8 @@ void BoardView::handleInput(Table& ses, ImVec2 view) {
     return;
   }
   if (io.MouseWheel != 0) zoomBy(std::pow(1.15f, io.MouseWheel), m);
-  if (editorOwnsBoard()) {  // setting up a position: the editor takes the clicks
-    editorBoardInput(ses, *this, view);
+  if (editorOwnsBoard(editor)) {  // setting up a position: the editor takes the clicks
+    editorBoardInput(editor, ses, *this, view);
     return;
   }
   int bx = int(std::floor((m.x - view.x * 0.5f) / size_ + origin_.x + 0.5f));
@@ -423,7 +416,7 @@ void BoardView::followGame(const Table& ses) {
   showOnScreen(b, false);
 }
 
-void BoardView::draw(Table& ses, ImDrawList* dl, ImVec2 view) {
+void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
   view_ = view;
   const State& s = ses.state();
   effects_.notice(ses);
@@ -433,7 +426,7 @@ void BoardView::draw(Table& ses, ImDrawList* dl, ImVec2 view) {
     centred_ = true;
   }
   followGame(ses);
-  handleInput(ses, view);
+  handleInput(ses, editor, view);
   // The table: a soft grid so empty space still reads as a board.
   ImU32 gridCol = IM_COL32(255, 255, 255, 18);
   float x0 = std::fmod(view.x * 0.5f - (origin_.x + 0.5f) * size_, size_);
@@ -486,16 +479,19 @@ void BoardView::draw(Table& ses, ImDrawList* dl, ImVec2 view) {
         if (v->drawPiece(frame, p)) break;
   }
   effects_.draw(ses, *this, dl);  // "+N" rising, meeples going home
-  if (editorOwnsBoard()) {        // setting up: the editor's ghost tile, selection and pieces' spots
+  if (editorOwnsBoard(editor)) {  // setting up: the editor's ghost tile, selection and pieces' spots
     tip_.clear();
-    editorBoardDraw(ses, *this, dl);
+    editorBoardDraw(editor, ses, *this, dl);
     return;
   }
 
   // The legal squares and choices pulse for a few seconds after the last change (input, a move),
   // then fade to a steady highlight, so a game left alone needs no frames.
   double since = msSinceChange();
-  float amplitude = motion::reduced() ? 0.0f : since < 3000 ? 1.0f : since < 3500 ? float((3500 - since) / 500) : 0.0f;
+  float amplitude = effects_.motion().reduced() ? 0.0f
+                    : since < 3000              ? 1.0f
+                    : since < 3500              ? float((3500 - since) / 500)
+                                                : 0.0f;
   float pulse = 0.5f + 0.5f * amplitude * float(std::sin(ImGui::GetTime() * 4.0));
   bool choices = ses.humanToMove() && ((s.step() == Step::PlaceTile && s.currentTile() >= 0) ||
                                        s.step() == Step::Module || s.step() == Step::PlaceMeeple);

@@ -13,9 +13,12 @@
 
 namespace carc::render {
 
+class Editor;
+
 class BoardView {
  public:
-  void draw(Table& s, ImDrawList* dl, ImVec2 size);
+  // While the editor sets up a position (editorOwnsBoard), it takes the board's clicks and draws.
+  void draw(Table& s, Editor& editor, ImDrawList* dl, ImVec2 size);
   void centre(const State& s, ImVec2 size);
   void zoomBy(float factor, ImVec2 around);
   void rotate(const State& s, int dir);
@@ -64,11 +67,12 @@ class BoardView {
   std::vector<BoardTarget> targets(const Table& s) const;
   // What the last move did, made visible (and audible); the windows tell it where the chips are.
   MoveEffects& effects() { return effects_; }
+  const MoveEffects& effects() const { return effects_; }
 
  private:
   bool legalAt(const State& s, int x, int y, int rot) const;
   int firstLegalRotation(const State& s, int x, int y, int from) const;
-  void handleInput(Table& s, ImVec2 view);
+  void handleInput(Table& s, Editor& editor, ImVec2 view);
   void followGame(const Table& s);
   void keepInView(const State& s);             // the legal squares inside the safe area, zooming out only if needed
   void showOnScreen(Box board, bool zoomOut);  // a board rectangle (in squares) into the safe area
@@ -95,7 +99,5 @@ class BoardView {
   ImVec2 pressAt_{0, 0};
   MoveEffects effects_;
 };
-
-BoardView& boardView();
 
 }  // namespace carc::render

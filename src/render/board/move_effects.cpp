@@ -49,21 +49,21 @@ void MoveEffects::notice(const Table& s) {
   if (!s.active()) return;
   const State& st = s.state();
   if (!continues(s)) {
-    motion::finishAll();
+    motion_.finishAll();
     rises_.clear();
     homes_.clear();
     remember(s);
     return;
   }
   bool placed = st.tiles().size() > seen_.tiles.size();
-  if (placed) motion::start("tile:" + std::to_string(st.tiles().size() - 1), kSettleMs);
+  if (placed) motion_.start("tile:" + std::to_string(st.tiles().size() - 1), kSettleMs);
   // Meeples that left the board went home (their feature was scored).
   for (const Meeple& m : seen_.meeples) {
     if (std::find(st.meeples().begin(), st.meeples().end(), m) != st.meeples().end()) continue;
     if (homes_.size() >= kMaxShown || m.tile >= st.tiles().size()) continue;
     const TileType& tt = st.catalog().types[st.tiles()[m.tile].type];
     Home h{"home:" + std::to_string(++serial_), m.tile, m.seg, m.player, tt.segments[m.seg].kind == FeatureKind::Field};
-    motion::start(h.key, kHomeMs, 150);
+    motion_.start(h.key, kHomeMs, 150);
     homes_.push_back(h);
   }
   // Each new scoring: "+N" in each scorer's colour, one after the other.
@@ -77,7 +77,7 @@ void MoveEffects::notice(const Table& s) {
       if (!(e.players & (1u << p)) || rises_.size() >= kMaxShown || size_t(p) >= s.seats().size()) continue;
       Rise r{"rise:" + std::to_string(++serial_), "+" + std::to_string(e.points), e.tile, e.seg, slot++, p,
              s.seats()[size_t(p)].colour};
-      motion::start(r.key, kRiseMs, 120.0 * double(rises_.size()));
+      motion_.start(r.key, kRiseMs, 120.0 * double(rises_.size()));
       rises_.push_back(r);
     }
   }
@@ -90,17 +90,12 @@ void MoveEffects::notice(const Table& s) {
   remember(s);
 }
 
-bool g_soundOn = false;  // the page says (carc_sound_switched); off until it does
-
-bool soundOn() { return g_soundOn; }
-void soundSwitched(bool on) { g_soundOn = on; }
-
-void switchSound(bool on) {
-  g_soundOn = on;
+void MoveEffects::switchSound(bool on) {
+  soundOn_ = on;
   browser::muteSounds(!on);
 }
 
-float MoveEffects::tileSettled(int index) const { return motion::progress("tile:" + std::to_string(index)); }
+float MoveEffects::tileSettled(int index) { return motion_.progress("tile:" + std::to_string(index)); }
 
 void MoveEffects::setChipAt(int player, ImVec2 at) {
   if (player < 0 || player >= 8) return;
@@ -113,7 +108,7 @@ void MoveEffects::draw(const Table& s, const BoardView& board, ImDrawList* dl) {
   float size = board.tileSize();
   // Meeples going home: from their spot to the chip (or up and away when no scoreboard shows).
   for (auto it = homes_.begin(); it != homes_.end();) {
-    float t = motion::progress(it->key);
+    float t = motion_.progress(it->key);
     if (t >= 1.0f || size_t(it->tile) >= st.tiles().size()) {
       it = homes_.erase(it);
       continue;
@@ -135,7 +130,7 @@ void MoveEffects::draw(const Table& s, const BoardView& board, ImDrawList* dl) {
   ImFont* font = ImGui::GetFont();
   float fontSize = std::max(20.0f, size * 0.32f);
   for (auto it = rises_.begin(); it != rises_.end();) {
-    float t = motion::progress(it->key);
+    float t = motion_.progress(it->key);
     if (t >= 1.0f || size_t(it->tile) >= st.tiles().size()) {
       it = rises_.erase(it);
       continue;

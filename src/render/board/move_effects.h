@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "imgui.h"
+#include "render/draw/motion.h"
 #include "render/table/table.h"
 
 namespace carc::render {
@@ -20,11 +21,17 @@ class MoveEffects {
   // changed. A jump (new game, undo, stepping a demo back or several steps) shows at once.
   void notice(const Table& s);
   // How far tile `index` has settled in, 0..1 (1: in place).
-  float tileSettled(int index) const;
+  float tileSettled(int index);
   // Draws what is on its way: meeples going home, "+N" rising.
   void draw(const Table& s, const BoardView& board, ImDrawList* dl);
   // Where a player's chip is on screen (the scoreboard tells each frame), for meeples going home.
   void setChipAt(int player, ImVec2 at);
+  // The page's tweens: the effects' own, and the numbers the windows show gliding (scores, race).
+  Motion& motion() { return motion_; }
+  // The page's sound switch (web/sound.js keeps it, remembered): on or off, and switching it.
+  bool soundOn() const { return soundOn_; }
+  void switchSound(bool on);
+  void soundSwitched(bool on) { soundOn_ = on; }  // the page says how the switch is now (remembered, or switched there)
 
  private:
   struct Seen {  // what the last frame showed
@@ -52,11 +59,8 @@ class MoveEffects {
   ImVec2 chips_[8];
   long chipFrame_[8] = {-10, -10, -10, -10, -10, -10, -10, -10};  // the frame that last showed each chip
   long serial_ = 0;
+  Motion motion_;
+  bool soundOn_ = false;  // the page says (carc_sound_switched); off until it does
 };
-
-// The page's sound switch (web/sound.js keeps it, remembered): on or off, and switching it.
-bool soundOn();
-void switchSound(bool on);
-void soundSwitched(bool on);  // the page says how the switch is now (remembered, or switched there)
 
 }  // namespace carc::render

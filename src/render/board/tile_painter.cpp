@@ -15,6 +15,8 @@ struct ArtCell {
   ImTextureID texture;
   ImVec2 uv0, uv1;
 };
+// The art atlas's cells: one resource of the page, loaded (and after a lost context loaded again)
+// by platform/tile_art.cpp; kept here, not handed down to every paint call.
 std::map<std::string, ArtCell>& artCells() {
   static std::map<std::string, ArtCell> cells;
   return cells;

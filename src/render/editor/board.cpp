@@ -3,7 +3,6 @@
 // or a right click turns it); a click on a tile selects it (R turns it, Delete removes it), a drag
 // moves it, a drag on the empty table pans. The selected tile shows a spot on each feature: a
 // click puts a meeple of the picked player there. A refusal is said in words beside its square.
-#include <SDL.h>
 
 #include <algorithm>
 #include <cmath>
@@ -95,10 +94,9 @@ void refusedAt(SetupBoard& b, int x, int y, const Words& words) {
   b.refusal = SetupBoard::Refusal{!words.empty(), x, y, words};
 }
 
-bool editorOwnsBoard() { return editor().active() && editor().stage == EditorStage::Setup; }
+bool editorOwnsBoard(const Editor& e) { return e.active() && e.stage == EditorStage::Setup; }
 
-void editorBoardInput(Table& s, BoardView& board, ImVec2) {
-  Editor& e = editor();
+void editorBoardInput(Editor& e, Table& s, BoardView& board, ImVec2) {
   SetupBoard& b = e.setup.board;
   ImGuiIO& io = ImGui::GetIO();
   ImVec2 m = io.MousePos;
@@ -157,8 +155,7 @@ void editorBoardKeys(Editor& e, Table& s) {
   }
 }
 
-void editorBoardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
-  Editor& e = editor();
+void editorBoardDraw(Editor& e, Table& ses, BoardView& board, ImDrawList* dl) {
   SetupBoard& b = e.setup.board;
   const State& s = ses.state();
   const Catalog& cat = s.catalog();

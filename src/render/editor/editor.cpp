@@ -3,8 +3,6 @@
 // every change so a reload brings the work back.
 #include "render/editor/editor.h"
 
-#include <SDL.h>
-
 #include <algorithm>
 #include <set>
 
@@ -31,11 +29,6 @@ void openFile() { browser::openFile(); }
 void keepInBrowser(const json& kept) { browser::keepDraft(kept.dump()); }
 }  // namespace
 
-Editor& editor() {
-  static Editor e;
-  return e;
-}
-
 std::string wordsText(const Words& w) {
   if (w.empty()) return "";
   return fillPhrase(tr(w.phrase), w.values);
@@ -53,12 +46,12 @@ bool Editor::ensureDraft(std::string* why) {
   return true;
 }
 
-bool Editor::open(Table& s, const json& scenario, std::string* why) {
+bool Editor::open(Table& s, BoardView& board, const json& scenario, std::string* why) {
   if (scenario.is_null() && !draft_ && keptAtStart_.is_object()) {  // the work kept in the browser
     json k = std::move(keptAtStart_);
     keptAtStart_ = json();
     std::string ignored;
-    if (restore(s, k, &ignored)) return true;
+    if (restore(s, board, k, &ignored)) return true;
   }
   if (!ensureDraft(why)) return false;
   if (!scenario.is_null()) {
@@ -75,7 +68,7 @@ bool Editor::open(Table& s, const json& scenario, std::string* why) {
   markAddress(true);
   changed(s);
   flush(s);
-  boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+  board.centre(s.state(), ImGui::GetIO().DisplaySize);
   centreIn_ = 3;
   return true;
 }
@@ -98,14 +91,14 @@ void Editor::fresh(Table& s) {
   changed(s);
 }
 
-void Editor::leave(Table& s) {
+void Editor::leave(Table& s, BoardView& board) {
   if (!active_) return;
   active_ = false;
   markAddress(false);
   std::string why;
   if (!hadGame_ || !s.loadScenario(before_, &why)) start(s);
-  boardView().cancel();
-  boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+  board.cancel();
+  board.centre(s.state(), ImGui::GetIO().DisplaySize);
 }
 
 void Editor::changed(Table&) {
@@ -209,12 +202,12 @@ json Editor::kept() const {
       {"scenario", draft_ ? draft_->scenario() : json()}, {"nextTiles", nextTiles}, {"stage", stages[int(stage)]}};
 }
 
-bool Editor::restore(Table& s, const json& k, std::string* why) {
+bool Editor::restore(Table& s, BoardView& board, const json& k, std::string* why) {
   if (!k.is_object() || !k.contains("scenario") || !k["scenario"].is_object()) {
     if (why) *why = "not a kept draft";
     return false;
   }
-  if (!open(s, k["scenario"], why)) return false;
+  if (!open(s, board, k["scenario"], why)) return false;
   if (k.contains("nextTiles") && k["nextTiles"].is_array())
     for (const json& id : k["nextTiles"])
       if (id.is_string() && draft_->position().state().catalog().find(id.get<std::string>()) >= 0)
@@ -238,7 +231,7 @@ void notYet(const char* title, ImVec2 view) {
 __attribute__((weak)) void drawEditorRecord(Editor&, Table&, BoardView&, ImVec2 view) {
   notYet(tr("Record moves"), view);
 }
-__attribute__((weak)) void drawEditorPublish(Editor&, Table&, ImVec2 view) { notYet(tr("Publish"), view); }
+__attribute__((weak)) void drawEditorPublish(Editor&, Table&, BoardView&, ImVec2 view) { notYet(tr("Publish"), view); }
 
 namespace {
 
@@ -270,7 +263,7 @@ void drawEditorBar(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   };
   if (button(tr("Leave the editor"), "button/leave")) {
     ImGui::End();
-    e.leave(s);
+    e.leave(s, board);
     return;
   }
   if (button(tr("New"), "button/new")) e.fresh(s);
@@ -355,8 +348,7 @@ void drawMessageLine(Editor& e, BoardView& board, ImVec2 view) {
 
 }  // namespace
 
-void drawEditor(Table& s, BoardView& board, ImVec2 view) {
-  Editor& e = editor();
+void drawEditor(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   if (!e.active() || !e.hasDraft()) return;
   e.centreWhenLaidOut(s, board, view);
   drawEditorBar(e, s, board, view);
@@ -370,7 +362,7 @@ void drawEditor(Table& s, BoardView& board, ImVec2 view) {
       drawEditorRecord(e, s, board, view);
       break;
     case EditorStage::Publish:
-      drawEditorPublish(e, s, view);
+      drawEditorPublish(e, s, board, view);
       break;
   }
   e.frameDone();

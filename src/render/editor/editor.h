@@ -25,11 +25,11 @@ class Editor {
   bool active() const { return active_; }
   // Opens `scenario` (a demo, a scenario file, a share link; null: a new draft) in the editor and
   // shows the position on the board. False with the loader's reason when it cannot be opened.
-  bool open(Table& s, const json& scenario, std::string* why);
+  bool open(Table& s, BoardView& board, const json& scenario, std::string* why);
   // A new draft: the start tile alone (the undo history of the old one goes with it).
   void fresh(Table& s);
   // Back to the game the page showed before the editor opened (or a new one).
-  void leave(Table& s);
+  void leave(Table& s, BoardView& board);
   Draft& draft() { return *draft_; }
   const Draft& draft() const { return *draft_; }
   bool hasDraft() const { return draft_ != nullptr; }
@@ -46,6 +46,9 @@ class Editor {
     std::string filter, search, chosen;
     int rot = 0, count = 0;
     char searchBox[64] = "";  // the search text as typed (Dear ImGui's field)
+    // Each set's tiles, read once with its modules: a catalog of that set alone (null: the set
+    // cannot be read alone). A cache, so filled while the palette is only read.
+    mutable std::map<std::string, std::shared_ptr<const Catalog>> catalogs;
   } palette;
   // The tile selected on the board (its square), whose pieces the Set up window shows.
   struct Selection {
@@ -91,7 +94,7 @@ class Editor {
   json report(const Table& s) const;
   // The draft as kept in the browser ({scenario, nextTiles, stage}); restored by open().
   json kept() const;
-  bool restore(Table& s, const json& kept, std::string* why);
+  bool restore(Table& s, BoardView& board, const json& kept, std::string* why);
   // The draft kept in the browser, handed over by the page at start: open() with no scenario
   // comes back to it.
   void setKept(const json& kept) { keptAtStart_ = kept; }
@@ -108,10 +111,8 @@ class Editor {
   std::map<std::string, std::array<float, 4>> widgetsNow_, widgetsShown_;
 };
 
-Editor& editor();
-
 // The editor's windows of one frame (editor.cpp): the stages and, for each, its own file.
-void drawEditor(Table& s, BoardView& board, ImVec2 view);
+void drawEditor(Editor& e, Table& s, BoardView& board, ImVec2 view);
 // The Set up stage (setup.cpp): palette, setting, the selected tile's pieces.
 void drawEditorSetup(Editor& e, Table& s, BoardView& board, ImVec2 view);
 // Where the Record and Publish windows go, set for the next window: on a phone across the bottom
@@ -121,9 +122,9 @@ void placeStageWindow(const Editor& e, ImVec2 view, float phoneTop, float width,
 
 // The board while setting up (board.cpp), called by BoardView when the editor is in Setup:
 // clicks put, select, move and turn tiles; the ghost of the chosen palette tile follows the mouse.
-bool editorOwnsBoard();
-void editorBoardInput(Table& s, BoardView& board, ImVec2 view);
-void editorBoardDraw(Table& s, BoardView& board, ImDrawList* dl);
+bool editorOwnsBoard(const Editor& e);
+void editorBoardInput(Editor& e, Table& s, BoardView& board, ImVec2 view);
+void editorBoardDraw(Editor& e, Table& s, BoardView& board, ImDrawList* dl);
 
 // The message line: the editor's last refusal or notice in the reader's language.
 std::string wordsText(const Words& w);

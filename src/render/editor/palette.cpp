@@ -22,8 +22,8 @@ const Translate kTr = [](const std::string& x) { return tr(x); };
 
 // Each set's tiles, read once with its modules (so a lake or arrows are drawn): a catalog of that
 // set alone. A set that cannot be read alone offers nothing.
-const Catalog* setCatalog(const std::string& set) {
-  static std::map<std::string, std::shared_ptr<const Catalog>> cache;
+const Catalog* setCatalog(const Editor& e, const std::string& set) {
+  auto& cache = e.palette.catalogs;
   auto it = cache.find(set);
   if (it != cache.end()) return it->second.get();
   std::shared_ptr<const Catalog> c;
@@ -60,7 +60,7 @@ std::vector<PaletteTile> paletteTiles(const Editor& e) {
   for (int pass = 0; pass < 2; ++pass)
     for (const SetEntry& entry : setIndex()) {
       if (inPlay(cat, entry.set) != (pass == 0)) continue;
-      const Catalog* c = pass == 0 ? &cat : setCatalog(entry.set);
+      const Catalog* c = pass == 0 ? &cat : setCatalog(e, entry.set);
       if (!c) continue;
       for (size_t t = 0; t < c->types.size(); ++t) {
         if (pass == 0 && (c->setOf[t] < 0 || c->sets[size_t(c->setOf[t])] != entry.set)) continue;

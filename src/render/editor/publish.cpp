@@ -26,14 +26,17 @@ std::string text(const PublishStage& p, const char* key) { return p.texts.value(
 
 // Ctrl+C in a read-only box (or any text box) also copies to the browser's clipboard: SDL keeps
 // its clipboard to itself in a browser (and still gets the text, for pasting inside the app).
-void (*g_sdlSetClipboard)(void*, const char*) = nullptr;
-void useBrowserClipboard() {
-  static bool done = false;
-  if (done) return;
-  done = true;
-  g_sdlSetClipboard = ImGui::GetIO().SetClipboardTextFn;
-  ImGui::GetIO().SetClipboardTextFn = [](void* user, const char* t) {
-    if (g_sdlSetClipboard) g_sdlSetClipboard(user, t);
+// The hook finds SDL's call through the clipboard's user data: the stage (SDL's ignores its own).
+void useBrowserClipboard(PublishStage& pub) {
+  if (pub.clipboardHooked) return;
+  pub.clipboardHooked = true;
+  ImGuiIO& io = ImGui::GetIO();
+  pub.sdlSetClipboard = io.SetClipboardTextFn;
+  pub.sdlClipboardData = io.ClipboardUserData;
+  io.ClipboardUserData = &pub;
+  io.SetClipboardTextFn = [](void* user, const char* t) {
+    const PublishStage& p = *static_cast<const PublishStage*>(user);
+    if (p.sdlSetClipboard) p.sdlSetClipboard(p.sdlClipboardData, t);
     send({{"what", "copied"}, {"text", t}});
   };
 }
@@ -58,8 +61,6 @@ void setEmbedChoice(Editor& e, const json& chosen) {
       pub.height = s.h;
     }
 }
-
-void setEmbedChoice(const json& chosen) { setEmbedChoice(editor(), chosen); }
 
 const json& publishTexts(Editor& e, const Table& s) {
   PublishStage& pub = e.publish;
@@ -87,15 +88,15 @@ void openPreview(Editor& e, const Table& s) {
           {"close", tr("Close")}}}});
 }
 
-void drawEditorPublish(Editor& e, Table& s, ImVec2 view) {
+void drawEditorPublish(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   PublishStage& pub = e.publish;
-  useBrowserClipboard();
+  useBrowserClipboard(pub);
   publishTexts(e, s);
   // The board shows where the demo ends: every recorded move played (and end-of-game scoring).
   if (s.active() && (&s.game() != pub.shown || pub.shownDoc != e.draft().scenario())) {
     bool entering = &s.game() != pub.shown;
     s.showPosition(e.draft().played(), e.draft().scenario());
-    if (entering) boardView().centre(s.state(), view);
+    if (entering) board.centre(s.state(), view);
     pub.shown = &s.game();
     pub.shownDoc = e.draft().scenario();
   }
@@ -174,7 +175,7 @@ void drawEditorPublish(Editor& e, Table& s, ImVec2 view) {
                                 "file, to be put in the game's assets/scenarios folder."));
   if (!pub.status.empty()) ImGui::TextWrapped("%s", pub.status.c_str());
   ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  boardView().cover(p, ImVec2(p.x + size.x, p.y + size.y));
+  board.cover(p, ImVec2(p.x + size.x, p.y + size.y));
   ImGui::End();
 }
 

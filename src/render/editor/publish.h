@@ -8,6 +8,7 @@
 
 namespace carc::render {
 
+class BoardView;
 class Editor;
 
 // What the Publish stage keeps between frames (the Editor holds one).
@@ -20,9 +21,14 @@ struct PublishStage {
   // The game the board shows (where the demo ends) and the draft it was played from.
   const Game* shown = nullptr;
   json shownDoc;
+  // Ctrl+C also copies to the browser's clipboard once the stage was first shown: SDL's own
+  // clipboard call, which the hook calls first.
+  bool clipboardHooked = false;
+  void (*sdlSetClipboard)(void*, const char*) = nullptr;
+  void* sdlClipboardData = nullptr;
 };
 
-void drawEditorPublish(Editor& e, Table& s, ImVec2 view);
+void drawEditorPublish(Editor& e, Table& s, BoardView& board, ImVec2 view);
 
 // What the buttons give, as the page makes them from the draft (web/editor_publish.js):
 // {file, fileName, link, embed, iframe, mediawiki, mediawikiInline} (page API: editorPublish).
@@ -31,6 +37,5 @@ const json& publishTexts(Editor& e, const Table& s);
 void openPreview(Editor& e, const Table& s);
 // The embed's language and size as chosen in the preview ({lang, width, height}; page API: editorEmbed).
 void setEmbedChoice(Editor& e, const json& chosen);
-void setEmbedChoice(const json& chosen);  // of the editor (editor()), as the page API calls it
 
 }  // namespace carc::render

@@ -1,7 +1,5 @@
 #include "render/editor/record.h"
 
-#include <SDL.h>
-
 #include <algorithm>
 #include <cmath>
 #include <cstring>

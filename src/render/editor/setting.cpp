@@ -5,8 +5,9 @@
 #include <cstdio>
 
 #include "render/editor/setup_parts.h"
+#include "render/table/colours.h"
 #include "render/table/set_index.h"
-#include "render/widgets/colour_text.h"
+#include "render/widgets/player_rows.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
@@ -25,40 +26,6 @@ Players playersOf(const Editor& e, const Table& s) {
   for (size_t i = 0; i < p.names.size(); ++i)
     p.colours.push_back(i < s.seats().size() ? colourText(s.seats()[i].colour) : colourText(defaultColour(int(i))));
   return p;
-}
-
-// A colour chip that opens the palette's colours and a free picker.
-bool colourChooser(Editor& e, int player, ImU32& colour) {
-  bool changed = false;
-  float h = ImGui::GetFrameHeight();
-  ImVec2 at = ImGui::GetCursorScreenPos();
-  if (ImGui::InvisibleButton("colour", ImVec2(h, h))) ImGui::OpenPopup("colours");
-  e.widget("player/" + std::to_string(player) + "/colour");
-  ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + h, at.y + h), colour, 4);
-  ImGui::GetWindowDrawList()->AddRect(at, ImVec2(at.x + h, at.y + h), IM_COL32(60, 50, 40, 255), 4);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Colour"));
-  if (ImGui::BeginPopup("colours")) {
-    for (int c = 0; c < 6; ++c) {
-      if (c) ImGui::SameLine();
-      ImGui::PushID(c);
-      ImVec4 v = ImGui::ColorConvertU32ToFloat4(defaultColour(c));
-      if (ImGui::ColorButton("##default", v, ImGuiColorEditFlags_NoTooltip, ImVec2(h, h))) {
-        colour = defaultColour(c);
-        changed = true;
-        ImGui::CloseCurrentPopup();
-      }
-      e.widget("player/" + std::to_string(player) + "/colour/" + std::to_string(c));
-      ImGui::PopID();
-    }
-    float rgb[3] = {float(colour & 255) / 255.f, float((colour >> 8) & 255) / 255.f,
-                    float((colour >> 16) & 255) / 255.f};
-    if (ImGui::ColorPicker3("##picker", rgb, ImGuiColorEditFlags_NoSidePreview | ImGuiColorEditFlags_NoInputs)) {
-      colour = IM_COL32(int(rgb[0] * 255), int(rgb[1] * 255), int(rgb[2] * 255), 255);
-      changed = true;
-    }
-    ImGui::EndPopup();
-  }
-  return changed;
 }
 
 }  // namespace
@@ -80,16 +47,14 @@ void drawPlayersSetting(Editor& e, Table& s) {
       scores[size_t(p)] = st.scores()[size_t(p)];
     }
     ImU32 colour = s.seats()[size_t(p)].colour;
-    if (colourChooser(e, p, colour)) {
+    PlayerRowEdit row = playerRow(colour, names[size_t(p)].data(), 40, 0.45f,
+                                  [&](const std::string& n) { e.widget("player/" + std::to_string(p) + "/" + n); });
+    if (row.colour) {
       pl.colours[size_t(p)] = colourText(colour);
       e.apply(s, e.draft().setPlayers(pl.names, pl.colours));
     }
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.45f);
-    ImGui::InputText("##name", names[size_t(p)].data(), 40);
-    e.widget("player/" + std::to_string(p) + "/name");
-    if (ImGui::IsItemActive()) editing = p;
-    if (ImGui::IsItemDeactivated()) {
+    if (row.nameActive) editing = p;
+    if (row.nameLeft) {
       editing = -1;
       std::string typed = names[size_t(p)].data();
       if (typed != s.shownName(p)) {
@@ -141,49 +106,8 @@ void drawSetsSetting(Editor& e, Table& s) {
   const Catalog& cat = e.draft().position().state().catalog();
   std::vector<std::string> sets = cat.sets;
   json options = cat.options.is_object() ? cat.options : json::object();
-  bool changed = false;
-  for (const SetEntry& entry : setIndex()) {
-    ImGui::PushID(entry.set.c_str());
-    bool in = std::find(sets.begin(), sets.end(), entry.set) != sets.end();
-    // The box, then the set's title wrapped to the window.
-    if (entry.core) {
-      // One core deck: choosing another replaces it.
-      if (ImGui::RadioButton("##set", in) && !in) {
-        for (const SetEntry& other : setIndex())
-          if (other.core) sets.erase(std::remove(sets.begin(), sets.end(), other.set), sets.end());
-        sets.insert(sets.begin(), entry.set);
-        changed = true;
-      }
-    } else if (ImGui::Checkbox("##set", &in)) {
-      if (in)
-        sets.push_back(entry.set);
-      else
-        sets.erase(std::remove(sets.begin(), sets.end(), entry.set), sets.end());
-      changed = true;
-    }
-    e.widget("set/" + entry.set);
-    ImGui::SameLine();
-    ImGui::TextWrapped("%s", tr(entry.title).c_str());
-    if (in)
-      for (const SetOption& opt : entry.options) {
-        size_t now = opt.fallback;
-        for (size_t k = 0; k < opt.values.size(); ++k)
-          if (options.contains(opt.key) && options[opt.key] == opt.values[k]) now = k;
-        ImGui::Indent();
-        for (size_t k = 0; k < opt.values.size(); ++k) {
-          if (k) ImGui::SameLine();
-          ImGui::PushID(int(k));
-          if (ImGui::RadioButton(tr(opt.labels[k]).c_str(), now == k) && now != k) {
-            options[opt.key] = opt.values[k];
-            changed = true;
-          }
-          ImGui::PopID();
-        }
-        ImGui::Unindent();
-      }
-    ImGui::PopID();
-  }
-  if (changed) e.apply(s, e.draft().setSets(sets, options));
+  if (setRows(sets, options, SetRowsLook{true, false, false}, [&](const std::string& n) { e.widget(n); }))
+    e.apply(s, e.draft().setSets(sets, options));
 }
 
 void drawNextTiles(Editor& e, Table& s) {

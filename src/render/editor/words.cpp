@@ -6,13 +6,15 @@
 #include "engine/languages.h"
 #include "engine/module.h"
 #include "render/platform/browser.h"
-#include "render/widgets/colour_text.h"
+#include "render/table/colours.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
 
 namespace {
 
+// The word tables of nl, fr and de: loaded once for the page, as words/i18n.cpp's (kept here, not
+// handed to every caller of wordsIn).
 std::map<std::string, std::map<std::string, std::string>>& tables() {
   static std::map<std::string, std::map<std::string, std::string>> t;
   return t;

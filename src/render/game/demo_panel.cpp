@@ -12,7 +12,7 @@ std::string DemoPanel::stepText(const Table& s) {
   return fill(tr("Step {step} / {steps}"), {{"step", s.demoStep()}, {"steps", s.demoSteps()}});
 }
 
-void DemoPanel::draw(Table& s, BoardView& board, const Screen& screen, ImVec2 view) {
+void DemoPanel::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   if (!s.demoActive()) return;
   bool embed = screen.embed;
   float w = std::min(view.x - 16, embed ? view.x - 16 : 520.0f);
@@ -43,12 +43,12 @@ void DemoPanel::draw(Table& s, BoardView& board, const Screen& screen, ImVec2 vi
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Steps forward on its own, one move at a time."));
   ImGui::SameLine();
   // A button, not a box: the autoplay box stays the only white square of the panel.
-  soundSwitch();
+  soundSwitch(board.effects());
   ImGui::SameLine();
   ImGui::TextUnformatted(stepText(s).c_str());
   if (!embed) {  // the game's own page: this demo can be changed in the editor
     ImGui::SameLine();
-    if (ImGui::SmallButton(tr("Edit"))) openInEditor(s);
+    if (ImGui::SmallButton(tr("Edit"))) screen.openEditor = true;
   }
   if (autoplay_ && ImGui::GetTime() > autoplayNext_) {
     if (step < steps)

@@ -9,7 +9,7 @@ namespace carc::render {
 
 class DemoPanel {
  public:
-  void draw(Table& s, BoardView& board, const Screen& screen, ImVec2 view);
+  void draw(Table& s, BoardView& board, Screen& screen, ImVec2 view);
   // Autoplay steps on its own, so frames must keep coming.
   bool autoplaying() const { return autoplay_; }
   // "Step 3 / 7", as written (the page API's shownTexts reports it).

@@ -3,9 +3,7 @@
 #include <cstring>
 #include <vector>
 
-#include "render/board/board_view.h"
-#include "render/editor/editor.h"
-#include "render/game/game_screen.h"
+#include "render/game/views.h"
 #include "render/platform/browser.h"
 #include "render/platform/keep_game.h"
 #include "render/table/table.h"
@@ -23,8 +21,9 @@ void start(Table& s) {
 }
 
 namespace {
+// The font's bytes as the shell hands them over before the app starts: loaded once, for the page.
 std::vector<unsigned char> g_font;  // TTF bytes from the shell (a subset of DejaVu Sans)
-}
+}  // namespace
 
 void loadFont() {
   ImGuiIO& io = ImGui::GetIO();
@@ -41,13 +40,7 @@ void loadFont() {
   }
 }
 
-void pinch(float factor, ImVec2 at) { boardView().zoomBy(factor, at); }
-
-namespace {
-GameScreen g_screen;  // the game's windows (the page has one)
-}  // namespace
-
-GameScreen& gameScreen() { return g_screen; }
+void pinch(Views& v, float factor, ImVec2 at) { v.board.zoomBy(factor, at); }
 
 namespace {
 // A bot is to move (thinking in slices, or pausing so its move can be watched).
@@ -58,21 +51,21 @@ bool botToMove(const Table& s) {
 }
 }  // namespace
 
-void drawFrame(Table& s, ImVec2 view) {
+void drawFrame(Table& s, Views& v, ImVec2 view) {
   if (!s.active()) return;
-  BoardView& board = boardView();
+  BoardView& board = v.board;
   s.tickBots(browser::nowMs());
   // Bots and autoplay change the game from frame to frame: each such frame counts as a change,
   // so the frames go on (and settle after the last move).
-  if (botToMove(s) || (g_screen.autoplaying() && s.demoActive())) requestRedraw();
-  board.draw(s, ImGui::GetBackgroundDrawList(), view);
-  if (editor().active()) {  // the Edit mode has windows of its own
+  if (botToMove(s) || (v.screen.autoplaying() && s.demoActive())) requestRedraw();
+  board.draw(s, v.editor, ImGui::GetBackgroundDrawList(), view);
+  if (v.editor.active()) {  // the Edit mode has windows of its own
     fingerSizes(view);
-    drawEditor(s, board, view);
+    drawEditor(v.editor, s, board, view);
     board.panelsDone();
     return;
   }
-  g_screen.draw(s, board, view);
+  v.screen.draw(s, board, v.editor, view);
   keepGame(s);  // a move by a click or a bot is kept in the same frame
   board.panelsDone();
 }

@@ -2,12 +2,13 @@
 
 #include "engine/describe.h"
 #include "render/board/move_effects.h"
+#include "render/game/panels.h"
 #include "render/widgets/turn_controls.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
 
-void GameScreen::draw(Table& s, BoardView& board, ImVec2 view) {
+void GameScreen::draw(Table& s, BoardView& board, Editor& editor, ImVec2 view) {
   toolbar_.draw(s, board, screen, view);
   scoreboard_.draw(s, board, screen, view);
   tilePanel_.draw(s, board, screen, view);
@@ -15,6 +16,10 @@ void GameScreen::draw(Table& s, BoardView& board, ImVec2 view) {
   demo_.draw(s, board, screen, view);
   newGame_.draw(s, board, screen);
   finalScores_.draw(s, screen);
+  if (screen.openEditor) {  // the Edit button, in any window
+    screen.openEditor = false;
+    openInEditor(s, editor, board);
+  }
 }
 
 json GameScreen::shownTexts(const Table& s, const BoardView& board) const {
@@ -28,11 +33,12 @@ json GameScreen::shownTexts(const Table& s, const BoardView& board) const {
   if (s.demoActive()) {
     json chips = json::array();
     for (int p = 0; p < st.players(); ++p) chips.push_back(chipText(s, p));
-    j["demo"] = {{"title", s.demoTitle()},
-                 {"step", DemoPanel::stepText(s)},
-                 {"controls", json::array({tr("Autoplay"), soundOn() ? tr("Sound: on") : tr("Sound: off")})},
-                 {"chips", chips},
-                 {"text", s.demoText()}};
+    j["demo"] = {
+        {"title", s.demoTitle()},
+        {"step", DemoPanel::stepText(s)},
+        {"controls", json::array({tr("Autoplay"), board.effects().soundOn() ? tr("Sound: on") : tr("Sound: off")})},
+        {"chips", chips},
+        {"text", s.demoText()}};
     windows.push_back(s.demoTitle());
   }
   if (!screen.embed) {

@@ -14,7 +14,7 @@ namespace carc::render {
 
 class GameScreen {
  public:
-  void draw(Table& s, BoardView& board, ImVec2 view);
+  void draw(Table& s, BoardView& board, Editor& editor, ImVec2 view);
   // What the windows show now, as text (the page API's shownTexts; panels.h); read-only.
   json shownTexts(const Table& s, const BoardView& board) const;
   bool autoplaying() const { return demo_.autoplaying(); }
@@ -29,8 +29,5 @@ class GameScreen {
   NewGameDialog newGame_;
   FinalScores finalScores_;
 };
-
-// The one game screen of the page (frame.cpp owns it).
-GameScreen& gameScreen();
 
 }  // namespace carc::render

@@ -6,6 +6,7 @@
 #include "engine/phrase.h"
 #include "render/platform/browser.h"
 #include "render/table/set_index.h"
+#include "render/widgets/player_rows.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
@@ -32,22 +33,24 @@ std::vector<std::string> NewGameDialog::seatKinds() {
   return out;
 }
 
-void NewGameDialog::SetChoice::from(const NewGameOptions& o) {
-  core.clear();
-  chosen.clear();
-  option.clear();
+void NewGameDialog::chooseSets(const NewGameOptions& o) {
+  std::string core;
+  sets_.clear();
+  options_ = json::object();
   for (const SetEntry& e : setIndex()) {
     bool in = std::find(o.sets.begin(), o.sets.end(), e.set) != o.sets.end();
     if (e.core && in && core.empty()) core = e.set;
-    if (!e.core) chosen[e.set] = in;
+    if (!e.core && in) sets_.push_back(e.set);
     for (const SetOption& opt : e.options) {
-      option[opt.key] = opt.fallback;
+      size_t pick = opt.fallback;
       if (o.options.is_object() && o.options.contains(opt.key))
         for (size_t k = 0; k < opt.values.size(); ++k)
-          if (o.options[opt.key] == opt.values[k]) option[opt.key] = k;
+          if (o.options[opt.key] == opt.values[k]) pick = k;
+      if (pick < opt.values.size()) options_[opt.key] = opt.values[pick];
     }
   }
   if (core.empty() && !defaultSets().empty()) core = defaultSets()[0];
+  if (!core.empty()) sets_.insert(sets_.begin(), core);
 }
 
 void NewGameDialog::open(const Table& s) {
@@ -58,51 +61,8 @@ void NewGameDialog::open(const Table& s) {
     kinds_[i] = i < seats_.size() ? seatKind(seats_[i].bot) : 1;
   }
   seed_ = int(uint32_t(browser::nowMs() * 1000.0) % 1000000);
-  sets_.from(s.options());
+  chooseSets(s.options());
   ImGui::OpenPopup(tr("New game"));
-}
-
-// The sets of the index: core decks as one choice, expansions as boxes, each on its own line, an
-// expansion's options on their own line under it; each says what it does when hovered.
-void NewGameDialog::setRows() {
-  const std::vector<SetEntry>& index = setIndex();
-  for (size_t i = 0; i < index.size(); ++i) {
-    if (!index[i].core) continue;
-    ImGui::PushID(int(i));
-    if (ImGui::RadioButton(tr(index[i].title).c_str(), sets_.core == index[i].set)) sets_.core = index[i].set;
-    hint(tr("The deck the game is played with: one per game."));
-    ImGui::PopID();
-  }
-  for (size_t i = 0; i < index.size(); ++i) {
-    const SetEntry& e = index[i];
-    if (e.core) continue;
-    ImGui::PushID(int(i));
-    bool on = sets_.chosen[e.set];
-    if (ImGui::Checkbox(tr(e.title).c_str(), &on)) sets_.chosen[e.set] = on;
-    hint(tr("Adds this set's tiles, and its rules, to the deck."));
-    if (on)
-      for (const SetOption& o : e.options) {
-        ImGui::PushID(o.key.c_str());
-        ImGui::Indent();
-        if (!o.title.empty()) {
-          ImGui::AlignTextToFramePadding();
-          ImGui::TextUnformatted(tr(o.title).c_str());
-          ImGui::SameLine();
-        }
-        size_t& pick = sets_.option[o.key];
-        if (pick >= o.values.size()) pick = o.fallback;
-        for (size_t k = 0; k < o.values.size(); ++k) {
-          if (k) ImGui::SameLine();
-          ImGui::PushID(int(k));
-          if (ImGui::RadioButton(tr(o.labels[k]).c_str(), pick == k)) pick = k;
-          hint(tr("Which edition's rules and tile counts this set is played with."));
-          ImGui::PopID();
-        }
-        ImGui::Unindent();
-        ImGui::PopID();
-      }
-    ImGui::PopID();
-  }
 }
 
 NewGameOptions NewGameDialog::chosenOptions() const {
@@ -117,13 +77,10 @@ NewGameOptions NewGameDialog::chosenOptions() const {
   o.seed = uint64_t(seed_);
   o.sets.clear();
   for (const SetEntry& e : setIndex()) {
-    bool in = e.core ? sets_.core == e.set : sets_.chosen.count(e.set) && sets_.chosen.at(e.set);
-    if (!in) continue;
+    if (std::find(sets_.begin(), sets_.end(), e.set) == sets_.end()) continue;
     o.sets.push_back(e.set);
-    for (const SetOption& opt : e.options) {
-      size_t pick = sets_.option.count(opt.key) ? sets_.option.at(opt.key) : opt.fallback;
-      o.options[opt.key] = opt.values[pick < opt.values.size() ? pick : opt.fallback];
-    }
+    for (const SetOption& opt : e.options)
+      o.options[opt.key] = options_.contains(opt.key) ? options_[opt.key] : opt.values[opt.fallback];
   }
   return o;
 }
@@ -143,14 +100,9 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
   for (int k = 0; k < kSeatKindCount; ++k) labels[k] = tr(kSeatKinds[k]);
   for (int i = 0; i < n; ++i) {
     ImGui::PushID(i);
-    float col[3] = {float((seats_[size_t(i)].colour >> 0) & 255) / 255.f,
-                    float((seats_[size_t(i)].colour >> 8) & 255) / 255.f,
-                    float((seats_[size_t(i)].colour >> 16) & 255) / 255.f};
-    if (ImGui::ColorEdit3("##colour", col, ImGuiColorEditFlags_NoInputs))
-      seats_[size_t(i)].colour = IM_COL32(int(col[0] * 255), int(col[1] * 255), int(col[2] * 255), 255);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(140);
-    ImGui::InputText("##name", names_[i], sizeof(names_[i]));
+    ImU32 colour = seats_[size_t(i)].colour;
+    playerRow(colour, names_[i], sizeof(names_[i]), 140);
+    seats_[size_t(i)].colour = colour;
     ImGui::SameLine();
     ImGui::SetNextItemWidth(170);
     ImGui::Combo("##kind", &kinds_[i], labels, kSeatKindCount);
@@ -167,7 +119,7 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
   }
   ImGui::Separator();
   ImGui::Text("%s", tr("Tiles"));
-  setRows();
+  setRows(sets_, options_, SetRowsLook{false, true, true});
   ImGui::SetNextItemWidth(120);
   ImGui::InputInt(tr("Deal (seed)"), &seed_);
   hint(tr("The same number deals the same tiles in the same order."));

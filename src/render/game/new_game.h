@@ -1,7 +1,6 @@
 // The new-game dialog: the players (colour, name, human or which bot), the sets with their
 // options, the deal; Start begins the game.
 #pragma once
-#include <map>
 #include <string>
 #include <vector>
 
@@ -18,16 +17,10 @@ class NewGameDialog {
 
  private:
   void open(const Table& s);
-  void setRows();  // the sets of the index, with their options
+  void chooseSets(const NewGameOptions& o);  // the sets chosen: opened on the current game's
   NewGameOptions chosenOptions() const;
-  // The sets chosen: opened on the current game's.
-  struct SetChoice {
-    std::string core;
-    std::map<std::string, bool> chosen;
-    std::map<std::string, size_t> option;  // option key -> index of its value
-    void from(const NewGameOptions& o);
-  };
-  SetChoice sets_;
+  std::vector<std::string> sets_;  // one core deck and the expansions chosen
+  json options_;                   // every option of the index, as chosen (the sets' rows keep them)
   std::vector<Seat> seats_;
   char names_[6][32] = {};
   int kinds_[6] = {};

@@ -1,24 +1,17 @@
-// The game's windows as the page sees them (panels.h), and the two buttons that call the page:
-// Edit and Share.
+// The two buttons that call the page or the editor: Edit and Share.
 #include "render/game/panels.h"
 
 #include "render/editor/editor.h"
-#include "render/game/game_screen.h"
 #include "render/platform/browser.h"
 
 namespace carc::render {
 
-void openNewGameDialog() { gameScreen().screen.askNewGame(); }
-void setEmbedMode(bool on) { gameScreen().screen.embed = on; }
-bool embedMode() { return gameScreen().screen.embed; }
-json shownTexts(const Table& s) { return gameScreen().shownTexts(s, boardView()); }
-
 // The Edit button: a demo or scenario on the page opens as it is; otherwise the draft the editor
 // was working on (kept in the browser), or a new one.
-void openInEditor(Table& s) {
+void openInEditor(Table& s, Editor& editor, BoardView& board) {
   std::string why;
   json scenario = s.demoActive() ? s.demoScenario() : json();
-  if (!editor().open(s, scenario, &why) && !editor().open(s, json(), &why)) browser::fail(why);
+  if (!editor.open(s, board, scenario, &why) && !editor.open(s, board, json(), &why)) browser::fail(why);
 }
 
 // The page makes the #s= link, copies it and offers the file (web/shell.js). A game in progress

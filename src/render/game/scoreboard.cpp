@@ -20,16 +20,16 @@ std::string Scoreboard::seatText(const Table& s, int p) {
 
 // The race: a bar per player as long as their score against the leader's, gliding to a new score,
 // with the player's mark at its tip.
-void Scoreboard::scoreRace(const Table& s) {
+void Scoreboard::scoreRace(const Table& s, Motion& motion) {
   const State& st = s.state();
   int lead = 10;
   for (int p = 0; p < st.players(); ++p) lead = std::max(lead, st.scores()[size_t(p)]);
-  float top = motion::follow("race:top", float(lead), 600);
+  float top = motion.follow("race:top", float(lead), 600);
   float w = std::max(60.0f, ImGui::GetContentRegionAvail().x), h = 12;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   for (int p = 0; p < st.players(); ++p) {
     ImU32 colour = s.seats()[size_t(p)].colour;
-    float shown = motion::follow("race:" + std::to_string(p), float(st.scores()[size_t(p)]), 600);
+    float shown = motion.follow("race:" + std::to_string(p), float(st.scores()[size_t(p)]), 600);
     ImVec2 q = ImGui::GetCursorScreenPos();
     float len = std::max(h, w * std::min(1.0f, shown / top));
     dl->AddRectFilled(q, ImVec2(q.x + w, q.y + h), IM_COL32(0, 0, 0, 28), h * 0.5f);
@@ -59,7 +59,7 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     sameLineIfFits(tr("Share"));
     if (ImGui::Button(tr("Share"))) shareGame(s);
     sameLineIfFits(tr("Edit"));
-    if (ImGui::Button(tr("Edit"))) openInEditor(s);
+    if (ImGui::Button(tr("Edit"))) screen.openEditor = true;
     if (st.over()) {
       sameLineIfFits(tr("Final scores"));
       if (ImGui::Button(tr("Final scores"))) screen.openFinalScores = true;
@@ -79,8 +79,8 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
       ImGui::TextUnformatted(seatText(s, p).c_str());
       ImGui::TableNextColumn();
       // The score counts up to a new one.
-      ImGui::Text("%3d",
-                  int(std::lround(motion::follow("score:" + std::to_string(p), float(st.scores()[size_t(p)]), 600))));
+      ImGui::Text("%3d", int(std::lround(board.effects().motion().follow("score:" + std::to_string(p),
+                                                                         float(st.scores()[size_t(p)]), 600))));
       ImGui::TableNextColumn();
       // Meeples left as little figures.
       ImVec2 q = ImGui::GetCursorScreenPos();
@@ -90,10 +90,10 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     }
     ImGui::EndTable();
   }
-  scoreRace(s);
+  scoreRace(s, board.effects().motion());
   // The sound switch, here rather than in the toolbar: the toolbar is full on a phone, and its
   // buttons keep their places.
-  soundSwitch();
+  soundSwitch(board.effects());
   ImGui::Separator();
   int inBag = int(st.bag().size());
   ImGui::TextUnformatted(fill(tr("Tiles left in the bag: {tiles}"), {{"tiles", inBag}}).c_str());

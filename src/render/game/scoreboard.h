@@ -14,7 +14,7 @@ class Scoreboard {
   static std::string seatText(const Table& s, int p);
 
  private:
-  void scoreRace(const Table& s);
+  void scoreRace(const Table& s, Motion& motion);
 };
 
 }  // namespace carc::render

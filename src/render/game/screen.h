@@ -16,6 +16,7 @@ struct Screen {
   bool openNewGame = false;  // a button asked for the new-game dialog
   bool openFinalScores = false;
   bool newGameStarted = false;  // the next game over shows its final scores again
+  bool openEditor = false;      // the Edit button: the editor opens once this frame's windows are drawn
   void askNewGame() {
     if (!embed) openNewGame = true;
   }
@@ -26,8 +27,7 @@ struct Screen {
 void coverBoard(BoardView& board, bool docked = true);
 // A player's name and score, as the chips of the demo panel and the phone's bar show them.
 std::string chipText(const Table& s, int p);
-// The Share and Edit buttons (panels.cpp): the page shares the game; the editor opens on it.
+// The Share button (panels.cpp): the page shares the game. (The Edit button asks openEditor.)
 void shareGame(const Table& s);
-void openInEditor(Table& s);
 
 }  // namespace carc::render

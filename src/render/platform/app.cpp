@@ -25,16 +25,19 @@
 #include "render/board/tile_painter.h"
 #include "render/draw/motion.h"
 #include "render/game/frame.h"
+#include "render/game/views.h"
 #include "render/platform/browser.h"
 #include "render/platform/page_api.h"
 #include "render/table/table.h"
 
 namespace {
 
-// The game on the page: the app owns it, the windows and the page API are handed it. The page API
-// has it from the start (the shell may call before main runs: state() polled while loading).
+// The game on the page and the windows that show it: the app owns both, each frame and the page API
+// are handed them. The page API has them from the start (the shell may call before main runs:
+// state() polled while loading).
 carc::render::Table g_table;
-const bool g_served = (carc::render::servePageApi(g_table), true);
+carc::render::Views g_views;
+const bool g_served = (carc::render::servePageApi(g_table, g_views), true);
 SDL_Window* g_window = nullptr;
 SDL_GLContext g_gl = nullptr;
 
@@ -73,7 +76,7 @@ void frame() {
   while (SDL_PollEvent(&ev)) {
     if (ev.type == SDL_MULTIGESTURE && std::fabs(ev.mgesture.dDist) > 0.002f) {
       ImVec2 at(ev.mgesture.x * float(g_cssW), ev.mgesture.y * float(g_cssH));
-      carc::render::pinch(1.0f + ev.mgesture.dDist * 2.5f, at);
+      carc::render::pinch(g_views, 1.0f + ev.mgesture.dDist * 2.5f, at);
       continue;
     }
     ImGui_ImplSDL2_ProcessEvent(&ev);
@@ -82,7 +85,7 @@ void frame() {
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
   if (!ImGui::GetCurrentContext()->InputEventsQueue.empty()) carc::render::requestRedraw();  // trickled events
-  carc::render::drawFrame(g_table, ImGui::GetIO().DisplaySize);
+  carc::render::drawFrame(g_table, g_views, ImGui::GetIO().DisplaySize);
   ImGui::Render();
   double t1 = emscripten_get_now();
   ImGuiIO& io = ImGui::GetIO();
@@ -200,13 +203,13 @@ EMSCRIPTEN_KEEPALIVE void carc_add_font(const unsigned char* data, int size) { c
 
 // From the page: the reader asks for reduced motion (prefers-reduced-motion: reduce), or not.
 EMSCRIPTEN_KEEPALIVE void carc_set_reduced_motion(int on) {
-  carc::render::motion::setReduced(on != 0);
+  g_views.board.effects().motion().setReduced(on != 0);
   carc::render::requestRedraw();
 }
 
 // From the page: the sound switch as it is remembered (and after every change).
 EMSCRIPTEN_KEEPALIVE void carc_sound_switched(int on) {
-  carc::render::soundSwitched(on != 0);
+  g_views.board.effects().soundSwitched(on != 0);
   carc::render::requestRedraw();
 }
 

@@ -125,7 +125,9 @@ void share(const std::string& text, bool game) {
 }
 
 bool touchScreen() {
-  return EM_ASM_INT({ return navigator.maxTouchPoints > 0 || "ontouchstart" in window ? 1 : 0; });
+  // A fact of the device, asked once: the windows ask it every frame.
+  static const bool touch = EM_ASM_INT({ return navigator.maxTouchPoints > 0 || "ontouchstart" in window ? 1 : 0; });
+  return touch;
 }
 
 void playSound(const char* kind) {

@@ -12,7 +12,7 @@ void fail(const std::string& why);               // the shell says the app could
 void ready();                                    // the first frame is on screen
 void keep(const std::string& savedGame);         // the shell keeps the game (localStorage)
 void share(const std::string& text, bool game);  // the shell makes the #s= link and offers the file
-bool touchScreen();                              // the page's answer: a touch screen
+bool touchScreen();                              // the page's answer, asked once: a touch screen
 void playSound(const char* kind);                // web/sound.js
 void muteSounds(bool muted);
 // The editor's page side: ?edit=1 in the address, a file from the reader's computer, the draft

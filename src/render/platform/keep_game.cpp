@@ -1,6 +1,5 @@
 #include "render/platform/keep_game.h"
 
-#include "render/game/panels.h"
 #include "render/platform/browser.h"
 
 namespace carc::render {
@@ -11,13 +10,13 @@ int g_kept = -1;  // the session's revision last kept
 }  // namespace
 
 void startKeeping(const Table& s, bool now) {
-  g_keeping = !embedMode();
+  g_keeping = !s.embedded();
   g_kept = now ? -1 : s.revision();
   keepGame(s);
 }
 
 void keepGame(const Table& s) {
-  if (!g_keeping || embedMode() || !s.isGameInProgress() || s.revision() == g_kept) return;
+  if (!g_keeping || s.embedded() || !s.isGameInProgress() || s.revision() == g_kept) return;
   g_kept = s.revision();
   browser::keep(s.saveJson().dump());
 }

@@ -32,6 +32,10 @@ namespace {
 
 std::string g_reply;
 Table* g_table = nullptr;  // the app's (app.cpp), handed over at the start
+Views* g_views = nullptr;  // the app's windows, handed over with it
+BoardView& boardView() { return g_views->board; }
+Editor& editor() { return g_views->editor; }
+bool embedMode() { return g_views->screen.screen.embed; }
 
 // A call the engine refused: the English message and, for the page to say in the reader's
 // language, the refusal as data ({reason, phrase, values, module, path, move}).
@@ -177,7 +181,7 @@ const std::vector<Call>& calls() {
          return true;
        }},
       {"shownTexts", kWindow | kFrame | kReads, "",  // the texts the windows show now, in the reader's language
-       [](Table& s, const json&, std::string&) -> json { return shownTexts(s); }},
+       [](Table& s, const json&, std::string&) -> json { return g_views->screen.shownTexts(s, boardView()); }},
       {"setBotDelay", kWindow | kGame, "",  // the bots' pause before a move, in ms
        [](Table& s, const json& arg, std::string&) -> json {
          s.setBotDelay(arg.get<double>());
@@ -270,7 +274,7 @@ const std::vector<Call>& calls() {
        }},
       {"setEmbed", kWindow | kGame, "!!",  // embedded (true) or not
        [](Table& s, const json& arg, std::string&) -> json {
-         setEmbedMode(arg.is_boolean() && arg.get<bool>());
+         g_views->screen.screen.embed = arg.is_boolean() && arg.get<bool>();
          s.setEmbedded(embedMode());
          boardView().bottomInset = embedMode() ? std::min(200.0f, ImGui::GetIO().DisplaySize.y * 0.36f) + 12 : 0;
          if (s.active()) boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
@@ -297,7 +301,7 @@ const std::vector<Call>& calls() {
       {"editorOpen", 0, "",  // the shell: open the editor (?edit=1)
        [](Table& s, const json& arg, std::string& why) -> json {
          if (embedMode()) throw std::runtime_error("the editor is not offered in an embedded demo");
-         if (!editor().open(s, arg, &why)) throw std::runtime_error(why);
+         if (!editor().open(s, boardView(), arg, &why)) throw std::runtime_error(why);
          return editor().report(s);
        }},
       {"editorLanguage", 0, "",  // the shell: the words of nl, fr and de for the step texts
@@ -324,20 +328,20 @@ const std::vector<Call>& calls() {
       {"editorPublish", kWindow | kEditor,
        "{}",  // what the Publish buttons publish {file, fileName, link, embed, iframe, mediawiki}
        [](Table& s, const json& arg, std::string&) -> json {
-         setEmbedChoice(arg);  // {lang, width, height}, each optional: the embed as chosen
+         setEmbedChoice(editor(), arg);  // {lang, width, height}, each optional: the embed as chosen
          json texts = publishTexts(editor(), s);
          if (texts.contains("error")) throw std::runtime_error(texts["error"].get<std::string>());
          return texts;
        }},
       {"editorPreview", kWindow | kEditor, "{}",  // the preview overlay of the embed chosen {lang, width, height}
        [](Table& s, const json& arg, std::string&) -> json {
-         setEmbedChoice(arg);
+         setEmbedChoice(editor(), arg);
          openPreview(editor(), s);
          return true;
        }},
       {"editorEmbed", kEditor, "",  // the shell: the embed chosen {lang, width, height}
        [](Table&, const json& arg, std::string&) -> json {
-         setEmbedChoice(arg);
+         setEmbedChoice(editor(), arg);
          return true;
        }},
       {"calls", kReads, "",  // the shell: this table, for page_api.js
@@ -375,7 +379,10 @@ json handle(const json& req) {
 }  // namespace
 
 namespace carc::render {
-void servePageApi(Table& table) { g_table = &table; }
+void servePageApi(Table& table, Views& views) {
+  g_table = &table;
+  g_views = &views;
+}
 }  // namespace carc::render
 
 extern "C" {

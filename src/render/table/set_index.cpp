@@ -3,6 +3,7 @@
 namespace carc::render {
 
 namespace {
+// The set index: one for the page, handed over by the shell before the app starts (not UI state).
 std::vector<SetEntry>& entries() {
   static std::vector<SetEntry> e;
   return e;

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstdio>
 
 #include "engine/describe.h"
 #include "engine/explain.h"
@@ -10,6 +9,7 @@
 #include "engine/phrase.h"
 #include "engine/scenario.h"
 #include "render/table/bot_player.h"
+#include "render/table/colours.h"
 #include "render/table/set_index.h"
 #include "render/words/i18n.h"
 
@@ -23,11 +23,6 @@ constexpr uint32_t rgb(unsigned r, unsigned g, unsigned b) { return 0xff000000u 
 const uint32_t kColours[6] = {rgb(206, 26, 19),  rgb(64, 85, 233), rgb(15, 200, 130),
                               rgb(244, 244, 83), rgb(30, 30, 34),  rgb(227, 132, 221)};
 const char* const kNames[6] = {"You", "Ada", "Bruno", "Chloé", "Dirk", "Emma"};
-// Player names that are English colour words (scenarios name their players so): shown in the
-// reader's language.
-const char* const kColourNames[] = {N_("Red"),  N_("Blue"), N_("Green"),  N_("Yellow"), N_("Black"), N_("Grey"),
-                                    N_("Gray"), N_("Pink"), N_("Purple"), N_("Orange"), N_("White"), N_("Brown")};
-
 // The colour word of each colour of kColours.
 const char* const kPaletteNames[6] = {"Red", "Blue", "Green", "Yellow", "Black", "Pink"};
 
@@ -68,6 +63,7 @@ bool knownBot(const std::string& name) {
 uint32_t defaultColour(int seat) { return kColours[seat % 6]; }
 const char* defaultName(int seat) { return kNames[seat % 6]; }
 
+// The sets' manifests: handed over once by the shell before the app starts (not UI state).
 std::map<std::string, std::string>& manifests() {
   static std::map<std::string, std::string> m;
   return m;
@@ -90,8 +86,7 @@ std::string Table::shownName(int player) const {
   if (player < 0 || size_t(player) >= seats_.size()) return "";
   const std::string& name = seats_[size_t(player)].name;
   if (name == "You") return tr("You");
-  for (size_t i = 0; i < sizeof(kColourNames) / sizeof(kColourNames[0]); ++i)
-    if (name == kColourNames[i]) return tr(kColourNames[i]);
+  if (isColourWord(name)) return tr(name);
   return name;
 }
 
@@ -179,19 +174,6 @@ bool Table::newGame(const NewGameOptions& o, std::string* why) {
 }
 
 namespace {
-
-// "#d63031" <-> a colour (a saved game's seats, FORMATS.md §2).
-std::string colourText(uint32_t c) {
-  char buf[8];
-  std::snprintf(buf, sizeof(buf), "#%02x%02x%02x", unsigned(c & 255), unsigned((c >> 8) & 255),
-                unsigned((c >> 16) & 255));
-  return buf;
-}
-uint32_t colourOf(const std::string& text, uint32_t fallback) {
-  unsigned r, g, b;
-  if (text.size() != 7 || std::sscanf(text.c_str(), "#%2x%2x%2x", &r, &g, &b) != 3) return fallback;
-  return rgb(r, g, b);
-}
 
 // The seats of a scenario: its players' names, and with "seats" (a saved game) their bots and
 // colours. Throws InputError for a bot this page does not have.

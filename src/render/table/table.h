@@ -61,6 +61,7 @@ class Table {
   std::string demoText() const;  // what happened at this step, in words
   void setLanguage(const std::string& lang) { lang_ = lang; }
   void setEmbedded(bool on) { embedded_ = on; }
+  bool embedded() const { return embedded_; }
   const std::string& language() const { return lang_; }
   bool active() const { return game_ != nullptr; }
   const Game& game() const { return *game_; }

@@ -39,9 +39,9 @@ void sameLineIfFits(const char* nextLabel, bool wrap) {
   if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
 }
 
-void soundSwitch() {
-  const char* label = soundOn() ? tr("Sound: on") : tr("Sound: off");
-  if (isTouchScreen() ? ImGui::Button(label) : ImGui::SmallButton(label)) switchSound(!soundOn());
+void soundSwitch(MoveEffects& effects) {
+  const char* label = effects.soundOn() ? tr("Sound: on") : tr("Sound: off");
+  if (isTouchScreen() ? ImGui::Button(label) : ImGui::SmallButton(label)) effects.switchSound(!effects.soundOn());
 }
 
 }  // namespace carc::render

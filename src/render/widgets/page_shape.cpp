@@ -7,11 +7,7 @@ namespace carc::render {
 
 bool isNarrow(ImVec2 view) { return view.x < 720; }
 
-bool isTouchScreen() {
-  static int touch = -1;
-  if (touch < 0) touch = browser::touchScreen() ? 1 : 0;
-  return touch == 1;
-}
+bool isTouchScreen() { return browser::touchScreen(); }
 
 void fingerSizes(ImVec2 view, bool embed) {
   bool big = isTouchScreen() || (isNarrow(view) && !embed);

@@ -11,6 +11,7 @@ namespace {
 
 using json = nlohmann::json;
 
+// The reader's translation table: one for the page, loaded once per language (not UI state).
 std::map<std::string, std::string>& table() {
   static std::map<std::string, std::string> t;
   return t;
