@@ -54,6 +54,8 @@ std::string refusedName(Refused why) {
       return "in-use";
     case Refused::Malformed:
       return "malformed";
+    case Refused::NoCoreDeck:
+      return "no-core-deck";
   }
   return "malformed";
 }

@@ -39,6 +39,7 @@ enum class Refused : uint8_t {
   NothingThere,     // an edit names a tile, meeple, player or step that is not there
   InUse,            // an edit takes away what the board or a move still uses (a set, a player's meeples)
   Malformed,        // input of the wrong shape or range (a move's JSON, a scenario's, a manifest's)
+  NoCoreDeck,       // a new game's sets have no start tile: none of them is a core deck
 };
 
 // A refusal: empty (nothing refused) or a reason with its words. Converts to true when refused.

@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "module.h"
+#include "phrase.h"
 #include "rng.h"
 
 namespace carc {
@@ -33,6 +34,10 @@ State State::newGame(std::shared_ptr<const Catalog> catalog, int players, uint64
   s.autoFinish_ = true;
   s.strictDeck_ = true;
   const Catalog& c = *s.catalog_;
+  // Without a start tile nothing could ever be placed: an expansion's tiles alone are no game.
+  if (c.startType < 0)
+    throw InputError("sets", Refusal(Refused::NoCoreDeck,
+                                     N_("a new game needs a core deck: one of its sets must have the start tile")));
   bool startTaken = false;
   for (size_t t = 0; t < c.types.size(); ++t) {
     if (c.setOf[t] < 0) continue;  // custom tiles are not in the deck

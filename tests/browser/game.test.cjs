@@ -77,8 +77,18 @@ test('the page API refuses bad input with a clear error', async () => {
     assert.match(await err(() => window.carcassonne.play({ at: [9, 9] })), /not a legal move|cannot be placed|touches no placed tile/);
     assert.match(await err(() => window.carcassonne.play('nonsense')), /JSON object/);
     assert.match(await err(() => window.carcassonne.newGame({ players: 9 })), /2 to 6/);
+    // An expansion alone has no start tile: refused with its reason as data, the game kept.
+    const alone = await page.evaluate(() => {
+      try { window.carcassonne.newGame({ sets: ['ferries'] }); return null; } catch (e) {
+        return { message: String(e.message), refusal: e.refusal };
+      }
+    });
+    assert.ok(alone, 'a game of the ferries alone is refused');
+    assert.strictEqual(alone.refusal && alone.refusal.reason, 'no-core-deck', JSON.stringify(alone));
+    assert.match(alone.message, /core deck/);
     const st = await api(page, 'state');
     assert.strictEqual(st.board.length, 1, 'nothing changed');
+    assert.deepStrictEqual(st.sets, ['base'], 'the game on show is kept');
     assert.deepStrictEqual(errors, []);
   });
 });

@@ -186,3 +186,18 @@ TEST(Refusal, TheDraftSaysWhichMoveAndWhy) {
 }
 
 }  // namespace
+
+// A new game of an expansion alone has no start tile, so no tile could ever be placed: refused
+// with its own reason, not a game with nothing to play.
+TEST(Refusals, NewGameWithoutCoreDeck) {
+  auto ferriesAlone = buildCatalog({"ferries"}, json(), json(), diskSets(), "test");
+  try {
+    State::newGame(ferriesAlone, 2, 1);
+    FAIL() << "a game with no core deck started";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.refusal().reason, Refused::NoCoreDeck);
+    EXPECT_EQ(refusedName(e.refusal().reason), "no-core-deck");
+  }
+  auto withBase = buildCatalog({"base", "ferries"}, json(), json(), diskSets(), "test");
+  EXPECT_NO_THROW(State::newGame(withBase, 2, 1));
+}

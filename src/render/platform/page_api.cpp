@@ -103,7 +103,7 @@ const std::vector<Call>& calls() {
          if (arg.is_object() && arg.contains("sets")) o.sets = arg["sets"].get<std::vector<std::string>>();
          if (arg.is_object() && arg.contains("seed")) o.seed = arg["seed"].get<uint64_t>();
          if (arg.is_object() && arg.contains("options")) o.options = arg["options"];
-         if (!s.newGame(o, &why)) throw std::runtime_error(why);
+         if (!s.newGame(o, &why)) throw RefusedCall(why, s.lastRefusal());
          boardView().cancel();
          boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
          return s.stateJson();
@@ -134,13 +134,13 @@ const std::vector<Call>& calls() {
        [](Table& s, const json&, std::string&) -> json { return s.positionJson(); }},
       {"loadScenario", kWindow | kFrame | kGame, "",  // a scenario or a saved game
        [](Table& s, const json& arg, std::string& why) -> json {
-         if (!s.loadScenario(arg, &why)) throw RefusedCall(why, s.loadRefusal());
+         if (!s.loadScenario(arg, &why)) throw RefusedCall(why, s.lastRefusal());
          boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
          return s.stateJson();
        }},
       {"loadDemo", kWindow | kFrame | kGame, "",  // a rules demo
        [](Table& s, const json& arg, std::string& why) -> json {
-         if (!s.loadDemo(arg, &why)) throw RefusedCall(why, s.loadRefusal());
+         if (!s.loadDemo(arg, &why)) throw RefusedCall(why, s.lastRefusal());
          boardView().cancel();
          boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
          return s.stateJson();

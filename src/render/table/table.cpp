@@ -151,6 +151,7 @@ bool Table::botThinking() const {
 
 bool Table::newGame(const NewGameOptions& o, std::string* why) {
   demo_ = Demo{};
+  lastRefusal_ = Refusal();
   if (o.seats.size() < 2 || o.seats.size() > size_t(kMaxPlayers)) {
     if (why) *why = "a game needs 2 to 6 players";
     return false;
@@ -162,8 +163,10 @@ bool Table::newGame(const NewGameOptions& o, std::string* why) {
     game_ = std::make_unique<Game>(State::newGame(cat, int(o.seats.size()), o.seed));
   } catch (const InputError& e) {
     if (why) *why = e.what();
+    lastRefusal_ = e.refusal();
     return false;
   }
+  lastRefusal_ = Refusal();
   options_ = chosen;
   seats_ = o.seats;
   makeBots(o.seed);
@@ -236,10 +239,10 @@ bool Table::loadScenario(const json& j, std::string* why) {
     adoptSeats(j);
   } catch (const InputError& e) {
     if (why) *why = e.what();
-    loadRefusal_ = e.refusal();
+    lastRefusal_ = e.refusal();
     return false;
   }
-  loadRefusal_ = Refusal();
+  lastRefusal_ = Refusal();
   return true;
 }
 
@@ -271,10 +274,10 @@ bool Table::loadDemo(const json& j, std::string* why) {
     makeBots(options_.seed);
   } catch (const InputError& e) {
     if (why) *why = e.what();
-    loadRefusal_ = e.refusal();
+    lastRefusal_ = e.refusal();
     return false;
   }
-  loadRefusal_ = Refusal();
+  lastRefusal_ = Refusal();
   return true;
 }
 

@@ -46,9 +46,9 @@ class Table {
   bool loadScenario(const json& scenario, std::string* why);
   // A rules demo: the scenario's position, then its moves one step at a time.
   bool loadDemo(const json& scenario, std::string* why);
-  // Why the last loadScenario or loadDemo failed, as data (empty when it was not the engine's
-  // refusal, or nothing failed).
-  const Refusal& loadRefusal() const { return loadRefusal_; }
+  // Why the last newGame, loadScenario or loadDemo failed, as data (empty when it was not the
+  // engine's refusal, or nothing failed).
+  const Refusal& lastRefusal() const { return lastRefusal_; }
   // The editor's draft (editor.h): its position, players and colours on the board; no bots, not a
   // game in progress (never kept as one).
   void showPosition(const Game& g, const json& scenario);
@@ -148,7 +148,7 @@ class Table {
   double botDelayMs_ = 700;
   std::function<double()> clock_;
   MoveListener moveListener_;
-  Refusal loadRefusal_;
+  Refusal lastRefusal_;
 };
 
 std::map<std::string, std::string>& manifests();  // set name -> manifest text
