@@ -13,8 +13,8 @@
 #include "render/expansions/expansion_view.h"
 #include "render/game/frame.h"
 #include "render/table/set_index.h"
-#include "render/words/i18n.h"
 #include "render/widgets/page_shape.h"
+#include "render/words/i18n.h"
 #include "render/words/refusal_words.h"
 
 namespace carc::render {
