@@ -155,8 +155,9 @@ bool legalBox(const State& s, Box& b) {
 float BoardView::minTileSize() const { return isTouchScreen() && isNarrow(view_) ? 48.0f : 64.0f; }
 
 // The action, as a board rectangle that fits the safe area at the present zoom: the chosen square
-// (or else the last tile placed) and the legal squares nearest it, as many as fit.
-Box BoardView::actionBox(const State& s, Box safe) const {
+// (or else the last tile placed) and the legal squares nearest it, as many as fit; with
+// `withTiles`, then the tiles nearest it too (a position framed from afar shows its board).
+Box BoardView::actionBox(const State& s, Box safe, bool withTiles) const {
   std::vector<Action> legal;
   if (s.step() == Step::PlaceTile && s.currentTile() >= 0) s.legalPlacements(s.currentTile(), legal);
   float ax = 0, ay = 0;
@@ -181,6 +182,15 @@ Box BoardView::actionBox(const State& s, Box safe) const {
     b = square(float(legal[0].x), float(legal[0].y));
   for (const Action& a : legal) {
     Box next = with(b, float(a.x), float(a.y));
+    if (fits(next)) b = next;
+  }
+  if (!withTiles) return b;
+  std::vector<PlacedTile> tiles = s.tiles();
+  std::sort(tiles.begin(), tiles.end(), [&](const PlacedTile& a, const PlacedTile& b) {
+    return std::hypot(a.x - ax, a.y - ay) < std::hypot(b.x - ax, b.y - ay);
+  });
+  for (const PlacedTile& t : tiles) {
+    Box next = with(b, float(t.x), float(t.y));
     if (fits(next)) b = next;
   }
   return b;
@@ -208,17 +218,18 @@ void BoardView::keepInView(const State& s) {
 }
 
 // What the camera frames by itself (a new game, a loaded position, a demo): the whole board when
-// it fits at a readable size, else the action at the smallest readable size.
+// it fits at a readable size, else the action at the smallest readable size. An embedded demo
+// (a bottom inset) keeps its whole board as before: its text speaks of all of it.
 void BoardView::frame(const State& s, ImVec2 view) {
   if (s.tiles().empty()) return;
   centre(s, view);
-  if (size_ >= minTileSize()) return;
+  if (size_ >= minTileSize() || bottomInset > 0) return;
   size_ = minTileSize();
-  const PlacedTile& last = s.tiles().back();
+  // The action and as much of the board around it as fits, in the middle of the safe area.
   Box safe = safeArea();
-  origin_ = ImVec2(float(last.x) - (0.5f * (safe.x0 + safe.x1) - view.x * 0.5f) / size_,
-                   float(last.y) - (0.5f * (safe.y0 + safe.y1) - view.y * 0.5f) / size_);
-  showOnScreen(actionBox(s, safe), false);
+  Box b = actionBox(s, safe, true);
+  origin_ = ImVec2(0.5f * (b.x0 + b.x1) - (0.5f * (safe.x0 + safe.x1) - view.x * 0.5f) / size_,
+                   0.5f * (b.y0 + b.y1) - (0.5f * (safe.y0 + safe.y1) - view.y * 0.5f) / size_);
 }
 
 // The whole board and the squares the tile in hand may take, as big as fits the safe area.

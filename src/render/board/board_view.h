@@ -79,9 +79,10 @@ class BoardView {
   int firstLegalRotation(const State& s, int x, int y, int from) const;
   void handleInput(Table& s, Editor& editor, ImVec2 view);
   void followGame(const Table& s);
-  void keepInView(const State& s);                // the legal squares inside the safe area, zooming out only if needed
-  Box actionBox(const State& s, Box safe) const;  // the last move and the legal squares nearest it that fit
-  void showOnScreen(Box board, bool zoomOut);     // a board rectangle (in squares) into the safe area
+  void keepInView(const State& s);  // the legal squares inside the safe area, zooming out only if needed
+  // The last move and the legal squares nearest it that fit (and, with withTiles, the tiles nearest it).
+  Box actionBox(const State& s, Box safe, bool withTiles = false) const;
+  void showOnScreen(Box board, bool zoomOut);  // a board rectangle (in squares) into the safe area
   std::string placementRefusal(const State& s, int x, int y) const;
   ImVec2 origin_{0, 0};  // board position (in tiles) at the middle of the view
   float size_ = 96.0f;   // pixels per tile
