@@ -13,6 +13,7 @@
 #include "render/expansions/expansion_view.h"
 #include "render/game/frame.h"
 #include "render/table/set_index.h"
+#include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 #include "render/words/refusal_words.h"
 
@@ -149,6 +150,54 @@ bool legalBox(const State& s, Box& b) {
 }
 }  // namespace
 
+// The smallest tile the camera shows by itself: symbols read at 64 px on a desktop; on a phone a
+// square is still a fingertip (44 px) with room to spare. The player may zoom out further by hand.
+float BoardView::minTileSize() const { return isTouchScreen() && isNarrow(view_) ? 48.0f : 64.0f; }
+
+// The action, as a board rectangle that fits the safe area at the present zoom: the chosen square
+// (or else the last tile placed) and the legal squares nearest it, as many as fit; with
+// `withTiles`, then the tiles nearest it too (a position framed from afar shows its board).
+Box BoardView::actionBox(const State& s, Box safe, bool withTiles) const {
+  std::vector<Action> legal;
+  if (s.step() == Step::PlaceTile && s.currentTile() >= 0) s.legalPlacements(s.currentTile(), legal);
+  float ax = 0, ay = 0;
+  if (selected_) {
+    ax = float(selX_);
+    ay = float(selY_);
+  } else if (!s.tiles().empty()) {
+    ax = float(s.tiles().back().x);
+    ay = float(s.tiles().back().y);
+  }
+  std::sort(legal.begin(), legal.end(), [&](const Action& a, const Action& b) {
+    return std::hypot(a.x - ax, a.y - ay) < std::hypot(b.x - ax, b.y - ay);
+  });
+  auto square = [](float x, float y) { return Box{x - 0.5f, y - 0.5f, x + 0.5f, y + 0.5f}; };
+  auto fits = [&](const Box& b) { return b.w() * size_ <= safe.w() && b.h() * size_ <= safe.h(); };
+  auto with = [](Box b, float x, float y) {
+    return Box{std::min(b.x0, x - 0.5f), std::min(b.y0, y - 0.5f), std::max(b.x1, x + 0.5f), std::max(b.y1, y + 0.5f)};
+  };
+  Box b = square(ax, ay);
+  // A chosen square always stays; the last tile gives way to the nearest legal square if both do not fit.
+  if (!selected_ && !legal.empty() && !fits(with(b, float(legal[0].x), float(legal[0].y))))
+    b = square(float(legal[0].x), float(legal[0].y));
+  for (const Action& a : legal) {
+    Box next = with(b, float(a.x), float(a.y));
+    if (fits(next)) b = next;
+  }
+  if (!withTiles) return b;
+  std::vector<PlacedTile> tiles = s.tiles();
+  std::sort(tiles.begin(), tiles.end(), [&](const PlacedTile& a, const PlacedTile& b) {
+    return std::hypot(a.x - ax, a.y - ay) < std::hypot(b.x - ax, b.y - ay);
+  });
+  for (const PlacedTile& t : tiles) {
+    Box next = with(b, float(t.x), float(t.y));
+    if (fits(next)) b = next;
+  }
+  return b;
+}
+
+// The legal squares inside the safe area: panned, zoomed out if they would not fit but never
+// below the smallest readable tile; beyond that the view keeps the action and the nearest squares.
 void BoardView::keepInView(const State& s) {
   Box b;
   if (!legalBox(s, b)) return;
@@ -158,7 +207,29 @@ void BoardView::keepInView(const State& s) {
     b.y0 = std::min(b.y0, selY_ - 0.5f);
     b.y1 = std::max(b.y1, selY_ + 0.5f);
   }
-  showOnScreen(b, true);
+  Box safe = safeArea();
+  if (safe.w() < 1 || safe.h() < 1) return;
+  float fit = std::min(safe.w() / b.w(), safe.h() / b.h());
+  if (size_ > fit) size_ = std::max(fit, std::min(size_, minTileSize()));
+  if (b.w() * size_ <= safe.w() + 0.5f && b.h() * size_ <= safe.h() + 0.5f)
+    showOnScreen(b, false);
+  else
+    showOnScreen(actionBox(s, safe), false);
+}
+
+// What the camera frames by itself (a new game, a loaded position, a demo): the whole board when
+// it fits at a readable size, else the action at the smallest readable size. An embedded demo
+// (a bottom inset) keeps its whole board as before: its text speaks of all of it.
+void BoardView::frame(const State& s, ImVec2 view) {
+  if (s.tiles().empty()) return;
+  centre(s, view);
+  if (size_ >= minTileSize() || bottomInset > 0) return;
+  size_ = minTileSize();
+  // The action and as much of the board around it as fits, in the middle of the safe area.
+  Box safe = safeArea();
+  Box b = actionBox(s, safe, true);
+  origin_ = ImVec2(0.5f * (b.x0 + b.x1) - (0.5f * (safe.x0 + safe.x1) - view.x * 0.5f) / size_,
+                   0.5f * (b.y0 + b.y1) - (0.5f * (safe.y0 + safe.y1) - view.y * 0.5f) / size_);
 }
 
 // The whole board and the squares the tile in hand may take, as big as fits the safe area.
@@ -377,7 +448,8 @@ std::string BoardView::placementRefusal(const State& s, int x, int y) const {
 
 // The camera follows the game without zooming unasked: a tile a bot places comes into view; the
 // squares the player may choose, the previewed tile and the meeple and module choices stay inside
-// the safe area (zooming out only when the squares would not fit); the end shows the whole board.
+// the safe area (zooming out only when the squares would not fit, never below a readable tile:
+// beyond that it pans to the action); the end shows the whole board (the game is over: asked).
 void BoardView::followGame(const Table& ses) {
   const State& s = ses.state();
   Box safe = safeArea();
@@ -422,7 +494,7 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
   effects_.notice(ses);
   followHand(s);
   if (!centred_) {
-    centre(s, view);
+    frame(s, view);
     centred_ = true;
   }
   followGame(ses);

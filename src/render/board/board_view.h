@@ -19,7 +19,12 @@ class BoardView {
  public:
   // While the editor sets up a position (editorOwnsBoard), it takes the board's clicks and draws.
   void draw(Table& s, Editor& editor, ImDrawList* dl, ImVec2 size);
+  // The whole board (and the legal squares) as big as fits: asked for ("Centre board", the end).
   void centre(const State& s, ImVec2 size);
+  // What the camera frames by itself: the whole board if it fits at a readable size, else the
+  // action (the last tile, the legal squares nearest it) at the smallest readable size.
+  void frame(const State& s, ImVec2 size);
+  float minTileSize() const;  // the smallest tile the camera shows unasked (64 px; 48 on a phone)
   void zoomBy(float factor, ImVec2 around);
   void rotate(const State& s, int dir);
   bool confirm(Table& s);
@@ -74,7 +79,9 @@ class BoardView {
   int firstLegalRotation(const State& s, int x, int y, int from) const;
   void handleInput(Table& s, Editor& editor, ImVec2 view);
   void followGame(const Table& s);
-  void keepInView(const State& s);             // the legal squares inside the safe area, zooming out only if needed
+  void keepInView(const State& s);  // the legal squares inside the safe area, zooming out only if needed
+  // The last move and the legal squares nearest it that fit (and, with withTiles, the tiles nearest it).
+  Box actionBox(const State& s, Box safe, bool withTiles = false) const;
   void showOnScreen(Box board, bool zoomOut);  // a board rectangle (in squares) into the safe area
   std::string placementRefusal(const State& s, int x, int y) const;
   ImVec2 origin_{0, 0};  // board position (in tiles) at the middle of the view

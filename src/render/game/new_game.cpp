@@ -128,7 +128,7 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
   if (ImGui::Button(tr("Start"), ImVec2(120, 0))) {
     if (s.newGame(chosenOptions(), nullptr)) {
       board.cancel();
-      board.centre(s.state(), ImGui::GetIO().DisplaySize);
+      board.frame(s.state(), ImGui::GetIO().DisplaySize);
       screen.newGameStarted = true;
     }
     ImGui::CloseCurrentPopup();

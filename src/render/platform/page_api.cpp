@@ -105,7 +105,7 @@ const std::vector<Call>& calls() {
          if (arg.is_object() && arg.contains("options")) o.options = arg["options"];
          if (!s.newGame(o, &why)) throw RefusedCall(why, s.lastRefusal());
          boardView().cancel();
-         boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+         boardView().frame(s.state(), ImGui::GetIO().DisplaySize);
          return s.stateJson();
        }},
       {"state", kWindow | kFrame | kReads | kGame, "",  // the game on show
@@ -135,14 +135,14 @@ const std::vector<Call>& calls() {
       {"loadScenario", kWindow | kFrame | kGame, "",  // a scenario or a saved game
        [](Table& s, const json& arg, std::string& why) -> json {
          if (!s.loadScenario(arg, &why)) throw RefusedCall(why, s.lastRefusal());
-         boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+         boardView().frame(s.state(), ImGui::GetIO().DisplaySize);
          return s.stateJson();
        }},
       {"loadDemo", kWindow | kFrame | kGame, "",  // a rules demo
        [](Table& s, const json& arg, std::string& why) -> json {
          if (!s.loadDemo(arg, &why)) throw RefusedCall(why, s.lastRefusal());
          boardView().cancel();
-         boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+         boardView().frame(s.state(), ImGui::GetIO().DisplaySize);
          return s.stateJson();
        }},
       {"step", kWindow | kFrame | kGame, "",  // the demo to "start", "back", "forward", "end" or a step
@@ -277,7 +277,7 @@ const std::vector<Call>& calls() {
          g_views->screen.screen.embed = arg.is_boolean() && arg.get<bool>();
          s.setEmbedded(embedMode());
          boardView().bottomInset = embedMode() ? std::min(200.0f, ImGui::GetIO().DisplaySize.y * 0.36f) + 12 : 0;
-         if (s.active()) boardView().centre(s.state(), ImGui::GetIO().DisplaySize);
+         if (s.active()) boardView().frame(s.state(), ImGui::GetIO().DisplaySize);
          return true;
        }},
       {"clear", kWindow, "",  // no game on the page
