@@ -2,9 +2,11 @@
 // one window asks of another (the new-game dialog, the final scores).
 #pragma once
 #include <string>
+#include <vector>
 
 #include "render/board/board_view.h"
 #include "render/table/table.h"
+#include "render/widgets/language_picker.h"
 
 namespace carc::render {
 
@@ -17,6 +19,7 @@ struct Screen {
   bool openFinalScores = false;
   bool newGameStarted = false;  // the next game over shows its final scores again
   bool openEditor = false;      // the Edit button: the editor opens once this frame's windows are drawn
+  std::vector<LanguageBox> languages;  // the language picker as drawn this frame (layout() shows it)
   void askNewGame() {
     if (!embed) openNewGame = true;
   }
