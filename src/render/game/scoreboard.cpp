@@ -65,7 +65,7 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
       sameLineIfFits(tr("Final scores"));
       if (ImGui::Button(tr("Final scores"))) screen.openFinalScores = true;
     }
-    languagePicker(s, screen.languages);  // on its own line: the bar has no room for it
+    languagePicker(s, screen.languages, true);  // on its own line: the bar has no room for it
   }
   if (ImGui::BeginTable("scores", 4, ImGuiTableFlags_SizingFixedFit)) {
     for (int p = 0; p < st.players(); ++p) {

@@ -1,11 +1,13 @@
 #include "render/widgets/language_picker.h"
 
 #include <algorithm>
+#include <cstddef>
 
 #include "engine/languages.h"
 #include "imgui.h"
 #include "render/platform/browser.h"
 #include "render/table/table.h"
+#include "render/widgets/buttons.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
@@ -17,8 +19,22 @@ LanguageBox lastItem(const std::string& code) {
 }
 }  // namespace
 
-void languagePicker(const Table& s, std::vector<LanguageBox>& shown) {
+void languagePicker(const Table& s, std::vector<LanguageBox>& shown, bool row) {
   const std::vector<Language>& all = languages();
+  if (row) {  // a button per language: one tap, and buttons a fingertip tall
+    ImGui::BeginGroup();
+    for (size_t i = 0; i < all.size(); ++i) {
+      if (i > 0) sameLineIfFits(all[i].name.c_str());
+      bool chosen = all[i].code == s.language();
+      ImGui::BeginDisabled(chosen);
+      if (ImGui::Button(all[i].name.c_str())) browser::chooseLanguage(all[i].code);
+      ImGui::EndDisabled();
+      shown.push_back(lastItem(all[i].code));
+    }
+    ImGui::EndGroup();
+    shown.insert(shown.begin() + std::ptrdiff_t(shown.size() - all.size()), lastItem(""));
+    return;
+  }
   auto current = std::find_if(all.begin(), all.end(), [&](const Language& l) { return l.code == s.language(); });
   const char* name = current == all.end() ? s.language().c_str() : current->name.c_str();
   // As wide as the longest name, so the toolbar keeps its width whatever the language.
@@ -32,10 +48,10 @@ void languagePicker(const Table& s, std::vector<LanguageBox>& shown) {
   shown.push_back(picker);
   if (!open) return;
   // Rows as tall as a button (a fingertip on a touch screen: fingerSizes sets the frame padding).
-  float row = ImGui::GetFrameHeight();
+  float height = ImGui::GetFrameHeight();
   for (const Language& l : all) {
     bool chosen = l.code == s.language();
-    if (ImGui::Selectable(l.name.c_str(), chosen, 0, ImVec2(0, row)) && !chosen) browser::chooseLanguage(l.code);
+    if (ImGui::Selectable(l.name.c_str(), chosen, 0, ImVec2(0, height)) && !chosen) browser::chooseLanguage(l.code);
     shown.push_back(lastItem(l.code));
     if (chosen) ImGui::SetItemDefaultFocus();
   }

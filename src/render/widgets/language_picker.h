@@ -15,8 +15,9 @@ struct LanguageBox {
   float x = 0, y = 0, w = 0, h = 0;
 };
 
-// A combo showing the current language; its list's rows a fingertip tall on a touch screen.
-// `shown` gets the picker's box and, while the list is open, each choice's.
-void languagePicker(const Table& s, std::vector<LanguageBox>& shown);
+// A combo showing the current language, or (`row`, the phone's sheet) a button per language, the
+// current one greyed. `shown` gets the picker's box and each choice's box while it is shown
+// (the combo's while its list is open).
+void languagePicker(const Table& s, std::vector<LanguageBox>& shown, bool row = false);
 
 }  // namespace carc::render
