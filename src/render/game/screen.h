@@ -17,8 +17,8 @@ struct Screen {
   float compactBottom = 0;   // where the compact bar ends (the sheet opens below it)
   bool openNewGame = false;  // a button asked for the new-game dialog
   bool openFinalScores = false;
-  bool newGameStarted = false;  // the next game over shows its final scores again
-  bool openEditor = false;      // the Edit button: the editor opens once this frame's windows are drawn
+  bool newGameStarted = false;         // the next game over shows its final scores again
+  bool openEditor = false;             // the Edit button: the editor opens once this frame's windows are drawn
   std::vector<LanguageBox> languages;  // the language picker as drawn this frame (layout() shows it)
   void askNewGame() {
     if (!embed) openNewGame = true;

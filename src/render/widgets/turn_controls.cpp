@@ -42,7 +42,8 @@ void tileControls(Table& s, BoardView& board, const TurnControls& c) {
   ImGui::EndDisabled();
   if (!c.hints) return;
   if (board.hasSelection()) {
-    if (ImGui::Button(isTouchScreen() ? tr("Cancel") : tr("Cancel (Esc)")) || ImGui::IsKeyPressed(ImGuiKey_Escape)) board.cancel();
+    if (ImGui::Button(isTouchScreen() ? tr("Cancel") : tr("Cancel (Esc)")) || ImGui::IsKeyPressed(ImGuiKey_Escape))
+      board.cancel();
   } else {
     ImGui::TextWrapped("%s", placeHint());
   }
@@ -67,7 +68,8 @@ void meepleControls(Table& s, const TurnControls& c) {
   } else {
     ImGui::TextWrapped("%s", tr("Click a circle on the new tile to put a meeple there."));
   }
-  if (ImGui::Button(isTouchScreen() ? tr("No meeple") : tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(ImGuiKey_N))) {
+  if (ImGui::Button(isTouchScreen() ? tr("No meeple") : tr("No meeple (N)")) ||
+      (!typing && ImGui::IsKeyPressed(ImGuiKey_N))) {
     Action a;
     a.kind = Action::NoMeeple;
     s.play(a, nullptr);
