@@ -372,6 +372,40 @@
     if (embedded) return;
     try { localStorage.setItem(KEPT, text); } catch (e) { /* storage full or refused: the game goes on */ }
   }
+  // The language the page opens in (FORMATS §4): ?lang= when it names one of ours; on the game's
+  // own page, else the reader's choice from the picker (remembered here) or the browser's language
+  // (navigator.languages, the first whose primary subtag is ours: "nl-BE" is nl); else English.
+  // An embed follows ?lang= only: the page around it says which language it is in.
+  const CHOSEN_LANGUAGE = 'carcassonne.language';
+  function startLanguage() {
+    const asked = new URLSearchParams(location.search).get('lang');
+    if (asked) return asked;  // an unknown code is told in a notice, and English shown
+    if (embedded) return 'en';
+    try {
+      const kept = localStorage.getItem(CHOSEN_LANGUAGE);
+      if (kept && isLanguage(kept)) return kept;
+    } catch (e) { /* no storage: the browser's language decides */ }
+    const browser = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || ''];
+    for (const tag of browser) {
+      const primary = String(tag).toLowerCase().split('-')[0];
+      if (isLanguage(primary)) return primary;
+    }
+    return 'en';
+  }
+  // The picker's choice (language_picker.cpp): the interface switches, the choice is remembered
+  // for the next visit, and an address with ?lang= is changed to say it (a reload keeps it).
+  function chooseLanguage(code) {
+    if (!isLanguage(code)) return;
+    try { localStorage.setItem(CHOSEN_LANGUAGE, code); } catch (e) { /* not remembered */ }
+    const params = new URLSearchParams(location.search);
+    if (params.has('lang')) {
+      params.set('lang', code);
+      history.replaceState(null, '', location.pathname + '?' + params.toString() + location.hash);
+    }
+    Promise.resolve(api.setLanguage(code)).catch(function () {
+      notice('The ' + code + ' translation could not be loaded; showing English.');
+    });
+  }
   // A saved game with its seats is a game to play on; anything else is a scenario to step through.
   const isGameInProgress = (json) => !!json && typeof json === 'object' && Array.isArray(json.seats);
   // The kept game, if any, back on the page. Unreadable data is dropped with a notice in words.
@@ -388,8 +422,8 @@
       console.warn('carcassonne: the kept game could not be restored: ' + String(e && e.message ? e.message : e));
       const show = function () { notice(say('The game kept in this browser could not be restored, so a new game has started.')); };
       // The notice in the page's language once its tables are there.
-      const lang = new URLSearchParams(location.search).get('lang');
-      if (lang && lang !== 'en' && isLanguage(lang)) tablesOf(lang).then(show, show); else show();
+      const lang = startLanguage();
+      if (lang !== 'en' && isLanguage(lang)) tablesOf(lang).then(show, show); else show();
     }
   }
   // A game opened from a link becomes the game in progress: kept at once, and the link taken out
@@ -408,7 +442,7 @@
   // link asks for no scenario.
   function loadFromUrl() {
     const params = new URLSearchParams(location.search);
-    const lang = params.get('lang');
+    const lang = startLanguage();
     let strings = Promise.resolve();
     if (lang && lang !== 'en') {
       if (!isLanguage(lang)) notice('Language: ' + codesInWords());
@@ -479,6 +513,8 @@
     // The editor's draft after every change, and whether the editor is open (editor.cpp).
     keepDraft: keepDraft,
     editing: markEditing,
+    // The language picker's choice.
+    chooseLanguage: chooseLanguage,
     // The editor's "Open a file": a scenario file from this computer, opened in the editor.
     openFile: function () {
       const input = document.createElement('input');

@@ -18,6 +18,14 @@ std::string fill(std::string p, const std::string& a, const std::string& b = "")
   return p;
 }
 
+// "what: how" in the reader's language (French puts a space before the colon): both parts put in
+// at once, so a name holding "{1}" stays as it is.
+std::string colon(const std::string& pattern, const std::string& what, const std::string& how) {
+  size_t a = pattern.find("{0}"), b = pattern.find("{1}");
+  if (a == std::string::npos || b == std::string::npos || b < a) return what + ": " + how;
+  return pattern.substr(0, a) + what + pattern.substr(a + 3, b - a - 3) + how + pattern.substr(b + 3);
+}
+
 }  // namespace
 
 std::string explainEvent(const State&, const ScoreEvent& e, const std::vector<std::string>& names,
@@ -70,9 +78,9 @@ std::string explainEvent(const State&, const ScoreEvent& e, const std::vector<st
     for (size_t k = 0; k < e.extraKeys.size(); ++k)
       if (e.extraKeys[k])
         extra += (extra.empty() ? "" : ", ") + T(e.extraKeys[k]) + " " + std::to_string(e.extraValues[k]);
-    how += (how.empty() ? "" : "; ") + T(e.group) + ": " + extra;
+    how += (how.empty() ? "" : "; ") + colon(T("{0}: {1}"), T(e.group), extra);
   }
-  if (!how.empty()) text += ": " + how;
+  if (!how.empty()) text = colon(T("{0}: {1}"), text, how);
   if (players > 1) text += T(" (tied majority: every tied player scores in full)");
   if (e.move < 0) text += T(" — end of game");
   return text + ".";

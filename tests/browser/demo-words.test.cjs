@@ -105,7 +105,7 @@ test('player names that are colours are shown in the language everywhere: chips,
     let shown = await api(page, 'shownTexts');
     assert.deepStrictEqual(shown.demo.chips, ['Rouge 26', 'Bleu 6']);
     assert.deepStrictEqual(shown.scoreboard, ['Rouge', 'Bleu']);
-    assert.match(shown.demo.text, /Coup 1 : Rouge pose/);
+    assert.match(shown.demo.text, /Coup 1\s: Rouge pose/);
     // The saved game keeps the names as the scenario gives them; only what is shown is translated.
     assert.deepStrictEqual((await api(page, 'save')).players, ['Red', 'Blue']);
     // The scenario played as a game (no demo): the scoring log says the names in French too.

@@ -287,7 +287,7 @@ test('the Ferries example\'s move is recorded by clicks, its ferry step included
     assert.deepStrictEqual(ed.scenario.moves, ferries.moves, 'the move as the example has it');
     assert.deepStrictEqual((await api(page, 'state')).scores, scores);
     const rec = await api(page, 'editorRecord');
-    assert.match(rec.steps[1].engine.fr, /^Coup 1 : Rouge pose/, 'the engine\'s words in French');
+    assert.match(rec.steps[1].engine.fr, /^Coup 1\s: Rouge pose/, 'the engine\'s words in French');
     // A French text for the move only: the starting position keeps no text of its own.
     await api(page, 'editorTexts', 1, { fr: 'Le bac relie les deux routes : la route et la ville sont achevées.' });
     const out = await api(page, 'editorPublish');

@@ -142,7 +142,9 @@ test('New game: checkboxes and radio buttons show on the dialog, each set on its
         const sheet = (await page.evaluate(() => window.carcassonne.layout())).panels.find((p) => !p.docked && p.y > 100);
         await page.mouse.click(sheet.x + 46, sheet.y + 73);
       } else {
-        await page.mouse.click(513, 26);  // the toolbar's first button, New game
+        // The toolbar's first button, New game, from the toolbar's box (the language picker widened it).
+        const bar = (await api(page, 'layout')).panels.find((p) => p.y < 20 && p.x > 200);
+        await page.mouse.click(bar.x + 40, bar.y + 18);
       }
       await page.waitForFunction(() => !!window.carcassonne.shownTexts().newGame, null, { timeout: 10000, polling: 100 });
       await settle(page);

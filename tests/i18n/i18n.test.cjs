@@ -25,7 +25,8 @@ const LANGS = LANGUAGES.filter((l) => l !== 'en');
 const index = read('assets/tiles/index.json');
 const setNames = index.sets.map((s) => s.set);
 
-const wordy = (s) => /[A-Za-z]{2}/.test(s) && !s.startsWith('##');
+// A phrase with words, or two values joined by a colon ("{0}: {1}"): French puts a space before it.
+const wordy = (s) => (/[A-Za-z]{2}/.test(s) || /^\{0\}: \{1\}$/.test(s)) && !s.startsWith('##');
 
 // Which table a file's phrases belong to: its set's, or the core's.
 function ownerOf(file) {

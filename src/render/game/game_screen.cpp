@@ -55,6 +55,8 @@ json GameScreen::shownTexts(const Table& s, const BoardView& board) const {
       if (!st.over() && st.step() == Step::PlaceTile && s.humanToMove() && !board.hasSelection())
         turn.push_back(placeHint());
       j["turn"] = turn;
+      if (!st.over() && st.step() == Step::PlaceTile && s.humanToMove())
+        j["turnButtons"] = json::array({rotateLabel(), placeLabel()});
     }
     if (!s.demoActive()) {
       windows.push_back(tr("Scoring log"));

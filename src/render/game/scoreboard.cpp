@@ -7,6 +7,7 @@
 #include "render/draw/motion.h"
 #include "render/table/set_index.h"
 #include "render/widgets/buttons.h"
+#include "render/widgets/language_picker.h"
 #include "render/widgets/page_shape.h"
 #include "render/widgets/player_chip.h"
 #include "render/widgets/tile_button.h"
@@ -64,6 +65,7 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
       sameLineIfFits(tr("Final scores"));
       if (ImGui::Button(tr("Final scores"))) screen.openFinalScores = true;
     }
+    languagePicker(s, screen.languages, true);  // on its own line: the bar has no room for it
   }
   if (ImGui::BeginTable("scores", 4, ImGuiTableFlags_SizingFixedFit)) {
     for (int p = 0; p < st.players(); ++p) {

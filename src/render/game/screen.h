@@ -2,9 +2,11 @@
 // one window asks of another (the new-game dialog, the final scores).
 #pragma once
 #include <string>
+#include <vector>
 
 #include "render/board/board_view.h"
 #include "render/table/table.h"
+#include "render/widgets/language_picker.h"
 
 namespace carc::render {
 
@@ -15,8 +17,9 @@ struct Screen {
   float compactBottom = 0;   // where the compact bar ends (the sheet opens below it)
   bool openNewGame = false;  // a button asked for the new-game dialog
   bool openFinalScores = false;
-  bool newGameStarted = false;  // the next game over shows its final scores again
-  bool openEditor = false;      // the Edit button: the editor opens once this frame's windows are drawn
+  bool newGameStarted = false;         // the next game over shows its final scores again
+  bool openEditor = false;             // the Edit button: the editor opens once this frame's windows are drawn
+  std::vector<LanguageBox> languages;  // the language picker as drawn this frame (layout() shows it)
   void askNewGame() {
     if (!embed) openNewGame = true;
   }

@@ -1,6 +1,7 @@
 #include "render/game/toolbar.h"
 
 #include "render/widgets/buttons.h"
+#include "render/widgets/language_picker.h"
 #include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 
@@ -8,6 +9,7 @@ namespace carc::render {
 
 void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   fingerSizes(view, screen.embed);  // the first window of the frame: the size of every button after it
+  screen.languages.clear();
   if (screen.embed) return;
   bool phone = isNarrow(view);
   if (!phone) screen.sheetOpen = false;
@@ -58,6 +60,8 @@ void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     ImGui::SameLine();
     if (ImGui::Button(tr("Final scores"))) screen.openFinalScores = true;
   }
+  ImGui::SameLine();
+  languagePicker(s, screen.languages);
   coverBoard(board);
   ImGui::End();
 }

@@ -146,6 +146,15 @@ void muteSounds(bool muted) {
       muted ? 1 : 0);
 }
 
+void chooseLanguage(const std::string& code) {
+  EM_ASM(
+      {
+        if (window.carcassonneShell && window.carcassonneShell.chooseLanguage)
+          window.carcassonneShell.chooseLanguage(UTF8ToString($0));
+      },
+      code.c_str());
+}
+
 void markEditing(bool editing) {
   EM_ASM(
       {

@@ -15,6 +15,9 @@ void share(const std::string& text, bool game);  // the shell makes the #s= link
 bool touchScreen();                              // the page's answer, asked once: a touch screen
 void playSound(const char* kind);                // web/sound.js
 void muteSounds(bool muted);
+// The language picker's choice: the shell loads its tables, switches the interface
+// (setLanguage) and remembers the choice (localStorage) for the next visit.
+void chooseLanguage(const std::string& code);
 // The editor's page side: ?edit=1 in the address, a file from the reader's computer, the draft
 // kept (localStorage), the word tables of nl, fr and de (handed back by editorLanguage), the
 // Publish stage's texts and buttons, the step texts' editor (handed back by editorTexts).

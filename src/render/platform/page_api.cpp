@@ -261,6 +261,18 @@ const std::vector<Call>& calls() {
                                   {"anchor", {t.anchor.x, t.anchor.y}},
                                   {"name", t.name},
                                   {"move", s.game().actionJson(st, legal[size_t(t.action)])}});
+         // The language picker (null when not shown: embedded, or the phone's sheet closed) and the
+         // choices of its open list.
+         json picker = nullptr, choices = json::array();
+         for (const LanguageBox& l : g_views->screen.screen.languages) {
+           json j{{"x", l.x}, {"y", l.y}, {"w", l.w}, {"h", l.h}};
+           if (l.code.empty()) {
+             picker = j;
+           } else {
+             j["code"] = l.code;
+             choices.push_back(j);
+           }
+         }
          ImVec2 view = ImGui::GetIO().DisplaySize;
          int sx = 0, sy = 0;
          return json{{"view", {{"w", view.x}, {"h", view.y}}},
@@ -270,7 +282,9 @@ const std::vector<Call>& calls() {
                      {"panels", panels},
                      {"squares", squares},
                      {"targets", targets},
-                     {"tip", b.shownTip().empty() ? json(nullptr) : json(b.shownTip())}};
+                     {"tip", b.shownTip().empty() ? json(nullptr) : json(b.shownTip())},
+                     {"language", picker},
+                     {"languages", choices}};
        }},
       {"setEmbed", kWindow | kGame, "!!",  // embedded (true) or not
        [](Table& s, const json& arg, std::string&) -> json {

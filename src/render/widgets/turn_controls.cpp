@@ -21,22 +21,29 @@ const char* placeHint() {
   return tr("Click a highlighted square; click it again or press Place to confirm. Right click turns the tile.");
 }
 
+// A touch screen has no keys to hint at: its buttons say only what they do.
+const char* rotateLabel() { return isTouchScreen() ? tr("Rotate") : tr("Rotate (R)"); }
+const char* placeLabel() { return isTouchScreen() ? tr("Place") : tr("Place (Enter)"); }
+
 void tileControls(Table& s, BoardView& board, const TurnControls& c) {
   const State& st = s.state();
   bool typing = ImGui::GetIO().WantTextInput;
-  if (ImGui::Button(tr("Rotate (R)")) || (!typing && ImGui::IsKeyPressed(ImGuiKey_R))) board.rotate(st, +1);
+  const char* rotate = rotateLabel();
+  const char* place = placeLabel();
+  if (ImGui::Button(rotate) || (!typing && ImGui::IsKeyPressed(ImGuiKey_R))) board.rotate(st, +1);
   name(c, "rotate");
   if (c.hints)
-    sameLineIfFits(tr("Place (Enter)"));
+    sameLineIfFits(place);
   else
     ImGui::SameLine();
   ImGui::BeginDisabled(!board.hasSelection());
-  if (ImGui::Button(tr("Place (Enter)")) || (!typing && ImGui::IsKeyPressed(ImGuiKey_Enter))) board.confirm(s);
+  if (ImGui::Button(place) || (!typing && ImGui::IsKeyPressed(ImGuiKey_Enter))) board.confirm(s);
   name(c, "place");
   ImGui::EndDisabled();
   if (!c.hints) return;
   if (board.hasSelection()) {
-    if (ImGui::Button(tr("Cancel (Esc)")) || ImGui::IsKeyPressed(ImGuiKey_Escape)) board.cancel();
+    if (ImGui::Button(isTouchScreen() ? tr("Cancel") : tr("Cancel (Esc)")) || ImGui::IsKeyPressed(ImGuiKey_Escape))
+      board.cancel();
   } else {
     ImGui::TextWrapped("%s", placeHint());
   }
@@ -61,7 +68,8 @@ void meepleControls(Table& s, const TurnControls& c) {
   } else {
     ImGui::TextWrapped("%s", tr("Click a circle on the new tile to put a meeple there."));
   }
-  if (ImGui::Button(tr("No meeple (N)")) || (!typing && ImGui::IsKeyPressed(ImGuiKey_N))) {
+  if (ImGui::Button(isTouchScreen() ? tr("No meeple") : tr("No meeple (N)")) ||
+      (!typing && ImGui::IsKeyPressed(ImGuiKey_N))) {
     Action a;
     a.kind = Action::NoMeeple;
     s.play(a, nullptr);

@@ -20,7 +20,10 @@ struct TurnControls {
 
 // How to place the tile in hand: taps on a touch screen, clicks and a right click otherwise.
 const char* placeHint();
-// Rotate (R) and Place (Enter); with hints, Cancel (Esc) or how to place.
+// The buttons' labels: "Rotate (R)", "Place (Enter)" with a keyboard, "Rotate", "Place" on a touch screen.
+const char* rotateLabel();
+const char* placeLabel();
+// Rotate and Place; with hints, Cancel (Esc) or how to place.
 void tileControls(Table& s, BoardView& board, const TurnControls& c);
 // No meeple (N), after a word on where meeples go; with hints, Take back tile.
 void meepleControls(Table& s, const TurnControls& c);
