@@ -8,7 +8,7 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, artifacts, api, layoutStill, humansTurn } = require('./harness.cjs');
+const { withBrowser, openGame, artifacts, api, layoutStill, humansTurn } = require('./harness.cjs');
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
@@ -20,13 +20,7 @@ const clear = (layout, p) => p.x >= 0 && p.x <= layout.view.w && p.y >= 0 && p.y
 
 async function plays60Turns(options, name, minimum) {
   await withBrowser(async (browser, url) => {
-    const context = await browser.newContext(options);
-    const page = await context.newPage();
-    const errors = [];
-    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(url);
-    await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
+    const { page, errors } = await openGame(browser, url, options);
     await api(page, 'setBotDelay', 0);
     await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 11 });
     let checked = 0, shot = false;

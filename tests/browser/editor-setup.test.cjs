@@ -10,20 +10,14 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, root, artifacts, api, settle, nextFrames } = require('./harness.cjs');
+const { withBrowser, openGame, root, artifacts, api, settle, nextFrames } = require('./harness.cjs');
 const clicks = require('./editor_clicks.cjs');
 const { editor, until, widget, tapAt } = clicks;
 
 async function open(browser, url, options) {
-  const context = await browser.newContext(options || { viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(url);
-  await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
-  await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 60000 });
-  return { page, context, errors };
+  const opened = await openGame(browser, url, options);
+  await opened.page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 60000 });
+  return opened;
 }
 
 const centre = (b) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });

@@ -57,15 +57,17 @@ async function launch() {
   }));
 }
 
-// Opens the page and collects console errors and page errors.
-async function openGame(browser, url, viewport) {
-  const page = await browser.newPage({ viewport: viewport || { width: 1280, height: 800 } });
+// Opens the page and collects console errors and page errors. `shape` is a viewport ({width,
+// height}, 1280 × 800 when left out) or a browser context's options ({viewport, hasTouch, locale, ...}).
+async function openGame(browser, url, shape) {
+  const options = !shape ? { viewport: { width: 1280, height: 800 } } : 'width' in shape ? { viewport: shape } : shape;
+  const page = await browser.newPage(options);
   const errors = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(url);
   await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
-  return { page, errors };
+  return { page, errors, context: page.context() };
 }
 
 // Reads a screenshot's pixels in the page and counts them: distinct colours (sampled), and the

@@ -4,19 +4,10 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, screenshotColours, root, artifacts, api, settle, tapAt } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotColours, root, artifacts, api, settle, tapAt } = require('./harness.cjs');
 
 
-async function open(browser, url, options) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(url);
-  await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
-  return { page, errors, context };
-}
+const open = openGame;
 
 test('two taps on a touch screen place the tile; the canvas is sharp at 2x', async () => {
   await withBrowser(async (browser, url) => {

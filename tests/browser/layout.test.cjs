@@ -9,21 +9,12 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, root, artifacts, api, layoutStill, clickAt, tapAt, humansTurn, untilState } = require('./harness.cjs');
+const { withBrowser, openGame, root, artifacts, api, layoutStill, clickAt, tapAt, humansTurn, untilState } = require('./harness.cjs');
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 
-async function open(browser, url, options) {
-  const context = await browser.newContext(options);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(url);
-  await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
-  return { page, errors };
-}
+const open = openGame;
 
 // Until the camera and the panels stand still after a change (harness.cjs: layout() the same in two
 // frames one after the other).
