@@ -6,7 +6,7 @@ const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
 const { execFileSync } = require('child_process');
-const { withBrowser, openGame, screenshotColours, root, artifacts, api, nextFrames, clickAt, humansTurn } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotColours, root, artifacts, api, nextFrames, clickAt, humansTurn, layoutStill } = require('./harness.cjs');
 
 
 test('winter + gingerbread: the figure is moved by a click and the game reaches the end', async () => {
@@ -24,6 +24,7 @@ test('winter + gingerbread: the figure is moved by a click and the game reaches 
       if (st.over) break;
       if (st.next !== 0) { await humansTurn(page); continue; }
       if (st.step === 'module' && !clicked) {
+        await layoutStill(page);  // the camera may still be moving to the turn's action
         const spots = await api(page, 'choiceSpots');
         assert.ok(spots.length >= 1);
         // Bring a choice on screen if needed by centring, then click it.
