@@ -75,10 +75,12 @@ test('a Share link of a game in progress opens as that game; a scenario link sta
     await api(page, 'setBotDelay', 0);
     await api(page, 'newGame', { players, sets: ['winter'], seed: 5 });
     const st = await playUntil(page, 4);
-    // The Share button, the last of the toolbar centred at the top (at 1280 wide it spans about
-    // x 760-805): clicked from its left edge on until a link is made (nothing else is right of Undo).
+    // The Share button, after Undo in the toolbar centred at the top (at 1280 wide, in English, it
+    // spans about 293-336 px from the toolbar's left edge): clicked from the gap after Undo on until
+    // a link is made, and never as far as Edit.
+    const bar = (await api(page, 'layout')).panels.find((p) => p.y < 20 && p.x > 200);
     let link = null;
-    for (let x = 768; x < 830 && !link; x += 8) {
+    for (let x = bar.x + 288; x < bar.x + 340 && !link; x += 8) {
       await clickAt(page, { x, y: 22 });
       link = await page.evaluate(() => window.carcassonneLastShare || null);
     }

@@ -62,7 +62,9 @@ test('the new-game dialog offers the river (from the set index); a winter game s
     // New game, tick the last expansion of the index (the river), start. (The dialog's rectangle
     // from layout(): the overlay over the centre; the river's line 306 px below its top with the
     // shipped font, Start at its bottom left.)
-    await page.mouse.click(513, 26);
+    // The toolbar's first button, New game, from the toolbar's box (the language picker widened it).
+    const bar = (await api(page, 'layout')).panels.find((p) => p.y < 20 && p.x > 200);
+    await page.mouse.click(bar.x + 40, bar.y + 18);
     await page.waitForFunction(() => !!window.carcassonne.shownTexts().newGame, null, { timeout: 10000, polling: 100 });
     await settle(page);
     const lay = await page.evaluate(() => window.carcassonne.layout());
