@@ -44,7 +44,10 @@
     const atlas = document.createElement('canvas');
     atlas.width = cols * CELL;
     atlas.height = rows * CELL;
-    const ctx = atlas.getContext('2d');
+    // Read back once, whole: a canvas kept in memory (not on the GPU) draws the SVGs and hands over
+    // its pixels in about a fifth of the time where the GPU is emulated in software (measured in
+    // docs/PERFORMANCE.md), and the atlas never needs to be on the GPU as a canvas.
+    const ctx = atlas.getContext('2d', { willReadFrequently: true });
     const cells = {};
     // Each folder's SVGs come in one request, its art.json (tools/bundle_art.py); a folder without
     // one (a page served straight from assets/) falls back on the SVG files themselves.
