@@ -133,6 +133,12 @@ void State::connectTile(int ti) {
 
 void State::joinSegments(int tile, int segA, int segB) { unite(nodeOf(tile, segA), nodeOf(tile, segB), 0); }
 
+std::vector<int> State::bagCounts() const {
+  std::vector<int> counts(catalog().types.size(), 0);
+  for (uint16_t t : bag_) ++counts[t];
+  return counts;
+}
+
 int State::featureTiles(int r) const {
   uint64_t seen[4] = {0, 0, 0, 0};
   int count = 0;

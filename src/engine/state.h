@@ -200,6 +200,9 @@ class State {
   const std::vector<Meeple>& meeples() const { return meeples_; }
   const std::vector<uint16_t>& bag() const { return bag_; }
   const std::vector<uint16_t>& setAside() const { return setAside_; }
+  // How many tiles of each type (catalog index) are still in the bag, the tile in hand not counted:
+  // what a player may still draw, and what an online table tells its players instead of the deck.
+  std::vector<int> bagCounts() const;
   const std::vector<ScoreEvent>& events() const { return events_; }
   const std::vector<Note>& notes() const { return notes_; }
   void addNote(int tile, int seg, const char* text) {

@@ -74,6 +74,21 @@ TEST(Placement, LegalPlacementsAreSortedAndAllMatch) {
   }
 }
 
+TEST(Bag, CountsByTypeAddUpToTheBagWithoutTheTileInHand) {
+  State s = State::newGame(baseCatalog(), 2, 11);
+  RandomBot bot(11);
+  for (int turn = 0; turn < 30 && !s.over(); ++turn) {
+    const std::vector<int> counts = s.bagCounts();
+    ASSERT_EQ(counts.size(), s.catalog().types.size());
+    int sum = 0;
+    for (int c : counts) sum += c;
+    EXPECT_EQ(sum, int(s.bag().size())) << "turn " << turn;
+    // 72 tiles: the start tile on the board, the rest in the bag, in hand or placed.
+    EXPECT_EQ(sum + int(s.tiles().size()) + (s.currentTile() >= 0 ? 1 : 0) + int(s.setAside().size()), 72);
+    s.apply(bot.choose(s));
+  }
+}
+
 TEST(Placement, IllegalActionsLeaveTheStateUnchanged) {
   State s = State::newGame(baseCatalog(), 3, 9);
   State before = s;

@@ -20,13 +20,14 @@ std::string Scoreboard::seatText(const Table& s, int p) {
 }
 
 // The race: a bar per player as long as their score against the leader's, gliding to a new score,
-// with the player's mark at its tip.
+// with the player's mark at its tip and the score written after the bar.
 void Scoreboard::scoreRace(const Table& s, Motion& motion) {
   const State& st = s.state();
   int lead = 10;
   for (int p = 0; p < st.players(); ++p) lead = std::max(lead, st.scores()[size_t(p)]);
   float top = motion.follow("race:top", float(lead), 600);
-  float w = std::max(60.0f, ImGui::GetContentRegionAvail().x), h = 12;
+  float all = std::max(60.0f, ImGui::GetContentRegionAvail().x), h = 12;
+  float number = ImGui::CalcTextSize("000").x + 6, w = all - number;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   for (int p = 0; p < st.players(); ++p) {
     ImU32 colour = s.seats()[size_t(p)].colour;
@@ -36,7 +37,10 @@ void Scoreboard::scoreRace(const Table& s, Motion& motion) {
     dl->AddRectFilled(q, ImVec2(q.x + w, q.y + h), IM_COL32(0, 0, 0, 28), h * 0.5f);
     dl->AddRectFilled(q, ImVec2(q.x + len, q.y + h), colour, h * 0.5f);
     paintMark(dl, ImVec2(q.x + len - h * 0.5f, q.y + h * 0.5f), h * 0.34f, p, colour);
-    ImGui::Dummy(ImVec2(w, h + 1));
+    std::string points = std::to_string(int(std::lround(shown)));
+    dl->AddText(ImVec2(q.x + all - ImGui::CalcTextSize(points.c_str()).x, q.y + h * 0.5f - ImGui::GetTextLineHeight() * 0.5f),
+                ImGui::GetColorU32(ImGuiCol_Text), points.c_str());
+    ImGui::Dummy(ImVec2(all, std::max(h, ImGui::GetTextLineHeight()) + 1));
   }
 }
 
@@ -102,10 +106,9 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   if (!st.setAside().empty())
     ImGui::TextDisabled("%s", fill(tr("Set aside (fit nowhere): {tiles}"), {{"tiles", st.setAside().size()}}).c_str());
   if (ImGui::CollapsingHeader(tr("Tiles in the bag"))) {
+    // The bag only, as the line above counts it: the tile in hand is shown in its own panel.
     const Catalog& cat = st.catalog();
-    std::vector<int> counts(cat.types.size(), 0);
-    for (uint16_t t : st.bag()) ++counts[t];
-    if (st.currentTile() >= 0) ++counts[size_t(st.currentTile())];  // not yet placed
+    const std::vector<int> counts = st.bagCounts();
     TileStyle style = styleOf(cat);
     const Translate words = [](const std::string& x) { return tr(x); };
     int col = 0;
