@@ -235,16 +235,29 @@ std::string svgFor(const TileType& t, const TileStyle& style) {
       o << "<rect x=\"" << X(x) << "\" y=\"" << Y(y) << "\" width=\"" << num(w * sc) << "\" height=\"" << num(h * sc)
         << "\" " << rest << "/>";
     };
+    // The church's plan, as one outline: its shadow on the ground and its walls' edge keep it a
+    // building (on snow, whose roof is as white as the ground, it read as a red cross).
+    auto plan = [&](float dx, float dy) {
+      const float p[][2] = {{0.38f, 0.28f}, {0.62f, 0.28f}, {0.62f, 0.40f}, {0.72f, 0.40f}, {0.72f, 0.52f},
+                            {0.62f, 0.52f}, {0.62f, 0.74f}, {0.38f, 0.74f}, {0.38f, 0.52f}, {0.28f, 0.52f},
+                            {0.28f, 0.40f}, {0.38f, 0.40f}};
+      std::string d;
+      for (const auto& q : p) d += (d.empty() ? "M" : " L") + X(q[0] + dx) + " " + Y(q[1] + dy);
+      return d + " Z";
+    };
+    o << "<path d=\"" << plan(0.03f, 0.03f) << "\" fill=\"#000\" fill-opacity=\"0.22\"/>";
     rect(0.38f, 0.28f, 0.12f, 0.46f, std::string("fill=\"") + l.roof + "\"");
     rect(0.50f, 0.28f, 0.12f, 0.46f, std::string("fill=\"") + l.roofLight + "\"");
     rect(0.28f, 0.40f, 0.44f, 0.06f, std::string("fill=\"") + l.roof + "\"");
     rect(0.28f, 0.46f, 0.44f, 0.06f, std::string("fill=\"") + l.roofLight + "\"");
+    o << "<path d=\"" << plan(0, 0) << "\" fill=\"none\" stroke=\"" << l.wall << "\" stroke-width=\""
+      << num(0.02f * sc) << "\" stroke-linejoin=\"round\"/>";
     rect(0.43f, 0.66f, 0.14f, 0.14f, "fill=\"#8a7a66\" stroke=\"#4a3c2c\" stroke-width=\"" + num(0.01f * sc) + "\"");
     o << "<path d=\"M" << X(0.43f) << " " << Y(0.66f) << " L" << X(0.57f) << " " << Y(0.80f) << " M" << X(0.57f) << " "
       << Y(0.66f) << " L" << X(0.43f) << " " << Y(0.80f) << "\" stroke=\"#4a3c2c\" stroke-width=\"" << num(0.008f * sc)
       << "\"/>";
     o << "<path d=\"M" << X(0.5f) << " " << Y(0.31f) << " L" << X(0.5f) << " " << Y(0.39f) << " M" << X(0.47f) << " "
-      << Y(0.34f) << " L" << X(0.53f) << " " << Y(0.34f) << "\" stroke=\"#f3e8cf\" stroke-width=\"" << num(0.012f * sc)
+      << Y(0.34f) << " L" << X(0.53f) << " " << Y(0.34f) << "\" stroke=\"#e8c25a\" stroke-width=\"" << num(0.012f * sc)
       << "\"/>";
   }
   if (!t.decoration.empty()) {
