@@ -45,6 +45,7 @@ function collect() {
   }
   for (const s of index.sets) {  // titles and option labels come from the index
     byOwner.get(s.set).phrases.add(s.title);
+    if (s.summary) byOwner.get(s.set).phrases.add(s.summary);
     for (const o of s.options || []) {
       if (o.title) byOwner.get(s.set).phrases.add(o.title);
       (o.labels || []).forEach((l) => byOwner.get(s.set).phrases.add(l));
@@ -117,6 +118,21 @@ test('every translation of every shipped table has its English phrase\'s placeho
         problems.push(file + ' ' + lang + ': "' + k + '" has ' + (markers(v) || 'none') + ' for ' + (markers(k) || 'none'));
     }
   assert.deepStrictEqual(problems, []);
+});
+
+// French sets a non-breaking space before : ; ? and ! (a plain space would let the sign start a line).
+// The demo index's French titles are held to the same.
+const frenchSpacing = /(^|[^\u00a0])[:;?!](?![/\w])/;
+test('French puts a non-breaking space before : ; ? and !, in every table and demo title', () => {
+  const problems = [];
+  for (const [file, lang, table] of shippedTables())
+    if (lang === 'fr')
+      for (const v of Object.values(table)) if (frenchSpacing.test(v)) problems.push(file + ': "' + v + '"');
+  for (const d of read('assets/scenarios/index.json').demos)
+    if (d.title && frenchSpacing.test(d.title.fr || '')) problems.push('assets/scenarios/index.json: "' + d.title.fr + '"');
+  assert.deepStrictEqual(problems, []);
+  for (const bad of ['Bacs : un', 'partie ?', 'un ; deux', 'Ah!']) assert.ok(frenchSpacing.test(bad), bad);
+  for (const fine of ['Bacs\u00a0: un', 'partie\u00a0?', 'https://x', '{0}\u00a0: {1}']) assert.ok(!frenchSpacing.test(fine), fine);
 });
 
 test('no phrase holds a printf conversion, in a table or in the source', () => {

@@ -12,6 +12,7 @@
 #include "render/editor/editor.h"
 #include "render/expansions/expansion_view.h"
 #include "render/game/frame.h"
+#include "render/platform/browser.h"
 #include "render/table/set_index.h"
 #include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
@@ -301,11 +302,13 @@ void BoardView::rotate(const State& s, int dir) {
   // Only legal rotations of the chosen square.
   for (int k = 0; k < 4; ++k) {
     int r = (start + (dir > 0 ? k : 4 - k)) & 3;
-    if (legalAt(s, selX_, selY_, r)) {
+    if (r != rot_ && legalAt(s, selX_, selY_, r)) {
       rot_ = r;
       return;
     }
   }
+  note_ = tr("Only this way round fits on this square.");
+  noteUntil_ = browser::nowMs() + 2500;
 }
 
 bool BoardView::confirm(Table& ses) {
@@ -589,6 +592,22 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
         dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 215, 0, 255), 2, 0,
                     4);
     }
+    noteShown_.clear();
+    if (!note_.empty() && selected_ && browser::nowMs() < noteUntil_) {
+      // Under the chosen square, on a dark band, for as long as it lasts.
+      ImVec2 c = screenOf(selX_, selY_);
+      ImVec2 size = ImGui::CalcTextSize(note_.c_str(), nullptr, false, 260.0f);
+      ImVec2 at(c.x - size.x / 2, c.y + half + 6);
+      dl->AddRectFilled(ImVec2(at.x - 6, at.y - 4), ImVec2(at.x + size.x + 6, at.y + size.y + 4), IM_COL32(30, 25, 20, 230),
+                        4);
+      dl->AddText(nullptr, 0.0f, at, IM_COL32(255, 255, 255, 255), note_.c_str(), nullptr, 260.0f);
+      noteShown_ = note_;
+      keepAnimating();  // one more frame until it is gone
+    } else {
+      note_.clear();
+    }
+  } else {
+    noteShown_.clear();
   }
   // The meeple spots and the module's choices, each a fingertip wide; spots moved apart keep a
   // line to their feature. The hovered (or pressed) one lights up its feature and says its name.

@@ -68,6 +68,8 @@ class BoardView {
   // hover tip does not say it a second time.
   void refusalSaidAt(int x, int y) { saidNow_ = Said{true, x, y}; }
   const std::string& shownTip() const { return tip_; }  // the hover tip drawn last, "" for none
+  // The note drawn beside the chosen square last frame ("only this way round fits"), "" for none.
+  const std::string& shownNote() const { return noteShown_; }
   // The choices of the step on the board for the player to move, spread to a fingertip apart.
   std::vector<BoardTarget> targets(const Table& s) const;
   // What the last move did, made visible (and audible); the windows tell it where the chips are.
@@ -101,6 +103,9 @@ class BoardView {
     int x = 0, y = 0;
   } said_, saidNow_;  // last frame's refusal said elsewhere; this frame's
   std::string tip_;
+  // Turning the tile on a square where only one rotation fits says so for a moment, not nothing.
+  std::string note_, noteShown_;
+  double noteUntil_ = 0;
   long handSeen_ = -1;  // the turn and tile in hand the rotation was chosen for
   bool dragging_ = false;
   ImVec2 pressAt_{0, 0};

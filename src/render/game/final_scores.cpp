@@ -71,12 +71,39 @@ void FinalScores::chart(const Table& s, bool small, ImVec2 view) {
   for (const auto& row : hist)
     for (int v : row) top = std::max(top, v);
   int turns = std::max<int>(1, int(hist.size()) - 1);
+  // Axes with their values: points up the left (0, half, the top), turns along the bottom, each
+  // line's final score at its end, so the chart reads without the table beside it.
+  const float lineH = ImGui::GetTextLineHeight();
+  const float left = ImGui::CalcTextSize(std::to_string(top).c_str()).x + 10, right = 34, upper = lineH * 0.5f + 4,
+              lower = lineH + 8;
+  const ImVec2 a(p0.x + left, p0.y + upper), b(p0.x + size.x - right, p0.y + size.y - lower);
+  const ImU32 ink = IM_COL32(90, 80, 70, 255), grid = IM_COL32(0, 0, 0, 30);
+  auto yOf = [&](float v) { return b.y - (b.y - a.y) * v / float(top); };
+  auto xOf = [&](float turn) { return a.x + (b.x - a.x) * turn / float(turns); };
+  for (int v : {0, top / 2, top}) {
+    if (v == top / 2 && (v == 0 || v == top)) continue;
+    std::string t = std::to_string(v);
+    dl->AddLine(ImVec2(a.x, yOf(float(v))), ImVec2(b.x, yOf(float(v))), grid);
+    dl->AddText(ImVec2(a.x - 5 - ImGui::CalcTextSize(t.c_str()).x, yOf(float(v)) - lineH * 0.5f), ink, t.c_str());
+  }
+  dl->AddLine(ImVec2(a.x, a.y), ImVec2(a.x, b.y), ink);
+  dl->AddLine(ImVec2(a.x, b.y), ImVec2(b.x, b.y), ink);
+  for (int turn : {1, (turns + 1) / 2, turns}) {
+    if (turn < 1 || (turn == (turns + 1) / 2 && (turn == 1 || turn == turns))) continue;
+    std::string t = std::to_string(turn);
+    float w = ImGui::CalcTextSize(t.c_str()).x;
+    dl->AddLine(ImVec2(xOf(float(turn)), b.y), ImVec2(xOf(float(turn)), b.y + 3), ink);
+    dl->AddText(ImVec2(xOf(float(turn)) - w * 0.5f, b.y + 4), ink, t.c_str());
+  }
   for (int p = 0; p < st.players(); ++p) {
     std::vector<ImVec2> pts;
-    for (size_t i = 0; i < hist.size(); ++i)
-      pts.push_back(ImVec2(p0.x + 8 + (size.x - 16) * float(i) / float(turns),
-                           p0.y + size.y - 8 - (size.y - 16) * float(hist[i][size_t(p)]) / float(top)));
-    dl->AddPolyline(pts.data(), int(pts.size()), s.seats()[size_t(p)].colour, 0, 2.5f);
+    for (size_t i = 0; i < hist.size(); ++i) pts.push_back(ImVec2(xOf(float(i)), yOf(float(hist[i][size_t(p)]))));
+    ImU32 colour = s.seats()[size_t(p)].colour;
+    dl->AddPolyline(pts.data(), int(pts.size()), colour, 0, 2.5f);
+    if (!pts.empty()) {
+      std::string t = std::to_string(hist.back()[size_t(p)]);
+      dl->AddText(ImVec2(pts.back().x + 4, pts.back().y - lineH * 0.5f), ink, t.c_str());
+    }
   }
   ImGui::Dummy(size);
   if (turns == 1)  // "1 turn", never "1 turns"

@@ -62,6 +62,7 @@ void NewGameDialog::open(const Table& s) {
   }
   seed_ = int(uint32_t(browser::nowMs() * 1000.0) % 1000000);
   chooseSets(s.options());
+  confirming_ = false;
   ImGui::OpenPopup(tr("New game"));
 }
 
@@ -83,6 +84,16 @@ NewGameOptions NewGameDialog::chosenOptions() const {
       o.options[opt.key] = options_.contains(opt.key) ? options_[opt.key] : opt.values[opt.fallback];
   }
   return o;
+}
+
+void NewGameDialog::start(Table& s, BoardView& board, Screen& screen) {
+  if (s.newGame(chosenOptions(), nullptr)) {
+    board.cancel();
+    board.frame(s.state(), ImGui::GetIO().DisplaySize);
+    screen.newGameStarted = true;
+  }
+  confirming_ = false;
+  ImGui::CloseCurrentPopup();
 }
 
 void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
@@ -120,21 +131,29 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
   ImGui::Separator();
   ImGui::Text("%s", tr("Tiles"));
   setRows(sets_, options_, SetRowsLook{false, true, true});
-  ImGui::SetNextItemWidth(120);
-  ImGui::InputInt(tr("Deal (seed)"), &seed_);
+  // The label above its box: beside it, a long translation pushes the box off a phone's screen.
+  ImGui::TextUnformatted(tr("Deal (seed)"));
+  ImGui::SetNextItemWidth(160);
+  ImGui::InputInt("##seed", &seed_);
   hint(tr("The same number deals the same tiles in the same order."));
   if (seed_ < 0) seed_ = 0;
   ImGui::Separator();
-  if (ImGui::Button(tr("Start"), ImVec2(120, 0))) {
-    if (s.newGame(chosenOptions(), nullptr)) {
-      board.cancel();
-      board.frame(s.state(), ImGui::GetIO().DisplaySize);
-      screen.newGameStarted = true;
+  if (confirming_) {
+    // A game with moves in it is not thrown away by one click.
+    ImGui::TextWrapped("%s", tr("The game in progress will end. Start a new game?"));
+    if (ImGui::Button(tr("Start a new game"))) start(s, board, screen);
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Back"))) confirming_ = false;
+  } else {
+    if (ImGui::Button(tr("Start"), ImVec2(120, 0))) {
+      if (s.isGameInProgress() && !s.state().over() && s.state().tiles().size() > 1)
+        confirming_ = true;
+      else
+        start(s, board, screen);
     }
-    ImGui::CloseCurrentPopup();
+    ImGui::SameLine();
+    if (ImGui::Button(tr("Cancel"), ImVec2(120, 0))) ImGui::CloseCurrentPopup();
   }
-  ImGui::SameLine();
-  if (ImGui::Button(tr("Cancel"), ImVec2(120, 0))) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
 }
 

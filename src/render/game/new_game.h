@@ -19,6 +19,7 @@ class NewGameDialog {
   void open(const Table& s);
   void chooseSets(const NewGameOptions& o);  // the sets chosen: opened on the current game's
   NewGameOptions chosenOptions() const;
+  void start(Table& s, BoardView& board, Screen& screen);  // the chosen game begins, the dialog closes
   std::vector<std::string> sets_;  // one core deck and the expansions chosen
   json options_;                   // every option of the index, as chosen (the sets' rows keep them)
   std::vector<Seat> seats_;
@@ -26,6 +27,7 @@ class NewGameDialog {
   int kinds_[6] = {};
   int seed_ = 0;
   bool shown_ = false;
+  bool confirming_ = false;  // Start pressed over a game in progress: asking before it ends
 };
 
 }  // namespace carc::render

@@ -283,6 +283,7 @@ const std::vector<Call>& calls() {
                      {"squares", squares},
                      {"targets", targets},
                      {"tip", b.shownTip().empty() ? json(nullptr) : json(b.shownTip())},
+                     {"note", b.shownNote().empty() ? json(nullptr) : json(b.shownNote())},
                      {"language", picker},
                      {"languages", choices}};
        }},

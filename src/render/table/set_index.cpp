@@ -23,6 +23,7 @@ bool setSetIndex(const std::string& text, std::string* why) {
     SetEntry e;
     e.set = s["set"].get<std::string>();
     e.title = s.contains("title") && s["title"].is_string() ? s["title"].get<std::string>() : e.set;
+    e.summary = s.contains("summary") && s["summary"].is_string() ? s["summary"].get<std::string>() : "";
     e.look = s.contains("look") && s["look"].is_string() ? s["look"].get<std::string>() : "";
     e.core = s.contains("deck") && s["deck"] == "core";
     if (s.contains("options") && s["options"].is_array())

@@ -18,6 +18,7 @@ struct SetOption {
 
 struct SetEntry {
   std::string set, title, look;  // title in English; look: "" or "snow"
+  std::string summary;           // what the set adds, in one English sentence ("" when the index has none)
   bool core = false;             // a core deck: a game has exactly one
   std::vector<SetOption> options;
 };

@@ -76,7 +76,8 @@ bool setRows(std::vector<std::string>& sets, json& options, const SetRowsLook& l
         sets.insert(sets.begin(), entry.set);
         changed = true;
       }
-      hint(look.hints, tr("The deck the game is played with: one per game."));
+      hint(look.hints, entry.summary.empty() ? tr("The deck the game is played with: one per game.")
+                                             : tr(entry.summary).c_str());
     } else {
       if (ImGui::Checkbox(label, &in)) {
         if (in)
@@ -85,15 +86,18 @@ bool setRows(std::vector<std::string>& sets, json& options, const SetRowsLook& l
           sets.erase(std::remove(sets.begin(), sets.end(), entry.set), sets.end());
         changed = true;
       }
-      hint(look.hints, tr("Adds this set's tiles, and its rules, to the deck."));
+      hint(look.hints, entry.summary.empty() ? tr("Adds this set's tiles, and its rules, to the deck.")
+                                             : tr(entry.summary).c_str());
     }
     name(named, "set/" + entry.set);
     if (look.wrapTitles) {
       ImGui::SameLine();
       ImGui::TextWrapped("%s", title.c_str());
     }
-    if (in)
-      for (const SetOption& opt : entry.options) {
+    // A set's options are shown whether or not it is chosen (greyed out when not): ticking a set
+    // then moves no row, so the next click lands where the pointer was aimed.
+    if (!in) ImGui::BeginDisabled();
+    for (const SetOption& opt : entry.options) {
         ImGui::PushID(opt.key.c_str());
         size_t now = opt.fallback;
         for (size_t k = 0; k < opt.values.size(); ++k)
@@ -117,6 +121,7 @@ bool setRows(std::vector<std::string>& sets, json& options, const SetRowsLook& l
         ImGui::Unindent();
         ImGui::PopID();
       }
+    if (!in) ImGui::EndDisabled();
     ImGui::PopID();
   }
   return changed;
