@@ -10,6 +10,8 @@ namespace carc::render {
 
 // The smallest touch target, in CSS pixels (a fingertip).
 constexpr float kTouchTarget = 44.0f;
+// A target for a mouse pointer: big enough to hit at once, small enough not to cover the tile.
+constexpr float kPointerTarget = 24.0f;
 
 struct Box {
   float x0 = 0, y0 = 0, x1 = 0, y1 = 0;

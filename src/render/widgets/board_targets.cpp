@@ -4,10 +4,15 @@
 #include <cmath>
 
 #include "render/draw/board_layout.h"
+#include "render/widgets/page_shape.h"
 
 namespace carc::render {
 
-float targetRadius(float tileSize) { return std::max(0.5f * kTouchTarget, tileSize * 0.13f); }
+// A fingertip on a touch screen; with a mouse a smaller disc, so ten choices (the gingerbread man's
+// cities) do not cover the tiles they are about.
+float targetRadius(float tileSize) {
+  return std::max(isTouchScreen() ? 0.5f * kTouchTarget : kPointerTarget * 0.5f, tileSize * 0.13f);
+}
 
 void spreadTargets(std::vector<BoardTarget>& targets, ImVec2 centre, float ring) {
   if (targets.empty()) return;

@@ -18,7 +18,8 @@ struct BoardTarget {
   int tile = -1, seg = -1;
 };
 
-// The radius of a target: a fingertip at least, bigger on a big tile.
+// The radius of a target: a fingertip at least on a touch screen (a pointer's 24 px with a mouse),
+// bigger on a big tile.
 float targetRadius(float tileSize);
 // Targets too close for a fingertip each move apart: those of one tile onto a ring of `ring`
 // pixels around `centre`, others (a city on several tiles) apart.
