@@ -134,9 +134,10 @@ test('New game: checkboxes and radio buttons show on the dialog, each set on its
       const border = (r, g, b) => Math.abs(r - 115) < 12 && Math.abs(g - 92) < 12 && Math.abs(b - 64) < 12;
       const before = (await screenshotStats(page, await page.screenshot(), border)).matching;
       if (viewport.width < 720) {
-        // On a phone New game is in the sheet: More (the bar's last button), then the sheet's first
+        // On a phone New game is in the sheet: More (at the bar's right end), then the sheet's first
         // button (the sheet is the overlay layout() lists under the bars).
-        await page.mouse.click(283, 30);
+        const bar = (await api(page, 'layout')).panels.find((p) => p.docked && p.y < 5);
+        await page.mouse.click(bar.x + bar.w - 30, bar.y + 30);
         await page.waitForFunction(() => window.carcassonne.layout().panels.some((p) => !p.docked && p.y > 100),
           null, { timeout: 10000, polling: 100 });
         const sheet = (await page.evaluate(() => window.carcassonne.layout())).panels.find((p) => !p.docked && p.y > 100);

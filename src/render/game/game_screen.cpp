@@ -68,7 +68,7 @@ json GameScreen::shownTexts(const Table& s, const BoardView& board) const {
   }
   if (newGame_.shown()) {
     windows.push_back(tr("New game"));
-    j["newGame"] = {{"seatKinds", NewGameDialog::seatKinds()}};
+    j["newGame"] = newGame_.texts();
   }
   j["windows"] = windows;
   return j;

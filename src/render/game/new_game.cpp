@@ -22,10 +22,17 @@ int seatKind(const std::string& bot) {
     if (bot == kSeatBots[k]) return k;
   return 1;
 }
-void hint(const char* text) {
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
+void hint(const char* text, std::string& shown) {
+  if (!ImGui::IsItemHovered()) return;
+  ImGui::SetTooltip("%s", text);
+  shown = text;
 }
 }  // namespace
+
+json NewGameDialog::texts() const {
+  return {{"seatKinds", seatKinds()}, {"widgets", widgets_}, {"hint", hint_.empty() ? json(nullptr) : json(hint_)},
+          {"asking", confirming_}};
+}
 
 std::vector<std::string> NewGameDialog::seatKinds() {
   std::vector<std::string> out;
@@ -105,6 +112,12 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
   shown_ = ImGui::BeginPopupModal(tr("New game"), nullptr, ImGuiWindowFlags_AlwaysAutoResize);
   if (!shown_) return;
   coverBoard(board, false);  // an overlay: listed by layout() (tests find it there), not kept clear of by the board
+  widgets_ = json::object();
+  hint_.clear();
+  const NameWidget named = [this](const std::string& name) {
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    widgets_[name] = {{"x", a.x}, {"y", a.y}, {"w", b.x - a.x}, {"h", b.y - a.y}};
+  };
   int n = int(seats_.size());
   ImGui::Text("%s", tr("Players"));
   const char* labels[kSeatKindCount];
@@ -130,20 +143,25 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
   }
   ImGui::Separator();
   ImGui::Text("%s", tr("Tiles"));
-  setRows(sets_, options_, SetRowsLook{false, true, true});
+  SetRowsLook look{false, true, true};
+  look.hintShown = &hint_;
+  setRows(sets_, options_, look, named);
   // The label above its box: beside it, a long translation pushes the box off a phone's screen.
   ImGui::TextUnformatted(tr("Deal (seed)"));
   ImGui::SetNextItemWidth(160);
   ImGui::InputInt("##seed", &seed_);
-  hint(tr("The same number deals the same tiles in the same order."));
+  named("seed");
+  hint(tr("The same number deals the same tiles in the same order."), hint_);
   if (seed_ < 0) seed_ = 0;
   ImGui::Separator();
   if (confirming_) {
     // A game with moves in it is not thrown away by one click.
     ImGui::TextWrapped("%s", tr("The game in progress will end. Start a new game?"));
     if (ImGui::Button(tr("Start a new game"))) start(s, board, screen);
+    named("confirm");
     ImGui::SameLine();
     if (ImGui::Button(tr("Back"))) confirming_ = false;
+    named("back");
   } else {
     if (ImGui::Button(tr("Start"), ImVec2(120, 0))) {
       if (s.isGameInProgress() && !s.state().over() && s.state().tiles().size() > 1)
@@ -151,8 +169,10 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
       else
         start(s, board, screen);
     }
+    named("start");
     ImGui::SameLine();
     if (ImGui::Button(tr("Cancel"), ImVec2(120, 0))) ImGui::CloseCurrentPopup();
+    named("cancel");
   }
   ImGui::EndPopup();
 }

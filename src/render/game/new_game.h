@@ -14,6 +14,9 @@ class NewGameDialog {
   bool shown() const { return shown_; }  // open in the last frame
   // What a seat can be, in words (the page API's shownTexts reports them).
   static std::vector<std::string> seatKinds();
+  // For the page API (shownTexts().newGame): the seat kinds, the named widgets' boxes this frame,
+  // the hint shown, and whether Start is asking before a game in progress ends.
+  json texts() const;
 
  private:
   void open(const Table& s);
@@ -27,7 +30,9 @@ class NewGameDialog {
   int kinds_[6] = {};
   int seed_ = 0;
   bool shown_ = false;
-  bool confirming_ = false;  // Start pressed over a game in progress: asking before it ends
+  bool confirming_ = false;
+  json widgets_ = json::object();  // name -> {x, y, w, h}, this frame
+  std::string hint_;              // the hint shown this frame  // Start pressed over a game in progress: asking before it ends
 };
 
 }  // namespace carc::render

@@ -1,5 +1,7 @@
 #include "render/game/toolbar.h"
 
+#include <algorithm>
+
 #include "render/widgets/buttons.h"
 #include "render/widgets/language_picker.h"
 #include "render/widgets/page_shape.h"
@@ -43,9 +45,16 @@ void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   }
   ImGui::EndDisabled();
   if (phone) {
+    // More / Close at the bar's right end, as wide as the longer of the two: opening the sheet
+    // moves nothing (a longer word, German "Schließen", wrapped onto a second line).
     const char* more = screen.sheetOpen ? tr("Close") : tr("More");
-    sameLineIfFits(more);
-    if (ImGui::Button(more)) screen.sheetOpen = !screen.sheetOpen;
+    const ImGuiStyle& style = ImGui::GetStyle();
+    float w = std::max(ImGui::CalcTextSize(tr("Close")).x, ImGui::CalcTextSize(tr("More")).x) + 2 * style.FramePadding.x;
+    float right = ImGui::GetWindowContentRegionMax().x;
+    ImGui::SameLine();
+    if (ImGui::GetCursorPosX() + w > right) ImGui::NewLine();
+    ImGui::SetCursorPosX(right - w);
+    if (ImGui::Button(more, ImVec2(w, 0))) screen.sheetOpen = !screen.sheetOpen;
     screen.barBottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
     coverBoard(board);
     ImGui::End();

@@ -11,8 +11,10 @@ namespace {
 void name(const NameWidget& named, const std::string& n) {
   if (named) named(n);
 }
-void hint(bool on, const char* text) {
-  if (on && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", text);
+void hint(const SetRowsLook& look, const char* text) {
+  if (!look.hints || !ImGui::IsItemHovered()) return;
+  ImGui::SetTooltip("%s", text);
+  if (look.hintShown) *look.hintShown = text;
 }
 }  // namespace
 
@@ -76,7 +78,7 @@ bool setRows(std::vector<std::string>& sets, json& options, const SetRowsLook& l
         sets.insert(sets.begin(), entry.set);
         changed = true;
       }
-      hint(look.hints, entry.summary.empty() ? tr("The deck the game is played with: one per game.")
+      hint(look, entry.summary.empty() ? tr("The deck the game is played with: one per game.")
                                              : tr(entry.summary).c_str());
     } else {
       if (ImGui::Checkbox(label, &in)) {
@@ -86,7 +88,7 @@ bool setRows(std::vector<std::string>& sets, json& options, const SetRowsLook& l
           sets.erase(std::remove(sets.begin(), sets.end(), entry.set), sets.end());
         changed = true;
       }
-      hint(look.hints, entry.summary.empty() ? tr("Adds this set's tiles, and its rules, to the deck.")
+      hint(look, entry.summary.empty() ? tr("Adds this set's tiles, and its rules, to the deck.")
                                              : tr(entry.summary).c_str());
     }
     name(named, "set/" + entry.set);
@@ -115,7 +117,7 @@ bool setRows(std::vector<std::string>& sets, json& options, const SetRowsLook& l
             options[opt.key] = opt.values[k];
             changed = true;
           }
-          hint(look.hints, tr("Which edition's rules and tile counts this set is played with."));
+          hint(look, tr("Which edition's rules and tile counts this set is played with."));
           ImGui::PopID();
         }
         ImGui::Unindent();

@@ -37,6 +37,7 @@ struct SetRowsLook {
   bool wrapTitles = false;    // the title wrapped beside the button (a narrow window), not its label
   bool hints = false;         // each row says what it does when hovered
   bool optionTitles = false;  // an option's title before its values ("Edition")
+  std::string* hintShown = nullptr;  // where the hint shown this frame is written (the page API reads it)
 };
 bool setRows(std::vector<std::string>& sets, json& options, const SetRowsLook& look,
              const NameWidget& named = nullptr);  // names "set/<set>"
