@@ -113,7 +113,17 @@ const std::vector<Call>& calls() {
          json j = s.stateJson();
          boardView().followHand(s.state());
          if (j["step"] == "tile") j["rot"] = boardView().rotation() * 90;  // as the tile in hand is shown
+         const Tutorial& t = g_views->screen.tutorial().tutorial();
+         if (t.active())  // step: 0 for the first; done: its move made and judged right
+           j["tutorial"] = {{"step", t.step()}, {"steps", t.steps()}, {"done", t.result() == Tutorial::Result::Done},
+                            {"refused", t.refusals()}};
          return j;
+       }},
+      {"tutorial", kWindow | kGame, "",  // the base game's tutorial, from its first step
+       [](Table& s, const json&, std::string&) -> json {
+         if (!g_views->screen.openTutorial(s, boardView(), ImGui::GetIO().DisplaySize))
+           throw std::runtime_error("the tutorial could not be opened");
+         return s.stateJson();
        }},
       {"legalMoves", kWindow | kFrame | kReads | kGame, "",  // the legal steps now
        [](Table& s, const json&, std::string&) -> json { return s.legalMovesJson(); }},

@@ -86,13 +86,14 @@ bool Tutorial::goalMet(const Table& t) const {
 }
 
 Tutorial::Result Tutorial::judge(Table& t) {
-  if (!active_ || result_ != Result::Waiting || !t.active()) return result_;
+  if (!active_ || result_ == Result::Done || !t.active()) return result_;  // Wrong: waiting again
   if (t.state().turn() <= turn_) return result_;  // the turn is not over yet
   if (goalMet(t)) {
     result_ = Result::Done;
   } else {
     start(t, step_);  // the position again, the same tile in hand
     result_ = Result::Wrong;
+    ++refusals_;
   }
   return result_;
 }

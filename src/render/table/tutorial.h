@@ -25,7 +25,9 @@ class Tutorial {
   int steps() const { return int(steps_.size()); }
   // After a change of the table: a finished turn is judged (a wrong one set up again).
   Result judge(Table& t);
+  // Waiting for the move; Wrong: waiting for it again, the last one was refused; Done.
   Result result() const { return result_; }
+  int refusals() const { return refusals_; }  // moves refused so far
   // A step with no move to make (a position to read) is done when shown.
   bool hasGoal() const;
   // The step's words in the table's language (English as the fallback): "title", "task", "done",
@@ -43,6 +45,7 @@ class Tutorial {
   int step_ = 0;
   int turn_ = 0;  // the turn the step's move is made in
   Result result_ = Result::Waiting;
+  int refusals_ = 0;
 };
 
 }  // namespace carc::render
