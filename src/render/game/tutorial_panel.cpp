@@ -9,6 +9,10 @@
 namespace carc::render {
 
 namespace {
+json itemBox() {
+  ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  return {{"x", a.x}, {"y", a.y}, {"w", b.x - a.x}, {"h", b.y - a.y}};
+}
 // assets/tutorial/base.json, built in by CMakeLists.txt.
 const char kTutorialFile[] =
 #include "render/tutorial_file.inc"
@@ -97,9 +101,11 @@ void TutorialPanel::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view
     else
       show(s, board, tutorial_.step() + 1, view);
   }
+  buttons_["next"] = itemBox();
   ImGui::EndDisabled();
   sameLineIfFits(tr("Leave the tutorial"));
   if (ImGui::Button(tr("Leave the tutorial"))) leave_ = true;
+  buttons_["leave"] = itemBox();
   if (leave_) tutorial_.stop();
   (void)screen;
   coverBoard(board);

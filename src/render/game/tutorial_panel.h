@@ -24,6 +24,8 @@ class TutorialPanel {
   bool leaving() const { return leave_; }
   const json& interrupted() const { return interrupted_; }
   void left() { leave_ = false; interrupted_ = json(); }
+  // Where its Next (or Finish) and Leave buttons were drawn, in CSS pixels (layout()).
+  json buttons() const { return buttons_; }
 
  private:
   bool show(Table& s, BoardView& board, int step, ImVec2 view);
@@ -31,6 +33,7 @@ class TutorialPanel {
   Tutorial tutorial_;
   json interrupted_;  // the game in progress when the tutorial opened, as a saved game
   bool leave_ = false;
+  json buttons_ = json::object();
 };
 
 }  // namespace carc::render

@@ -285,7 +285,9 @@ const std::vector<Call>& calls() {
          }
          ImVec2 view = ImGui::GetIO().DisplaySize;
          int sx = 0, sy = 0;
-         return json{{"view", {{"w", view.x}, {"h", view.y}}},
+         const TutorialPanel& tutorial = g_views->screen.tutorial();
+         return json{{"tutorial", tutorial.active() ? tutorial.buttons() : json(nullptr)},  // its buttons
+                     {"view", {{"w", view.x}, {"h", view.y}}},
                      {"selected", b.selection(sx, sy) ? json{sx, sy} : json(nullptr)},
                      {"tileSize", b.tileSize()},
                      {"safe", box(b.safeArea())},
