@@ -50,8 +50,8 @@ class TutorialTest : public ::testing::Test {
 
 struct Right {
   json move;
-  int wrongX, wrongY;   // a placement elsewhere is wrong (when the goal names a place)
-  json wrongMove;       // or this move is wrong
+  int wrongX, wrongY;  // a placement elsewhere is wrong (when the goal names a place)
+  json wrongMove;      // or this move is wrong
 };
 
 TEST_F(TutorialTest, EveryStepJudgedByTheEngine) {
@@ -121,8 +121,8 @@ TEST_F(TutorialTest, RefusesAFileThatIsNotATutorial) {
   std::string why;
   EXPECT_FALSE(t.load(json{{"format", "carcassonne-scenario/1"}}, &why));
   EXPECT_NE(why.find("format"), std::string::npos);
-  EXPECT_FALSE(t.load(json{{"format", "carcassonne-tutorial/1"}, {"steps", json::array({json{{"texts", json::object()}}})}},
-                      &why));
+  EXPECT_FALSE(t.load(
+      json{{"format", "carcassonne-tutorial/1"}, {"steps", json::array({json{{"texts", json::object()}}})}}, &why));
   EXPECT_NE(why.find("steps[0].scenario"), std::string::npos);
 }
 

@@ -23,7 +23,10 @@ class TutorialPanel {
   // Leaving (or finishing) asks for the game the tutorial interrupted, or a new one.
   bool leaving() const { return leave_; }
   const json& interrupted() const { return interrupted_; }
-  void left() { leave_ = false; interrupted_ = json(); }
+  void left() {
+    leave_ = false;
+    interrupted_ = json();
+  }
   // Where its Next (or Finish) and Leave buttons were drawn, in CSS pixels (layout()).
   json buttons() const { return buttons_; }
 

@@ -115,7 +115,9 @@ const std::vector<Call>& calls() {
          if (j["step"] == "tile") j["rot"] = boardView().rotation() * 90;  // as the tile in hand is shown
          const Tutorial& t = g_views->screen.tutorial().tutorial();
          if (t.active())  // step: 0 for the first; done: its move made and judged right
-           j["tutorial"] = {{"step", t.step()}, {"steps", t.steps()}, {"done", t.result() == Tutorial::Result::Done},
+           j["tutorial"] = {{"step", t.step()},
+                            {"steps", t.steps()},
+                            {"done", t.result() == Tutorial::Result::Done},
                             {"refused", t.refusals()}};
          return j;
        }},

@@ -12,9 +12,7 @@ namespace {
 int meeplesOn(const State& s, const std::string& kind, int player, int move) {
   int n = 0;
   for (const Meeple& m : s.meeples())
-    if (m.player == player &&
-        kind == featureKindName(s.node(s.tiles()[m.tile].firstNode + m.seg).kind))
-      ++n;
+    if (m.player == player && kind == featureKindName(s.node(s.tiles()[m.tile].firstNode + m.seg).kind)) ++n;
   for (const ScoreEvent& e : s.events())
     if (e.move == move && e.complete && kind == e.kind && (e.players >> player & 1)) ++n;
   return n;
@@ -45,9 +43,7 @@ bool Tutorial::load(const json& file, std::string* why) {
   return true;
 }
 
-bool Tutorial::hasGoal() const {
-  return loaded() && steps_[size_t(step_)].contains("goal");
-}
+bool Tutorial::hasGoal() const { return loaded() && steps_[size_t(step_)].contains("goal"); }
 
 bool Tutorial::start(Table& t, int step, std::string* why) {
   if (!loaded() || step < 0 || step >= steps()) return false;
@@ -73,7 +69,8 @@ bool Tutorial::goalMet(const Table& t) const {
   if (goal.contains("complete")) {
     bool found = false;
     for (const ScoreEvent& e : s.events())
-      if (e.move == turn_ && e.complete && goal["complete"].get<std::string>() == e.kind && (e.players & 1)) found = true;
+      if (e.move == turn_ && e.complete && goal["complete"].get<std::string>() == e.kind && (e.players & 1))
+        found = true;
     if (!found) return false;
   }
   if (goal.contains("meeple")) {
@@ -87,7 +84,7 @@ bool Tutorial::goalMet(const Table& t) const {
 
 Tutorial::Result Tutorial::judge(Table& t) {
   if (!active_ || result_ == Result::Done || !t.active()) return result_;  // Wrong: waiting again
-  if (t.state().turn() <= turn_) return result_;  // the turn is not over yet
+  if (t.state().turn() <= turn_) return result_;                           // the turn is not over yet
   if (goalMet(t)) {
     result_ = Result::Done;
   } else {
