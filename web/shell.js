@@ -461,11 +461,6 @@
     let scenario = null;
     if (hash) scenario = new Promise(function (resolve) { resolve(decodeLink(hash)); });
     else if (params.get('scenario')) scenario = fetchScenario(params.get('scenario'));
-    // ?tutorial=1: the base game's tutorial (built into the app); the kept game stays as it was.
-    if (!scenario && !embedded && params.get('tutorial') === '1') {
-      api.tutorial();
-      return strings.then(function () { return { game: false }; });
-    }
     if (!scenario) return null;
     const shown = scenario.then(function (json) {
       // ?edit=1: the scenario opens in the editor, to be changed.
@@ -503,6 +498,11 @@
         if (!pending) {
           resumeKept();
           shellCall('keepInBrowser', { now: false });
+          // ?tutorial=1: the base game's tutorial (built into the app) over the kept game, which
+          // comes back when the tutorial is left.
+          if (!editing && new URLSearchParams(location.search).get('tutorial') === '1') {
+            try { api.tutorial(); } catch (e) { notice(String(e.message || e)); }
+          }
           if (editing) {
             try { shellCall('editorOpen', null); } catch (e) { notice(String(e.message || e)); }
           }
