@@ -39,7 +39,8 @@ class TutorialTest : public ::testing::Test {
           if (x == nx && y == ny) continue;
           json move = {{"tile", table.state().catalog().types[size_t(table.state().currentTile())].id},
                        {"at", {x, y}},
-                       {"rot", rot}};
+                       {"rot", rot},
+                       {"meeple", nullptr}};  // a whole turn
           if (table.playJson(move, nullptr)) return true;
         }
     return false;
@@ -47,6 +48,12 @@ class TutorialTest : public ::testing::Test {
   Table table;
   Tutorial tutorial;
 };
+
+// A whole turn: with "meeple" (none when it names none).
+json turn(json move) {
+  if (!move.contains("meeple")) move["meeple"] = nullptr;
+  return move;
+}
 
 struct Right {
   json move;
@@ -67,7 +74,7 @@ TEST_F(TutorialTest, EveryStepJudgedByTheEngine) {
        99,
        99,
        {{"tile", "base/B"}, {"at", {0, 1}}, {"rot", 0}}},
-      {{{"tile", "base/U"}, {"at", {1, 0}}, {"rot", 0}, {"meeple", "field N"}},
+      {{{"tile", "base/U"}, {"at", {1, 0}}, {"rot", 0}, {"meeple", "field Nw"}},
        99,
        99,
        {{"tile", "base/U"}, {"at", {1, 0}}, {"rot", 0}, {"meeple", "road E"}}},
@@ -90,7 +97,7 @@ TEST_F(TutorialTest, EveryStepJudgedByTheEngine) {
     EXPECT_EQ(tutorial.judge(table), Tutorial::Result::Waiting);
     if (!r.wrongMove.is_null() || r.wrongX != 99) {
       if (!r.wrongMove.is_null())
-        ASSERT_TRUE(table.playJson(r.wrongMove, &why)) << why;
+        ASSERT_TRUE(table.playJson(turn(r.wrongMove), &why)) << why;
       else
         ASSERT_TRUE(playElsewhere(r.wrongX, r.wrongY));
       EXPECT_EQ(tutorial.judge(table), Tutorial::Result::Wrong);
@@ -98,7 +105,7 @@ TEST_F(TutorialTest, EveryStepJudgedByTheEngine) {
       EXPECT_EQ(table.state().turn(), 0);  // the step set up again
       EXPECT_FALSE(tutorial.text(table, "wrong").empty());
     }
-    ASSERT_TRUE(table.playJson(r.move, &why)) << why;
+    ASSERT_TRUE(table.playJson(turn(r.move), &why)) << why;
     EXPECT_EQ(tutorial.judge(table), Tutorial::Result::Done);
     if (step == 1) EXPECT_EQ(table.state().scores()[0], 4);  // the road of 4 tiles
     if (step == 3) EXPECT_EQ(table.state().scores()[0], 8);  // 3 tiles + 1 shield, x2
