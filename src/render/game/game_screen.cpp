@@ -28,7 +28,8 @@ void GameScreen::draw(Table& s, BoardView& board, Editor& editor, ImVec2 view) {
     tutorial_.open(s, board, view);
   }
   newGame_.draw(s, board, screen);
-  finalScores_.draw(s, screen);
+  // The tutorial's last step ends a game: the tutorial explains it, no final scores over the board.
+  if (!tutorial_.active()) finalScores_.draw(s, screen);
   if (screen.openEditor) {  // the Edit button, in any window
     screen.openEditor = false;
     openInEditor(s, editor, board);
