@@ -498,6 +498,11 @@
         if (!pending) {
           resumeKept();
           shellCall('keepInBrowser', { now: false });
+          // ?tutorial=1: the base game's tutorial (built into the app) over the kept game, which
+          // comes back when the tutorial is left.
+          if (!editing && new URLSearchParams(location.search).get('tutorial') === '1') {
+            try { api.tutorial(); } catch (e) { notice(String(e.message || e)); }
+          }
           if (editing) {
             try { shellCall('editorOpen', null); } catch (e) { notice(String(e.message || e)); }
           }

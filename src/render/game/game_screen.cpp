@@ -2,6 +2,7 @@
 
 #include "engine/describe.h"
 #include "render/board/move_effects.h"
+#include "render/game/frame.h"
 #include "render/game/panels.h"
 #include "render/widgets/turn_controls.h"
 #include "render/words/i18n.h"
@@ -11,11 +12,24 @@ namespace carc::render {
 void GameScreen::draw(Table& s, BoardView& board, Editor& editor, ImVec2 view) {
   toolbar_.draw(s, board, screen, view);
   scoreboard_.draw(s, board, screen, view);
-  tilePanel_.draw(s, board, screen, view);
+  if (!tutorial_.stepDone()) tilePanel_.draw(s, board, screen, view);  // a step done: only Next is left
   log_.draw(s, board, screen, view);
   demo_.draw(s, board, screen, view);
+  tutorial_.draw(s, board, screen, view);
+  if (tutorial_.leaving()) {  // back to the game the tutorial interrupted, or a new one
+    if (tutorial_.interrupted().is_null() || !s.loadScenario(tutorial_.interrupted(), nullptr)) start(s);
+    tutorial_.left();
+    board.cancel();
+    board.frame(s.state(), view);
+  }
+  if (screen.openTutorial) {
+    screen.openTutorial = false;
+    screen.sheetOpen = false;
+    tutorial_.open(s, board, view);
+  }
   newGame_.draw(s, board, screen);
-  finalScores_.draw(s, screen);
+  // The tutorial's last step ends a game: the tutorial explains it, no final scores over the board.
+  if (!tutorial_.active()) finalScores_.draw(s, screen);
   if (screen.openEditor) {  // the Edit button, in any window
     screen.openEditor = false;
     openInEditor(s, editor, board);
@@ -30,6 +44,10 @@ json GameScreen::shownTexts(const Table& s, const BoardView& board) const {
     return j;
   }
   const State& st = s.state();
+  if (tutorial_.active()) {
+    j["tutorial"] = tutorial_.texts(s);
+    windows.push_back(tutorial_.tutorial().title(s));
+  }
   if (s.demoActive()) {
     json chips = json::array();
     for (int p = 0; p < st.players(); ++p) chips.push_back(chipText(s, p));
@@ -46,7 +64,7 @@ json GameScreen::shownTexts(const Table& s, const BoardView& board) const {
     json seats = json::array();
     for (int p = 0; p < st.players(); ++p) seats.push_back(Scoreboard::seatText(s, p));
     j["scoreboard"] = seats;
-    if (TilePanel::shown(s, screen)) {
+    if (TilePanel::shown(s, screen) && !tutorial_.stepDone()) {
       windows.push_back(tr("Your move"));
       json turn = json::array({TilePanel::turnText(s)});
       if (!st.over() && st.step() == Step::PlaceTile && st.currentTile() >= 0)

@@ -9,6 +9,7 @@
 #include "render/game/screen.h"
 #include "render/game/tile_panel.h"
 #include "render/game/toolbar.h"
+#include "render/game/tutorial_panel.h"
 
 namespace carc::render {
 
@@ -18,6 +19,9 @@ class GameScreen {
   // What the windows show now, as text (the page API's shownTexts; panels.h); read-only.
   json shownTexts(const Table& s, const BoardView& board) const;
   bool autoplaying() const { return demo_.autoplaying(); }
+  // The tutorial (tutorial_panel.h): opened by its button, ?tutorial=1 or the page API.
+  bool openTutorial(Table& s, BoardView& board, ImVec2 view) { return tutorial_.open(s, board, view); }
+  const TutorialPanel& tutorial() const { return tutorial_; }
   Screen screen;
 
  private:
@@ -28,6 +32,7 @@ class GameScreen {
   DemoPanel demo_;
   NewGameDialog newGame_;
   FinalScores finalScores_;
+  TutorialPanel tutorial_;
 };
 
 }  // namespace carc::render

@@ -65,6 +65,8 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     if (ImGui::Button(tr("Share"))) shareGame(s);
     sameLineIfFits(tr("Edit"));
     if (ImGui::Button(tr("Edit"))) screen.openEditor = true;
+    sameLineIfFits(tr("Tutorial"));
+    if (ImGui::Button(tr("Tutorial"))) screen.openTutorial = true;
     if (st.over()) {
       sameLineIfFits(tr("Final scores"));
       if (ImGui::Button(tr("Final scores"))) screen.openFinalScores = true;

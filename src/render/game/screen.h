@@ -19,6 +19,7 @@ struct Screen {
   bool openFinalScores = false;
   bool newGameStarted = false;         // the next game over shows its final scores again
   bool openEditor = false;             // the Edit button: the editor opens once this frame's windows are drawn
+  bool openTutorial = false;           // the Tutorial button: the tutorial opens in this frame
   std::vector<LanguageBox> languages;  // the language picker as drawn this frame (layout() shows it)
   void askNewGame() {
     if (!embed) openNewGame = true;

@@ -65,6 +65,8 @@ void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   ImGui::SameLine();
   if (ImGui::Button(tr("Edit"))) screen.openEditor = true;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Set up a position and record a rules demo."));
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Tutorial"))) screen.openTutorial = true;
   if (s.state().over()) {
     ImGui::SameLine();
     if (ImGui::Button(tr("Final scores"))) screen.openFinalScores = true;

@@ -113,7 +113,19 @@ const std::vector<Call>& calls() {
          json j = s.stateJson();
          boardView().followHand(s.state());
          if (j["step"] == "tile") j["rot"] = boardView().rotation() * 90;  // as the tile in hand is shown
+         const Tutorial& t = g_views->screen.tutorial().tutorial();
+         if (t.active())  // step: 0 for the first; done: its move made and judged right
+           j["tutorial"] = {{"step", t.step()},
+                            {"steps", t.steps()},
+                            {"done", t.result() == Tutorial::Result::Done},
+                            {"refused", t.refusals()}};
          return j;
+       }},
+      {"tutorial", kWindow | kGame, "",  // the base game's tutorial, from its first step
+       [](Table& s, const json&, std::string&) -> json {
+         if (!g_views->screen.openTutorial(s, boardView(), ImGui::GetIO().DisplaySize))
+           throw std::runtime_error("the tutorial could not be opened");
+         return s.stateJson();
        }},
       {"legalMoves", kWindow | kFrame | kReads | kGame, "",  // the legal steps now
        [](Table& s, const json&, std::string&) -> json { return s.legalMovesJson(); }},
@@ -275,7 +287,9 @@ const std::vector<Call>& calls() {
          }
          ImVec2 view = ImGui::GetIO().DisplaySize;
          int sx = 0, sy = 0;
-         return json{{"view", {{"w", view.x}, {"h", view.y}}},
+         const TutorialPanel& tutorial = g_views->screen.tutorial();
+         return json{{"tutorial", tutorial.active() ? tutorial.buttons() : json(nullptr)},  // its buttons
+                     {"view", {{"w", view.x}, {"h", view.y}}},
                      {"selected", b.selection(sx, sy) ? json{sx, sy} : json(nullptr)},
                      {"tileSize", b.tileSize()},
                      {"safe", box(b.safeArea())},
