@@ -68,6 +68,12 @@ class BoardView {
   // hover tip does not say it a second time.
   void refusalSaidAt(int x, int y) { saidNow_ = Said{true, x, y}; }
   const std::string& shownTip() const { return tip_; }  // the hover tip drawn last, "" for none
+  const Box& shownTipBox() const { return tipBox_; }    // where it was drawn (screen pixels)
+  // The point a tap pinned the board's explanation to (a reader without a mouse), if any.
+  bool tipPinned(ImVec2& at) const {
+    at = screenOfBoard(pin_);
+    return pinned_;
+  }
   // The choices of the step on the board for the player to move, spread to a fingertip apart.
   std::vector<BoardTarget> targets(const Table& s) const;
   // What the last move did, made visible (and audible); the windows tell it where the chips are.
@@ -83,6 +89,12 @@ class BoardView {
   // The last move and the legal squares nearest it that fit (and, with withTiles, the tiles nearest it).
   Box actionBox(const State& s, Box safe, bool withTiles = false) const;
   void showOnScreen(Box board, bool zoomOut);  // a board rectangle (in squares) into the safe area
+  // An embedded demo: the part of the board its steps touch, at a size where its symbols read.
+  void frameEmbed(const State& s);
+  float embedTileSize() const;
+  ImVec2 screenOfBoard(ImVec2 b) const {  // a board point (in squares) on screen
+    return ImVec2(view_.x * 0.5f + (b.x - origin_.x) * size_, view_.y * 0.5f + (b.y - origin_.y) * size_);
+  }
   std::string placementRefusal(const State& s, int x, int y) const;
   ImVec2 origin_{0, 0};  // board position (in tiles) at the middle of the view
   float size_ = 96.0f;   // pixels per tile
@@ -101,6 +113,12 @@ class BoardView {
     int x = 0, y = 0;
   } said_, saidNow_;  // last frame's refusal said elsewhere; this frame's
   std::string tip_;
+  Box tipBox_{0, 0, 0, 0};
+  bool tapped_ = false;  // a tap (press and release, no drag) on the board this frame
+  bool pinned_ = false;  // the explanation stays where a tap asked for it, until the next tap
+  ImVec2 pin_{0, 0};     // that point, in squares
+  // The squares a demo's moves take (from its scenario): what an embed frames first.
+  std::vector<std::pair<int, int>> demoSquares_;
   long handSeen_ = -1;  // the turn and tile in hand the rotation was chosen for
   bool dragging_ = false;
   ImVec2 pressAt_{0, 0};

@@ -283,6 +283,7 @@ const std::vector<Call>& calls() {
                      {"squares", squares},
                      {"targets", targets},
                      {"tip", b.shownTip().empty() ? json(nullptr) : json(b.shownTip())},
+                     {"tipBox", b.shownTip().empty() ? json(nullptr) : box(b.shownTipBox())},
                      {"language", picker},
                      {"languages", choices}};
        }},
