@@ -43,7 +43,7 @@ class BoardFrame : public BoardContext {
       at = {pin.x, pin.y};
       return true;
     }
-    if (ImGui::GetIO().WantCaptureMouse) return false;
+    if (ImGui::GetIO().WantCaptureMouse || board_.tipHushed()) return false;
     at = {ImGui::GetIO().MousePos.x, ImGui::GetIO().MousePos.y};
     return true;
   }
@@ -692,7 +692,14 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
   if (hovered >= 0) tip = targets[size_t(hovered)].name;
   // A tap on the board pins the explanation under it (a phone has no hover); the next tap lets go.
   bool wasPinned = pinned_;
-  if (tapped_ && pinned_) pinned_ = false;
+  const ImGuiIO& io = ImGui::GetIO();
+  if (hushed_ && std::fabs(io.MousePos.x - hushAt_.x) + std::fabs(io.MousePos.y - hushAt_.y) > 3) hushed_ = false;
+  if (tapped_ && !pinned_) hushed_ = false;  // a new tap asks again
+  if (tapped_ && pinned_) {
+    pinned_ = false;
+    hushed_ = true;
+    hushAt_ = io.MousePos;
+  }
   std::string explained;
   for (const ExpansionView* v : expansionViews()) {
     std::string text = v->hover(frame);

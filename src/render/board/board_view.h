@@ -74,6 +74,7 @@ class BoardView {
     at = screenOfBoard(pin_);
     return pinned_;
   }
+  bool tipHushed() const { return hushed_; }
   // The choices of the step on the board for the player to move, spread to a fingertip apart.
   std::vector<BoardTarget> targets(const Table& s) const;
   // What the last move did, made visible (and audible); the windows tell it where the chips are.
@@ -117,6 +118,10 @@ class BoardView {
   bool tapped_ = false;  // a tap (press and release, no drag) on the board this frame
   bool pinned_ = false;  // the explanation stays where a tap asked for it, until the next tap
   ImVec2 pin_{0, 0};     // that point, in squares
+  // The tap that let go of it: no hover explanation there until the pointer moves (a finger
+  // lifted leaves the pointer where it was).
+  bool hushed_ = false;
+  ImVec2 hushAt_{0, 0};
   // The squares a demo's moves take (from its scenario): what an embed frames first.
   std::vector<std::pair<int, int>> demoSquares_;
   long handSeen_ = -1;  // the turn and tile in hand the rotation was chosen for
