@@ -6,6 +6,7 @@
 #include "engine/describe.h"
 #include "engine/game.h"
 #include "engine/module.h"
+#include "render/board/feature_labels.h"
 #include "render/board/move_effects.h"
 #include "render/board/tile_painter.h"
 #include "render/draw/motion.h"
@@ -622,6 +623,7 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
         if (v->drawPiece(frame, p)) break;
   }
   effects_.draw(ses, *this, dl);  // "+N" rising, meeples going home
+  drawFeatureLabels(ses, *this, dl);  // what a demo's text names: the start tile, "road A"
   if (editorOwnsBoard(editor)) {  // setting up: the editor's ghost tile, selection and pieces' spots
     tip_.clear();
     editorBoardDraw(editor, ses, *this, dl);
