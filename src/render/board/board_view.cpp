@@ -605,12 +605,24 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
     const PlacedTile& pt = s.tiles()[m.tile];
     const TileType& tt = cat.types[pt.type];
     ImVec2 spot = meepleSpot(tt, m.seg, pt.rot), c = screenOf(pt.x, pt.y);
-    // Several meeples on one piece (set up by a scenario) stand side by side.
-    int before = 0;
-    for (size_t k = 0; k < i; ++k) before += s.meeples()[k].tile == m.tile && s.meeples()[k].seg == m.seg;
-    spot.x += 0.13f * float(before);
+    // Several meeples on one piece (set up by a scenario) stand side by side, a little smaller and
+    // apart so each can be counted, in a row kept on the tile and left of the spot (where a
+    // module's figure stands, right of it).
+    int before = 0, count = 0;
+    for (size_t k = 0; k < s.meeples().size(); ++k)
+      if (s.meeples()[k].tile == m.tile && s.meeples()[k].seg == m.seg) {
+        before += k < i;
+        ++count;
+      }
+    float scale = 0.3f;
+    if (count > 1) {
+      const float step = 0.23f, span = step * float(count - 1);
+      float first = std::clamp(spot.x - 0.08f - span * 0.5f, -0.36f, std::max(-0.36f, 0.36f - span));
+      spot.x = first + step * float(before);
+      scale = 0.25f;
+    }
     bool farmer = tt.segments[m.seg].kind == FeatureKind::Field;
-    paintMeeple(dl, ImVec2(c.x + spot.x * size_, c.y + spot.y * size_), size_ * 0.3f, ses.seats()[m.player].colour,
+    paintMeeple(dl, ImVec2(c.x + spot.x * size_, c.y + spot.y * size_), size_ * scale, ses.seats()[m.player].colour,
                 farmer, 1.0f, m.player);
   }
 
