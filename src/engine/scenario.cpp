@@ -61,7 +61,7 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
   const std::vector<std::string> coreKeys = {"format",        "title", "sets",        "options",      "tiles",
                                              "players",       "board", "scores",      "next",         "moves",
                                              "end",           "seed",  "description", "explanations", "expect",
-                                             "rules_version", "seats", "turn_so_far", "colours", "labels"};
+                                             "rules_version", "seats", "turn_so_far", "colours",      "labels"};
   if (j.count("format") && j["format"] != "carcassonne-scenario/1")
     fail(where + ".format", "must be \"carcassonne-scenario/1\"");
   if (j.count("rules_version")) {

@@ -70,6 +70,9 @@ for (const [name, shape] of Object.entries(SHAPES)) {
         assert.ok(q.x0 >= safe.x - 1 && q.y0 >= safe.y - 1 && q.x1 <= safe.x + safe.w + 1 && q.y1 <= safe.y + safe.h + 1,
           'square ' + at + ' in view');
       }
+      // The start tile, which the texts count squares from, is marked (in German).
+      const start = lay.marks.find((m) => m.text === 'Startkarte');
+      assert.ok(start && inside({ x: start.x, y: start.y, w: 0, h: 0 }, lay.view), 'the start tile marked: ' + JSON.stringify(lay.marks));
       // The arrows measured on screen: the blue (left) and orange (right) plates, 20 px across.
       const shot = await page.screenshot({ path: path.join(artifacts, 'readable-demos-' + name + '.png') });
       const left = await colourBox(page, shot, await square(page, [2, 2]), [0, 104, 170], 14);
@@ -95,6 +98,28 @@ for (const [name, shape] of Object.entries(SHAPES)) {
     });
   });
 }
+
+test('a demo text naming "road A" finds an A on that road', async () => {
+  await withBrowser(async (browser, url) => {
+    const file = 'ferries-moved-ferry-reopens-a-road.json';
+    const labelled = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios', file), 'utf8'));
+    assert.match(labelled.explanations.de.steps[0], /Straße A/);
+    const { page, errors } = await openGame(browser, url + 'index.html?scenario=assets/scenarios/' + file + '&embed=1&lang=de',
+      SHAPES.embed);
+    await page.waitForFunction(() => window.carcassonneArtReady === true && !!window.carcassonne.state().demo, null,
+      { timeout: 60000 });
+    await layoutStill(page);
+    const lay = await api(page, 'layout');
+    const a = lay.marks.find((m) => m.text === 'A');
+    const road = await square(page, labelled.labels[0].at);
+    assert.ok(a, 'an A on the board: ' + JSON.stringify(lay.marks));
+    assert.ok(a.x >= road.x0 && a.x <= road.x1 && a.y >= road.y0 && a.y <= road.y1, 'the A on the tile of road A');
+    await page.screenshot({ path: path.join(artifacts, 'readable-demos-road-a.png') });
+    // The demo keeps its scores.
+    assert.deepStrictEqual((await api(page, 'step', 'end')).scores, index.demos.find((d) => d.file === file).final_scores);
+    assert.deepStrictEqual(errors, []);
+  });
+});
 
 test('autoplay gives each step at least 3 s and holds while an explanation is open', async () => {
   await withBrowser(async (browser, url) => {

@@ -635,7 +635,8 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
         if (v->drawPiece(frame, p)) break;
   }
   effects_.draw(ses, *this, dl);  // "+N" rising, meeples going home
-  drawFeatureLabels(ses, *this, dl);  // what a demo's text names: the start tile, "road A"
+  // What a demo's text names: the start tile, "road A".
+  labels_ = drawFeatureLabels(ses, *this, dl);
   if (editorOwnsBoard(editor)) {  // setting up: the editor's ghost tile, selection and pieces' spots
     tip_.clear();
     editorBoardDraw(editor, ses, *this, dl);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "imgui.h"
+#include "render/board/feature_labels.h"
 #include "render/board/move_effects.h"
 #include "render/draw/board_layout.h"
 #include "render/table/table.h"
@@ -69,6 +70,8 @@ class BoardView {
   void refusalSaidAt(int x, int y) { saidNow_ = Said{true, x, y}; }
   const std::string& shownTip() const { return tip_; }  // the hover tip drawn last, "" for none
   const Box& shownTipBox() const { return tipBox_; }    // where it was drawn (screen pixels)
+  // A demo's marks drawn last (the start tile, its labels).
+  const std::vector<DrawnLabel>& shownLabels() const { return labels_; }
   // The point a tap pinned the board's explanation to (a reader without a mouse), if any.
   bool tipPinned(ImVec2& at) const {
     at = screenOfBoard(pin_);
@@ -115,6 +118,7 @@ class BoardView {
   } said_, saidNow_;  // last frame's refusal said elsewhere; this frame's
   std::string tip_;
   Box tipBox_{0, 0, 0, 0};
+  std::vector<DrawnLabel> labels_;
   bool tapped_ = false;  // a tap (press and release, no drag) on the board this frame
   bool pinned_ = false;  // the explanation stays where a tap asked for it, until the next tap
   ImVec2 pin_{0, 0};     // that point, in squares

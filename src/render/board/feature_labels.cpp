@@ -31,18 +31,19 @@ void tag(ImDrawList* dl, ImVec2 at, const char* text, float fontSize, bool round
 
 }  // namespace
 
-void drawFeatureLabels(const Table& ses, const BoardView& board, ImDrawList* dl) {
-  if (!ses.demoActive()) return;
+std::vector<DrawnLabel> drawFeatureLabels(const Table& ses, const BoardView& board, ImDrawList* dl) {
+  std::vector<DrawnLabel> out;
+  if (!ses.demoActive()) return out;
   const State& s = ses.state();
   float size = board.tileSize();
   // The start tile: the square the texts' "north of the start tile" counts from.
   if (tileAt(s, 0, 0) >= 0) {
-    ImVec2 c = board.screenOf(0, 0);
-    tag(dl, ImVec2(c.x, c.y - size * 0.5f + std::max(8.0f, size * 0.09f)), tr("start tile"),
-        std::clamp(size * 0.14f, 11.0f, 18.0f), false);
+    ImVec2 c = board.screenOf(0, 0), at(c.x, c.y - size * 0.5f + std::max(8.0f, size * 0.09f));
+    tag(dl, at, tr("start tile"), std::clamp(size * 0.14f, 11.0f, 18.0f), false);
+    out.push_back({tr("start tile"), at});
   }
   const json& labels = ses.demoScenario().value("labels", json::array());
-  if (!labels.is_array()) return;
+  if (!labels.is_array()) return out;
   for (const json& l : labels) {
     if (!l.is_object() || !l.contains("at") || !l["at"].is_array() || l["at"].size() != 2 ||
         !l["at"][0].is_number_integer() || !l["at"][1].is_number_integer() || !l.value("text", json()).is_string() ||
@@ -55,9 +56,11 @@ void drawFeatureLabels(const Table& ses, const BoardView& board, ImDrawList* dl)
     if (seg < 0) continue;
     ImVec2 p = board.spotOnScreen(s, t, seg);
     // Beside the feature's meeple spot, not on it: a piece there stays in sight.
-    tag(dl, ImVec2(p.x + size * 0.2f, p.y - size * 0.2f), l["text"].get<std::string>().c_str(),
-        std::clamp(size * 0.22f, 13.0f, 28.0f), true);
+    ImVec2 at(p.x + size * 0.2f, p.y - size * 0.2f);
+    tag(dl, at, l["text"].get<std::string>().c_str(), std::clamp(size * 0.22f, 13.0f, 28.0f), true);
+    out.push_back({l["text"].get<std::string>(), at});
   }
+  return out;
 }
 
 }  // namespace carc::render
