@@ -8,7 +8,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, api, root, artifacts, tapAt, settle, layoutStill, nextFrames } = require('./harness.cjs');
+const { withBrowser, openGame, api, root, artifacts, tapAt, clickAt, settle, layoutStill, nextFrames } = require('./harness.cjs');
 
 const DEMO = 'signposts-five-correct-three-types.json';
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
@@ -52,7 +52,7 @@ async function colourBox(page, png, box, rgb, tol) {
 }
 
 const square = async (page, at) => {
-  const p = await api(page, 'screenOf', at);
+  const p = await api(page, 'screenOf', at[0], at[1]);
   return { x0: p.x - p.size / 2, y0: p.y - p.size / 2, x1: p.x + p.size / 2, y1: p.y + p.size / 2, x: p.x, y: p.y };
 };
 const inside = (b, v) => b.x >= -0.5 && b.y >= -0.5 && b.x + b.w <= v.w + 0.5 && b.y + b.h <= v.h + 0.5;
@@ -139,7 +139,7 @@ test('autoplay gives each step at least 3 s and holds while an explanation is op
     // The autoplay box: the white square in the first row of the demo window (idle.test.cjs finds it so).
     const panel = (await api(page, 'layout')).panels.reduce((a, b) => (b.y > a.y ? b : a));
     const shot = await page.screenshot();
-    const box = await colourBox(page, shot, { x0: panel.x, y0: panel.y, x1: panel.x + panel.w, y1: panel.y + 70 },
+    const box = await colourBox(page, shot, { x0: panel.x, y0: panel.y, x1: panel.x + panel.w, y1: panel.y + 110 },
       [255, 255, 255], 0);
     assert.ok(box.w > 6, 'the autoplay box is on screen');
     const where = await page.evaluate(async ([b64, p]) => {
@@ -152,14 +152,14 @@ test('autoplay gives each step at least 3 s and holds while an explanation is op
       ctx.drawImage(img, 0, 0);
       const d = ctx.getImageData(0, 0, cv.width, cv.height).data;
       let sx = 0, sy = 0, n = 0;
-      for (let y = Math.floor(p.y); y < Math.min(cv.height, p.y + 70); y++)
+      for (let y = Math.floor(p.y); y < Math.min(cv.height, p.y + 110); y++)
         for (let x = Math.floor(p.x); x < Math.min(cv.width, p.x + p.w); x++) {
           const i = (y * cv.width + x) * 4;
           if (d[i] === 255 && d[i + 1] === 255 && d[i + 2] === 255) { sx += x; sy += y; n++; }
         }
       return { x: sx / n, y: sy / n };
     }, [shot.toString('base64'), panel]);
-    await page.mouse.click(where.x, where.y);
+    await clickAt(page, where);
     const started = await page.evaluate(() => performance.now());
     await page.mouse.move(2, 2);
     await page.waitForFunction(() => window.carcassonne.state().demo.step === 1, null, { timeout: 30000, polling: 100 });

@@ -262,13 +262,14 @@ void BoardView::frameEmbed(const State& s) {
   Box all{1e9f, 1e9f, -1e9f, -1e9f};
   for (const PlacedTile& t : s.tiles()) all = with(all, float(t.x), float(t.y));
   for (const auto& q : demoSquares_) all = with(all, float(q.first), float(q.second));
-  float margin = 0.15f, least = embedTileSize();
+  // All of it when its tiles still read (72 px: a signpost plate over 20 px); else a closer look.
+  float margin = 0.15f, least = 72.0f;
   Box b{all.x0 - margin, all.y0 - margin, all.x1 + margin, all.y1 + margin};
   float fit = std::min(safe.w() / b.w(), safe.h() / b.h());
   if (fit >= least) {
     size_ = std::min(fit, 160.0f);
   } else {
-    size_ = least;
+    size_ = embedTileSize();
     float ax = 0, ay = 0;
     Box f{1e9f, 1e9f, -1e9f, -1e9f};
     for (const auto& q : demoSquares_) f = with(f, float(q.first), float(q.second));

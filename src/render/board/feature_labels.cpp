@@ -52,7 +52,7 @@ std::vector<DrawnLabel> drawFeatureLabels(const Table& ses, const BoardView& boa
     int t = tileAt(s, l["at"][0].get<int>(), l["at"][1].get<int>());
     if (t < 0) continue;  // its tile comes with a later step
     const PlacedTile& pt = s.tiles()[size_t(t)];
-    int seg = s.catalog().types[pt.type].findSegment(l["on"].get<std::string>(), pt.rot / 90);
+    int seg = s.catalog().types[pt.type].findSegment(l["on"].get<std::string>(), pt.rot);
     if (seg < 0) continue;
     ImVec2 p = board.spotOnScreen(s, t, seg);
     // Beside the feature's meeple spot, not on it: a piece there stays in sight.

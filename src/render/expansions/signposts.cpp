@@ -30,9 +30,9 @@ Pt plateInTile(const std::vector<Signpost>& signs, int index) {
 }
 
 // The plate's radius and the arrow's drawing unit, in tiles: a plate a little over a quarter of
-// the tile across (22 px on an embed's 80 px tile), the arrow filling it.
-constexpr float kPlate = 0.14f;
-constexpr float kUnit = 0.0146f;
+// the tile across (25 px on an embed's 80 px tile), the arrow filling it.
+constexpr float kPlate = 0.155f;
+constexpr float kUnit = 0.016f;
 
 // A colour per kind of arrow, told apart with any colour vision: blue for left, dark for
 // straight on, orange for right.
