@@ -56,7 +56,9 @@ std::vector<DrawnLabel> drawFeatureLabels(const Table& ses, const BoardView& boa
     if (seg < 0) continue;
     ImVec2 p = board.spotOnScreen(s, t, seg);
     // Beside the feature's meeple spot, not on it: a piece there stays in sight.
-    ImVec2 at(p.x + size * 0.2f, p.y - size * 0.2f);
+    ImVec2 c = board.screenOf(pt.x, pt.y), at(p.x + size * 0.2f, p.y - size * 0.2f);
+    at.x = std::clamp(at.x, c.x - size * 0.36f, c.x + size * 0.36f);  // on the feature's own tile
+    at.y = std::clamp(at.y, c.y - size * 0.36f, c.y + size * 0.36f);
     tag(dl, at, l["text"].get<std::string>().c_str(), std::clamp(size * 0.22f, 13.0f, 28.0f), true);
     out.push_back({l["text"].get<std::string>(), at});
   }
