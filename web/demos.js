@@ -21,9 +21,9 @@ fetch('assets/scenarios/index.json').then((r) => r.json()).then((index) => {
       ' sandbox="allow-scripts allow-same-origin" allow="" referrerpolicy="no-referrer"></iframe>';
     text.append(h, p, code);
     const frame = document.createElement('iframe');
-    frame.loading = 'lazy';
+    frame.setAttribute('loading', 'lazy');  // an attribute, so the page's HTML says it too
     frame.src = src;
-    frame.title = h.textContent;
+    frame.title = 'Carcassonne: ' + h.textContent;
     box.append(text, frame);
     list.appendChild(box);
   }

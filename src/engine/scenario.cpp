@@ -61,7 +61,7 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
   const std::vector<std::string> coreKeys = {"format",        "title", "sets",        "options",      "tiles",
                                              "players",       "board", "scores",      "next",         "moves",
                                              "end",           "seed",  "description", "explanations", "expect",
-                                             "rules_version", "seats", "turn_so_far", "colours"};
+                                             "rules_version", "seats", "turn_so_far", "colours",      "labels"};
   if (j.count("format") && j["format"] != "carcassonne-scenario/1")
     fail(where + ".format", "must be \"carcassonne-scenario/1\"");
   if (j.count("rules_version")) {
@@ -91,6 +91,25 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
   for (const Module* m : catalog->modules)
     for (const std::string& k : m->scenarioKeys()) known.push_back(k);
   checkKeys(j, known, where);
+  // Labels the board shows on features a demo's text names ("road A"): the renderer's alone; the
+  // position does not depend on them, so only their shape is checked here.
+  if (j.count("labels")) {
+    const json& ls = j["labels"];
+    if (!ls.is_array()) fail(where + ".labels", "must be a list of {\"at\": [x, y], \"on\": ..., \"text\": ...}");
+    for (size_t i = 0; i < ls.size(); ++i) {
+      std::string lw = where + ".labels[" + std::to_string(i) + "]";
+      const json& l = ls[i];
+      if (!l.is_object()) fail(lw, "must be an object");
+      checkKeys(l, {"at", "on", "text"}, lw);
+      if (!l.count("at") || !l["at"].is_array() || l["at"].size() != 2 || !l["at"][0].is_number_integer() ||
+          !l["at"][1].is_number_integer())
+        fail(lw + ".at", "must be a square [x, y]");
+      if (!l.count("on") || !l["on"].is_string()) fail(lw + ".on", "must name a feature, e.g. \"road E\"");
+      if (!l.count("text") || !l["text"].is_string() || l["text"].get<std::string>().empty() ||
+          l["text"].get<std::string>().size() > 8)
+        fail(lw + ".text", "must be a short mark such as \"A\" (1 to 8 bytes)");
+    }
+  }
 
   int nPlayers = 2;
   if (j.count("players")) {

@@ -6,6 +6,7 @@
 #include "engine/describe.h"
 #include "engine/game.h"
 #include "engine/module.h"
+#include "render/board/feature_labels.h"
 #include "render/board/move_effects.h"
 #include "render/board/tile_painter.h"
 #include "render/draw/motion.h"
@@ -39,7 +40,12 @@ class BoardFrame : public BoardContext {
     return {p.x, p.y};
   }
   bool mouseOnBoard(Pt& at) const override {
-    if (ImGui::GetIO().WantCaptureMouse) return false;
+    ImVec2 pin;
+    if (board_.tipPinned(pin)) {  // a tap asked for it: it stays there, whatever the mouse does
+      at = {pin.x, pin.y};
+      return true;
+    }
+    if (ImGui::GetIO().WantCaptureMouse || board_.tipHushed()) return false;
     at = {ImGui::GetIO().MousePos.x, ImGui::GetIO().MousePos.y};
     return true;
   }
@@ -223,14 +229,50 @@ void BoardView::keepInView(const State& s) {
 // (a bottom inset) keeps its whole board as before: its text speaks of all of it.
 void BoardView::frame(const State& s, ImVec2 view) {
   if (s.tiles().empty()) return;
+  view_ = view;
+  if (bottomInset > 0) {
+    frameEmbed(s);
+    return;
+  }
   centre(s, view);
-  if (size_ >= minTileSize() || bottomInset > 0) return;
+  if (size_ >= minTileSize()) return;
   size_ = minTileSize();
   // The action and as much of the board around it as fits, in the middle of the safe area.
   Box safe = safeArea();
   Box b = actionBox(s, safe, true);
   origin_ = ImVec2(0.5f * (b.x0 + b.x1) - (0.5f * (safe.x0 + safe.x1) - view.x * 0.5f) / size_,
                    0.5f * (b.y0 + b.y1) - (0.5f * (safe.y0 + safe.y1) - view.y * 0.5f) / size_);
+}
+
+// A tile in an embed: arrows, shields and pieces read at a glance (a signpost plate ≥ 20 px at
+// 640×420), and still four squares across the narrower side of the board's part of the frame.
+float BoardView::embedTileSize() const {
+  Box safe = safeArea();
+  return std::clamp(std::min(safe.w(), safe.h()) * 0.31f, 72.0f, 120.0f);
+}
+
+// An embedded demo frames the tiles of its position (never the squares a tile might take: the
+// reader places nothing) when they fit at a readable size; else the squares its moves take and
+// the tiles nearest them, as many as fit.
+void BoardView::frameEmbed(const State& s) {
+  Box safe = safeArea();
+  if (safe.w() < 1 || safe.h() < 1) return;
+  auto with = [](Box b, float x, float y) {
+    return Box{std::min(b.x0, x - 0.5f), std::min(b.y0, y - 0.5f), std::max(b.x1, x + 0.5f), std::max(b.y1, y + 0.5f)};
+  };
+  Box all{1e9f, 1e9f, -1e9f, -1e9f};
+  for (const PlacedTile& t : s.tiles()) all = with(all, float(t.x), float(t.y));
+  for (const auto& q : demoSquares_) all = with(all, float(q.first), float(q.second));
+  // All of it: at 640x420 the signposts demos' tiles are then over 72 px (a plate over 20 px).
+  float margin = 0.15f;
+  Box b{all.x0 - margin, all.y0 - margin, all.x1 + margin, all.y1 + margin};
+  float fit = std::min(safe.w() / b.w(), safe.h() / b.h());
+  // A demo too large for that shows all its tiles still (its text speaks of all of them), as big
+  // as they fit: larger than before, as the squares a tile might take are left out.
+  // TODO: a closer look at the squares its moves take, with the tiles their texts name.
+  size_ = std::clamp(fit, 20.0f, 160.0f);
+  origin_ = ImVec2(0.5f * (b.x0 + b.x1) - (0.5f * (safe.x0 + safe.x1) - view_.x * 0.5f) / size_,
+                   0.5f * (b.y0 + b.y1) - (0.5f * (safe.y0 + safe.y1) - view_.y * 0.5f) / size_);
 }
 
 // The whole board and the squares the tile in hand may take, as big as fits the safe area.
@@ -374,6 +416,7 @@ void BoardView::handleInput(Table& ses, Editor& editor, ImVec2 view) {
     }
   }
   if (ImGui::IsMouseClicked(1)) rotate(s, +1);
+  tapped_ = ImGui::IsMouseReleased(0) && !dragging_ && ImGui::IsMousePosValid();
   if (ImGui::IsMouseReleased(0)) dragging_ = false;
 }
 
@@ -460,6 +503,7 @@ void BoardView::followGame(const Table& ses) {
                        std::fabs(safe.x1 - seenSafe_.x1) + std::fabs(safe.y1 - seenSafe_.y1) >
                    4;
   bool newStep = turnKey(ses) != seenTurn_;
+  if (newStep) pinned_ = false;  // a tapped explanation belongs to the position it explained
   seenSafe_ = safe;
   seenTurn_ = turnKey(ses);
   if (s.tiles().size() != seenTiles_ || s.over() != seenOver_) {
@@ -467,7 +511,10 @@ void BoardView::followGame(const Table& ses) {
     seenTiles_ = s.tiles().size();
     seenOver_ = s.over();
     if (s.over()) {
-      centre(s, view_);
+      if (bottomInset > 0)
+        frameEmbed(s);  // an embed keeps to its demo's part of the board, at a readable size
+      else
+        centre(s, view_);
       return;
     }
     if (!s.tiles().empty() && !ses.humanToMove()) {
@@ -494,6 +541,15 @@ void BoardView::followGame(const Table& ses) {
 void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
   view_ = view;
   const State& s = ses.state();
+  tapped_ = false;
+  if (!centred_) {
+    demoSquares_.clear();
+    const json& moves = ses.demoActive() ? ses.demoScenario().value("moves", json::array()) : json::array();
+    for (const json& m : moves)
+      if (m.is_object() && m.contains("at") && m["at"].is_array() && m["at"].size() == 2 && m["at"][0].is_number() &&
+          m["at"][1].is_number())
+        demoSquares_.push_back({m["at"][0].get<int>(), m["at"][1].get<int>()});
+  }
   effects_.notice(ses);
   followHand(s);
   if (!centred_) {
@@ -536,12 +592,24 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
     const PlacedTile& pt = s.tiles()[m.tile];
     const TileType& tt = cat.types[pt.type];
     ImVec2 spot = meepleSpot(tt, m.seg, pt.rot), c = screenOf(pt.x, pt.y);
-    // Several meeples on one piece (set up by a scenario) stand side by side.
-    int before = 0;
-    for (size_t k = 0; k < i; ++k) before += s.meeples()[k].tile == m.tile && s.meeples()[k].seg == m.seg;
-    spot.x += 0.13f * float(before);
+    // Several meeples on one piece (set up by a scenario) stand side by side, a little smaller and
+    // apart so each can be counted, in a row kept on the tile and left of the spot (where a
+    // module's figure stands, right of it).
+    int before = 0, count = 0;
+    for (size_t k = 0; k < s.meeples().size(); ++k)
+      if (s.meeples()[k].tile == m.tile && s.meeples()[k].seg == m.seg) {
+        before += k < i;
+        ++count;
+      }
+    float scale = 0.3f;
+    if (count > 1) {
+      const float step = 0.23f, span = step * float(count - 1);
+      float first = std::clamp(spot.x - 0.08f - span * 0.5f, -0.36f, std::max(-0.36f, 0.36f - span));
+      spot.x = first + step * float(before);
+      scale = 0.25f;
+    }
     bool farmer = tt.segments[m.seg].kind == FeatureKind::Field;
-    paintMeeple(dl, ImVec2(c.x + spot.x * size_, c.y + spot.y * size_), size_ * 0.3f, ses.seats()[m.player].colour,
+    paintMeeple(dl, ImVec2(c.x + spot.x * size_, c.y + spot.y * size_), size_ * scale, ses.seats()[m.player].colour,
                 farmer, 1.0f, m.player);
   }
 
@@ -554,6 +622,8 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
         if (v->drawPiece(frame, p)) break;
   }
   effects_.draw(ses, *this, dl);  // "+N" rising, meeples going home
+  // What a demo's text names: the start tile, "road A".
+  labels_ = drawFeatureLabels(ses, *this, dl);
   if (editorOwnsBoard(editor)) {  // setting up: the editor's ghost tile, selection and pieces' spots
     tip_.clear();
     editorBoardDraw(editor, ses, *this, dl);
@@ -638,10 +708,28 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
   // go on the hovered square.
   std::string tip;
   if (hovered >= 0) tip = targets[size_t(hovered)].name;
+  // A tap on the board pins the explanation under it (a phone has no hover); the next tap lets go.
+  bool wasPinned = pinned_;
+  const ImGuiIO& io = ImGui::GetIO();
+  if (hushed_ && std::fabs(io.MousePos.x - hushAt_.x) + std::fabs(io.MousePos.y - hushAt_.y) > 3) hushed_ = false;
+  if (tapped_ && !pinned_) hushed_ = false;  // a new tap asks again
+  if (tapped_ && pinned_) {
+    pinned_ = false;
+    hushed_ = true;
+    hushAt_ = io.MousePos;
+  }
+  std::string explained;
   for (const ExpansionView* v : expansionViews()) {
     std::string text = v->hover(frame);
-    if (!text.empty()) tip += (tip.empty() ? "" : "\n\n") + text;
+    if (!text.empty()) explained += (explained.empty() ? "" : "\n\n") + text;
   }
+  // Only while nobody here is to move: a player's tap chooses a square.
+  if (tapped_ && !wasPinned && !explained.empty() && !ses.humanToMove() && !ImGui::GetIO().WantCaptureMouse) {
+    ImVec2 m = ImGui::GetIO().MousePos;
+    pin_ = ImVec2((m.x - view_.x * 0.5f) / size_ + origin_.x, (m.y - view_.y * 0.5f) / size_ + origin_.y);
+    pinned_ = true;
+  }
+  if (!explained.empty()) tip += (tip.empty() ? "" : "\n\n") + explained;
   bool saidElsewhere = said_.on && said_.x == hoverX_ && said_.y == hoverY_;
   if (ses.humanToMove() && s.step() == Step::PlaceTile && !selected_ && !ImGui::GetIO().WantCaptureMouse &&
       !saidElsewhere) {
@@ -649,9 +737,29 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
     if (!why.empty()) tip += (tip.empty() ? "" : "\n\n") + fill(tr("Not here: {0}"), why);
   }
   tip_ = tip;
-  if (!tip.empty()) {
+  tipBox_ = Box{0, 0, 0, 0};
+  if (!tip.empty() && (bottomInset > 0 || pinned_)) {
+    // Inside the frame, wrapped to it, and beside the point it explains rather than over it.
+    Box safe = safeArea();
+    float width = std::min(420.0f, std::max(160.0f, view_.x * 0.46f));
+    ImVec2 at = ImGui::GetIO().MousePos, pin;
+    if (tipPinned(pin)) at = pin;
+    bool left = at.x > 0.5f * (safe.x0 + safe.x1);
+    ImGui::SetNextWindowPos(ImVec2(left ? safe.x0 + 6 : safe.x1 - 6, safe.y0 + 6), ImGuiCond_Always,
+                            ImVec2(left ? 0.0f : 1.0f, 0.0f));
+    ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(width, std::max(60.0f, view_.y - 12)));
+    ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * ImGui::GetStyle().WindowPadding.x);
+    ImGui::TextUnformatted(tip.c_str());
+    ImGui::PopTextWrapPos();
+    ImVec2 p = ImGui::GetWindowPos(), z = ImGui::GetWindowSize();
+    tipBox_ = Box{p.x, p.y, p.x + z.x, p.y + z.y};
+    ImGui::EndTooltip();
+  } else if (!tip.empty()) {
     ImGui::BeginTooltip();
     ImGui::TextUnformatted(tip.c_str());
+    ImVec2 p = ImGui::GetWindowPos(), z = ImGui::GetWindowSize();
+    tipBox_ = Box{p.x, p.y, p.x + z.x, p.y + z.y};
     ImGui::EndTooltip();
   }
 }

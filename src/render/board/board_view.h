@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "imgui.h"
+#include "render/board/feature_labels.h"
 #include "render/board/move_effects.h"
 #include "render/draw/board_layout.h"
 #include "render/table/table.h"
@@ -70,6 +71,15 @@ class BoardView {
   const std::string& shownTip() const { return tip_; }  // the hover tip drawn last, "" for none
   // The note drawn beside the chosen square last frame ("only this way round fits"), "" for none.
   const std::string& shownNote() const { return noteShown_; }
+  const Box& shownTipBox() const { return tipBox_; }    // where it was drawn (screen pixels)
+  // A demo's marks drawn last (the start tile, its labels).
+  const std::vector<DrawnLabel>& shownLabels() const { return labels_; }
+  // The point a tap pinned the board's explanation to (a reader without a mouse), if any.
+  bool tipPinned(ImVec2& at) const {
+    at = screenOfBoard(pin_);
+    return pinned_;
+  }
+  bool tipHushed() const { return hushed_; }
   // The choices of the step on the board for the player to move, spread to a fingertip apart.
   std::vector<BoardTarget> targets(const Table& s) const;
   // What the last move did, made visible (and audible); the windows tell it where the chips are.
@@ -85,6 +95,12 @@ class BoardView {
   // The last move and the legal squares nearest it that fit (and, with withTiles, the tiles nearest it).
   Box actionBox(const State& s, Box safe, bool withTiles = false) const;
   void showOnScreen(Box board, bool zoomOut);  // a board rectangle (in squares) into the safe area
+  // An embedded demo: the part of the board its steps touch, at a size where its symbols read.
+  void frameEmbed(const State& s);
+  float embedTileSize() const;
+  ImVec2 screenOfBoard(ImVec2 b) const {  // a board point (in squares) on screen
+    return ImVec2(view_.x * 0.5f + (b.x - origin_.x) * size_, view_.y * 0.5f + (b.y - origin_.y) * size_);
+  }
   std::string placementRefusal(const State& s, int x, int y) const;
   ImVec2 origin_{0, 0};  // board position (in tiles) at the middle of the view
   float size_ = 96.0f;   // pixels per tile
@@ -106,6 +122,17 @@ class BoardView {
   // Turning the tile on a square where only one rotation fits says so for a moment, not nothing.
   std::string note_, noteShown_;
   double noteUntil_ = 0;
+  Box tipBox_{0, 0, 0, 0};
+  std::vector<DrawnLabel> labels_;
+  bool tapped_ = false;  // a tap (press and release, no drag) on the board this frame
+  bool pinned_ = false;  // the explanation stays where a tap asked for it, until the next tap
+  ImVec2 pin_{0, 0};     // that point, in squares
+  // The tap that let go of it: no hover explanation there until the pointer moves (a finger
+  // lifted leaves the pointer where it was).
+  bool hushed_ = false;
+  ImVec2 hushAt_{0, 0};
+  // The squares a demo's moves take (from its scenario): what an embed frames first.
+  std::vector<std::pair<int, int>> demoSquares_;
   long handSeen_ = -1;  // the turn and tile in hand the rotation was chosen for
   bool dragging_ = false;
   ImVec2 pressAt_{0, 0};

@@ -4,6 +4,7 @@
 // engine's (SignpostsModule); this only draws.
 #include "engine/expansions/signposts.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -23,10 +24,15 @@ Pt plateInTile(const std::vector<Signpost>& signs, int index) {
   bool second = false;
   for (int k = 0; k < index; ++k) second |= signs[size_t(k)].edge == sp.edge;
   const float ix[4] = {0, -1, 0, 1}, iy[4] = {1, 0, -1, 0};  // towards the middle, per edge
-  float side = second ? -0.2f : 0.2f;                        // clear of the road
+  float side = second ? -0.22f : 0.22f;                      // clear of the road
   Pt m = edgeMid(sp.edge);
-  return {m.x + ix[sp.edge] * 0.19f - iy[sp.edge] * side, m.y + iy[sp.edge] * 0.19f + ix[sp.edge] * side};
+  return {m.x + ix[sp.edge] * 0.2f - iy[sp.edge] * side, m.y + iy[sp.edge] * 0.2f + ix[sp.edge] * side};
 }
+
+// The plate's radius and the arrow's drawing unit, in tiles: a plate a little over a quarter of
+// the tile across (25 px on an embed's 80 px tile), the arrow filling it.
+constexpr float kPlate = 0.155f;
+constexpr float kUnit = 0.016f;
 
 // A colour per kind of arrow, told apart with any colour vision: blue for left, dark for
 // straight on, orange for right.
@@ -50,7 +56,7 @@ class SignpostsView : public ExpansionView {
       // edge: a bold white arrow on a plate in the colour of its type, so left, straight and right
       // read at a glance even on small tiles.
       auto at = [&](float x, float y) {
-        Pt q = turnAboutCentre({0.5f + x * 0.013f, 0.5f + y * 0.013f}, sp.edge);
+        Pt q = turnAboutCentre({0.5f + x * kUnit, 0.5f + y * kUnit}, sp.edge);
         return Pt{plate.x + q.x, plate.y + q.y};
       };
       Polyline stem, head;
@@ -62,11 +68,11 @@ class SignpostsView : public ExpansionView {
         stem = {at(-3.5f * s, 6.5f), at(-3.5f * s, 0), at(1.5f * s, 0)};
         head = {at(1 * s, -5), at(7.5f * s, 0), at(1 * s, 5)};
       }
-      c.disc(plate, 0.125f, plateColour(sp.type));
-      c.circle(plate, 0.125f, Pen{{250, 248, 240}, 0.016f});
+      c.disc(plate, kPlate, plateColour(sp.type));
+      c.circle(plate, kPlate, Pen{{250, 248, 240}, 0.016f});
       Rgba white{252, 250, 242};
-      c.stroke(stem, Pen{white, 0.044f, 0, true});
-      if (sp.type != SignpostType::Straight) c.disc(stem[1], 0.022f, white);  // a round bend
+      c.stroke(stem, Pen{white, 3.4f * kUnit, 0, true});
+      if (sp.type != SignpostType::Straight) c.disc(stem[1], 1.7f * kUnit, white);  // a round bend
       c.fill(head, white);
     }
   }
@@ -111,9 +117,9 @@ class SignpostsView : public ExpansionView {
       const Signpost& sp = signs[size_t(c.index)];
       Pt plate = turnAboutCentre(plateInTile(signs, c.index), pt.rot);  // board orientation, from the centre
       Pt p = ctx.onTile(c.tile, {0.5f + plate.x, 0.5f + plate.y});
-      float r = size * 0.15f;  // around the plate
+      float r = size * (kPlate + 0.025f);  // around the plate
       Rgba colour = c.correct ? Rgba{30, 160, 60} : Rgba{210, 40, 40};
-      Pen pen{colour, 3};
+      Pen pen{colour, std::max(2.0f, size * 0.035f)};  // rings and marks grow with the tile
       k.circle(p, r, pen);
       if (c.correct) {
         ++correct;

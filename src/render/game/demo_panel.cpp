@@ -8,6 +8,12 @@
 
 namespace carc::render {
 
+namespace {
+// Autoplay's pace: a step's text read and its board looked at before the next (about 3.5 s), and
+// the next step held while the reader points, taps or presses (each frame of that starts it anew).
+constexpr double kAutoplayStep = 3.5;
+}  // namespace
+
 std::string DemoPanel::stepText(const Table& s) {
   return fill(tr("Step {step} / {steps}"), {{"step", s.demoStep()}, {"steps", s.demoSteps()}});
 }
@@ -26,6 +32,7 @@ void DemoPanel::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   auto go = [&](int to) {
     s.demoStepTo(to);
     board.cancel();
+    autoplayNext_ = ImGui::GetTime() + kAutoplayStep;  // a step by hand gets its full time too
   };
   ImGui::BeginDisabled(step == 0);
   if (ImGui::Button(tr("|<"))) go(0);
@@ -39,7 +46,7 @@ void DemoPanel::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   if (ImGui::Button(tr(">|"))) go(steps);
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Checkbox(tr("Autoplay"), &autoplay_)) autoplayNext_ = ImGui::GetTime() + 1.2;
+  if (ImGui::Checkbox(tr("Autoplay"), &autoplay_)) autoplayNext_ = ImGui::GetTime() + kAutoplayStep;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Steps forward on its own, one move at a time."));
   ImGui::SameLine();
   // A button, not a box: the autoplay box stays the only white square of the panel.
@@ -50,12 +57,14 @@ void DemoPanel::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     ImGui::SameLine();
     if (ImGui::SmallButton(tr("Edit"))) screen.openEditor = true;
   }
+  ImVec2 pinned;
+  bool reading = ImGui::IsMouseDown(0) || !board.shownTip().empty() || board.tipPinned(pinned);
+  if (autoplay_ && reading) autoplayNext_ = std::max(autoplayNext_, ImGui::GetTime() + kAutoplayStep);
   if (autoplay_ && ImGui::GetTime() > autoplayNext_) {
     if (step < steps)
       go(step + 1);
     else
       autoplay_ = false;
-    autoplayNext_ = ImGui::GetTime() + 1.6;
   }
   // The scores so far, on one line.
   for (int p = 0; p < s.state().players(); ++p) {

@@ -298,6 +298,14 @@ const std::vector<Call>& calls() {
                      {"targets", targets},
                      {"tip", b.shownTip().empty() ? json(nullptr) : json(b.shownTip())},
                      {"note", b.shownNote().empty() ? json(nullptr) : json(b.shownNote())},
+                     {"tipBox", b.shownTip().empty() ? json(nullptr) : box(b.shownTipBox())},
+                     {"marks",
+                      [&] {  // a demo's marks on the board: the start tile, "A"...
+                        json m = json::array();
+                        for (const DrawnLabel& l : b.shownLabels())
+                          m.push_back({{"text", l.text}, {"x", l.at.x}, {"y", l.at.y}});
+                        return m;
+                      }()},
                      {"language", picker},
                      {"languages", choices}};
        }},

@@ -1,0 +1,68 @@
+#include "render/board/feature_labels.h"
+
+#include <algorithm>
+#include <string>
+
+#include "render/board/board_view.h"
+#include "render/words/i18n.h"
+
+namespace carc::render {
+
+namespace {
+
+// The tile on a square, or -1.
+int tileAt(const State& s, int x, int y) {
+  for (size_t i = 0; i < s.tiles().size(); ++i)
+    if (s.tiles()[i].x == x && s.tiles()[i].y == y) return int(i);
+  return -1;
+}
+
+// A tag of dark ink on a pale plate, centred at `at`.
+void tag(ImDrawList* dl, ImVec2 at, const char* text, float fontSize, bool round) {
+  ImFont* font = ImGui::GetFont();
+  ImVec2 t = font->CalcTextSizeA(fontSize, 1e9f, 0, text);
+  float padX = round ? fontSize * 0.35f : fontSize * 0.3f, padY = fontSize * 0.12f;
+  float w = std::max(t.x + 2 * padX, round ? t.y + 2 * padY : 0.0f), h = t.y + 2 * padY;
+  ImVec2 a(at.x - w * 0.5f, at.y - h * 0.5f), b(at.x + w * 0.5f, at.y + h * 0.5f);
+  dl->AddRectFilled(a, b, IM_COL32(255, 250, 232, 240), h * (round ? 0.5f : 0.25f));
+  dl->AddRect(a, b, IM_COL32(40, 32, 24, 255), h * (round ? 0.5f : 0.25f), 0, std::max(1.5f, fontSize * 0.08f));
+  dl->AddText(font, fontSize, ImVec2(at.x - t.x * 0.5f, at.y - t.y * 0.5f), IM_COL32(40, 32, 24, 255), text);
+}
+
+}  // namespace
+
+std::vector<DrawnLabel> drawFeatureLabels(const Table& ses, const BoardView& board, ImDrawList* dl) {
+  std::vector<DrawnLabel> out;
+  if (!ses.demoActive()) return out;
+  const State& s = ses.state();
+  float size = board.tileSize();
+  // The start tile: the square the texts' "north of the start tile" counts from.
+  if (tileAt(s, 0, 0) >= 0) {
+    ImVec2 c = board.screenOf(0, 0), at(c.x, c.y - size * 0.5f + std::max(8.0f, size * 0.09f));
+    tag(dl, at, tr("start tile"), std::clamp(size * 0.14f, 11.0f, 18.0f), false);
+    out.push_back({tr("start tile"), at});
+  }
+  const json& labels = ses.demoScenario().value("labels", json::array());
+  if (!labels.is_array()) return out;
+  for (const json& l : labels) {
+    if (!l.is_object() || !l.contains("at") || !l["at"].is_array() || l["at"].size() != 2 ||
+        !l["at"][0].is_number_integer() || !l["at"][1].is_number_integer() || !l.value("text", json()).is_string() ||
+        !l.value("on", json()).is_string())
+      continue;  // the loader refuses such a label; a demo shows what it can
+    int t = tileAt(s, l["at"][0].get<int>(), l["at"][1].get<int>());
+    if (t < 0) continue;  // its tile comes with a later step
+    const PlacedTile& pt = s.tiles()[size_t(t)];
+    int seg = s.catalog().types[pt.type].findSegment(l["on"].get<std::string>(), pt.rot);
+    if (seg < 0) continue;
+    ImVec2 p = board.spotOnScreen(s, t, seg);
+    // Beside the feature's meeple spot, not on it: a piece there stays in sight.
+    ImVec2 c = board.screenOf(pt.x, pt.y), at(p.x + size * 0.2f, p.y - size * 0.2f);
+    at.x = std::clamp(at.x, c.x - size * 0.36f, c.x + size * 0.36f);  // on the feature's own tile
+    at.y = std::clamp(at.y, c.y - size * 0.36f, c.y + size * 0.36f);
+    tag(dl, at, l["text"].get<std::string>().c_str(), std::clamp(size * 0.22f, 13.0f, 28.0f), true);
+    out.push_back({l["text"].get<std::string>(), at});
+  }
+  return out;
+}
+
+}  // namespace carc::render
