@@ -3,7 +3,9 @@
 #pragma once
 #include "render/game/demo_panel.h"
 #include "render/game/final_scores.h"
+#include "render/game/hint.h"
 #include "render/game/new_game.h"
+#include "render/game/rules_window.h"
 #include "render/game/scoreboard.h"
 #include "render/game/scoring_log.h"
 #include "render/game/screen.h"
@@ -18,6 +20,9 @@ class GameScreen {
   // What the windows show now, as text (the page API's shownTexts; panels.h); read-only.
   json shownTexts(const Table& s, const BoardView& board) const;
   bool autoplaying() const { return demo_.autoplaying(); }
+  RulesWindow& rules() { return rules_; }
+  const RulesWindow& rules() const { return rules_; }
+  json hintJson(const Table& s) const { return hint_.toJson(s); }
   Screen screen;
 
  private:
@@ -28,6 +33,9 @@ class GameScreen {
   DemoPanel demo_;
   NewGameDialog newGame_;
   FinalScores finalScores_;
+  RulesWindow rules_;
+  Hint hint_;
+  void drawHintWords(const Table& s, ImVec2 view);
 };
 
 }  // namespace carc::render
