@@ -16,6 +16,18 @@ const table = (lang) => JSON.parse(fs.readFileSync(path.join(root, 'web/i18n', l
 const button = async (page, name) => (await api(page, 'layout')).buttons.find((b) => b.name === name);
 const centre = (b) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
 
+// The phone's More: the last button of the top bar, which may wrap to a second line (in French).
+async function openSheet(page) {
+  const bar = (await api(page, 'layout')).panels.find((p) => p.y === 0);
+  for (const y of [bar.y + bar.h - 30, bar.y + bar.h / 2, bar.y + 30])
+    for (let x = bar.x + bar.w - 10; x > bar.x; x -= 15) {
+      await tapAt(page, { x, y });
+      await settle(page);
+      if ((await api(page, 'layout')).panels.some((p) => !p.docked)) return;
+    }
+  throw new Error('More did not open the sheet');
+}
+
 async function start(page, lang, game) {
   await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 30000 });
   await api(page, 'setLanguage', lang);
@@ -67,13 +79,8 @@ test('Rules (fr) on a phone: from the More sheet', async () => {
       { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await start(page, 'fr', { players: ['You', { name: 'Ada', bot: 'greedy' }], sets: ['base', 'ferries'], seed: 3 });
     assert.strictEqual(await button(page, 'rules'), undefined, 'the bar has no room for Rules');
-    const bar = (await api(page, 'layout')).panels.find((p) => p.y === 0);
-    let rules = null;
-    for (let x = bar.x + bar.w - 10; x > bar.x + bar.w / 2 && !rules; x -= 15) {
-      await tapAt(page, { x, y: bar.y + bar.h / 2 });
-      await settle(page);
-      rules = await button(page, 'rules');
-    }
+    await openSheet(page);
+    const rules = await button(page, 'rules');
     assert.ok(rules && rules.h >= 44, 'Rules in the sheet, a fingertip tall: ' + JSON.stringify(rules));
     await tapAt(page, centre(rules));
     await page.waitForFunction(() => (window.carcassonne.shownTexts().rules || []).some((s) => s.demos.length > 0),
@@ -129,13 +136,9 @@ test('Hint (fr) on a phone: in the sheet, words under the bar', async () => {
     const { page, errors } = await openGame(browser, url + 'index.html?lang=fr',
       { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await start(page, 'fr', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 11 });
-    const bar = (await api(page, 'layout')).panels.find((p) => p.y === 0);
-    let hintButton = null;
-    for (let x = bar.x + bar.w - 10; x > bar.x + bar.w / 2 && !hintButton; x -= 15) {
-      await tapAt(page, { x, y: bar.y + bar.h / 2 });
-      await settle(page);
-      hintButton = await button(page, 'hint');
-    }
+    await openSheet(page);
+    const hintButton = await button(page, 'hint');
+    assert.ok(hintButton && hintButton.h >= 44, 'Hint in the sheet, a fingertip tall: ' + JSON.stringify(hintButton));
     await tapAt(page, centre(hintButton));
     await page.waitForFunction(() => { const h = window.carcassonne.hint(); return h && !h.thinking; }, null,
       { timeout: 60000, polling: 100 });

@@ -18,7 +18,7 @@ void learnButtons(Table& s, Screen& screen, bool wrap) {
   if (ImGui::Button(tr("Hint"))) screen.askHint = true;
   ImGui::EndDisabled();
   screen.tookButton("hint");
-  sameLineIfFits(tr("Bot pace"), wrap);
+  if (wrap) sameLineIfFits(tr("Bot pace"));  // in the toolbar: a line of its own, so the bar stays narrow
   botPaceSwitch(s, screen, wrap);
 }
 
