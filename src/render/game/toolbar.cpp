@@ -18,7 +18,7 @@ void learnButtons(Table& s, Screen& screen, bool wrap) {
   if (ImGui::Button(tr("Hint"))) screen.askHint = true;
   ImGui::EndDisabled();
   screen.tookButton("hint");
-  if (wrap) sameLineIfFits(tr("Bot pace"));  // in the toolbar: a line of its own, so the bar stays narrow
+  sameLineIfFits(tr("Bot pace"), wrap);
   botPaceSwitch(s, screen, wrap);
 }
 
@@ -79,8 +79,7 @@ void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   }
   ImGui::SameLine();
   languagePicker(s, screen.languages);
-  ImGui::SameLine();
-  learnButtons(s, screen, false);
+  learnButtons(s, screen, false);  // a line of their own: the first keeps its width
   coverBoard(board);
   ImGui::End();
 }
