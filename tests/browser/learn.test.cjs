@@ -179,27 +179,30 @@ test('bots\' tiles since the person\'s turn stay outlined, and the log says ever
   });
 });
 
-test('bot pace (de): remembered over a reload, and a slow pace pauses longer than a fast one (in frames)', async () => {
+test('bot pace (de): remembered over a reload, and a slow pace pauses longer than a fast one (the page's own stats and frames)', async () => {
   await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url + 'index.html?lang=de');
     await start(page, 'de', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 5 });
     assert.strictEqual((await api(page, 'botPace')).pace, 'normal', 'normal by default');
-    // Frames drawn from the person's turn until the bot has moved: the bot pauses on the page's clock.
-    async function framesForBotTurn() {
+    // The bot's wait from its turn starting to its tile placed, on the page's clock (frameStats),
+    // and the frames the page drew meanwhile (it keeps drawing while the bot waits).
+    async function botTurn() {
       const legal = await api(page, 'legalMoves');
       await api(page, 'play', legal[0]);
       await api(page, 'play', { meeple: null });
       const since = await frames(page);
       await humansTurn(page);
-      return (await frames(page)) - since;
+      return { wait: (await api(page, 'frameStats')).bot_tile_wait_ms, frames: (await frames(page)) - since };
     }
     await clickAt(page, centre(await button(page, 'pace:fast')));
     assert.deepStrictEqual(await api(page, 'botPace'), { delay_ms: 700, pace: 'fast' });
-    const fast = await framesForBotTurn();
+    const fast = await botTurn();
     await clickAt(page, centre(await button(page, 'pace:slow')));
     assert.deepStrictEqual(await api(page, 'botPace'), { delay_ms: 2400, pace: 'slow' });
-    const slow = await framesForBotTurn();
-    assert.ok(slow > fast * 2, 'slow pauses longer: ' + slow + ' frames against ' + fast);
+    const slow = await botTurn();
+    assert.ok(fast.wait >= 700 && fast.wait < 2400, 'fast: ' + JSON.stringify(fast));
+    assert.ok(slow.wait >= 2400, 'slow pauses longer: ' + JSON.stringify(slow));
+    assert.ok(slow.frames > fast.frames, 'frames drawn while the bot waits: ' + JSON.stringify([slow, fast]));
     await page.reload();
     await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
     await settle(page);

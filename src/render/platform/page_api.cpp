@@ -211,7 +211,7 @@ const std::vector<Call>& calls() {
                      {"bot_slices", b.slices},           {"bot_slice_histogram", b.sliceHistogram},
                      {"bot_think_ms", b.decisionMs},     {"bot_think_max_ms", b.decisionMaxMs},
                      {"bot_iterations", b.iterations},   {"bot_iterations_max", b.iterationsMax},
-                     {"bot_decisions", b.decisions}};
+                     {"bot_decisions", b.decisions},     {"bot_tile_wait_ms", b.tileWaitMs}};
        }},
       {"choiceSpots", kWindow | kReads | kGame, "",  // where each choice of a module step is clicked
        [](Table& s, const json&, std::string&) -> json {
