@@ -577,9 +577,12 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
     float settled = effects_.tileSettled(int(i)), rest = 1.0f - motion::easeOut(settled);
     paintTile(dl, cat.types[pt.type], pt.rot, c, size_ * (1.0f + 0.18f * rest), TileLook{1.0f - 0.65f * rest, style});
   }
-  // The last tile placed, outlined.
-  if (s.lastPlaced() >= 0 && size_t(s.lastPlaced()) < s.tiles().size()) {
-    ImVec2 c = screenOf(s.tiles()[size_t(s.lastPlaced())].x, s.tiles()[size_t(s.lastPlaced())].y);
+  // The last tile placed, and every tile the other seats placed since the person's last turn, outlined.
+  std::vector<int> outlined = ses.tilesSincePerson();
+  if (s.lastPlaced() >= 0) outlined.push_back(s.lastPlaced());
+  for (int tile : outlined) {
+    if (size_t(tile) >= s.tiles().size()) continue;
+    ImVec2 c = screenOf(s.tiles()[size_t(tile)].x, s.tiles()[size_t(tile)].y);
     dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 250, 200, 255), 2, 0, 3);
   }
   if (highlightTile >= 0 && size_t(highlightTile) < s.tiles().size()) {

@@ -96,6 +96,11 @@ class ExpansionView {
     return on ? json(true) : json();
   }
 
+  // --- the Rules window (game/rules_window.h) ---
+  // This set's rules in short, each paragraph an English phrase (N_, translated where shown); none:
+  // the set has no section of its own.
+  virtual std::vector<const char*> rules() const { return {}; }
+
   // --- words ---
   // The English title of a column of the final scores (score_table.h) for a kind of points of
   // this set's module, or null when the kind is not the module's.

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "engine/describe.h"
+#include "engine/phrase.h"
 #include "render/expansions/expansion_view.h"
 
 namespace carc::render {
@@ -182,6 +183,13 @@ class FerriesView : public ExpansionView {
     if (a.a < 0 || !routeEdges(a.b, e)) return "";
     return fillPhrase(tr("the ferry route between the {0} and {1} jetties"),
                       {sideInWords(kEdge[e[0]], tr), sideInWords(kEdge[e[1]], tr)});
+  }
+  std::vector<const char*> rules() const override {
+    return {N_("Roads on a lake tile end at jetties. After placing a lake tile, you put a ferry on its lake: it joins "
+               "two jetties into one road."),
+            N_("When your tile extends a road with a ferry on it, you may move the first ferry reached along that road "
+               "to two other jetties of its lake."),
+            N_("A road a ferry finishes scores as usual; moving a ferry can open a finished road again.")};
   }
 };
 

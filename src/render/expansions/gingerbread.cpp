@@ -107,6 +107,12 @@ class GingerbreadView : public ExpansionView {
   const char* columnTitle(const std::string& kind) const override {
     return kind == "gingerbread" ? N_("Gingerbread man") : nullptr;
   }
+  std::vector<const char*> rules() const override {
+    return {
+        N_("After a turn with a gingerbread tile, you move the gingerbread man into another unfinished city."),
+        N_("When he leaves a city, every player scores 1 point per tile of that city for each of their knights in it."),
+        N_("Finish the city he stands in: he scores there first, then the city scores, then you move him on.")};
+  }
 };
 
 }  // namespace

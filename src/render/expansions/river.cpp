@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "engine/phrase.h"
 #include "render/expansions/expansion_view.h"
 
 namespace carc::render {
@@ -170,6 +171,11 @@ class RiverView : public ExpansionView {
               if (c.detailed()) c.stroke(parapet, Pen{{216, 205, 184}, 0.013f});
             }
           }
+  }
+  std::vector<const char*> rules() const override {
+    return {N_("The river is played first: the spring starts it, the river tiles carry it on, the lake ends it."),
+            N_("Each river tile must continue the river, and the river may not turn the same way twice in a row."),
+            N_("The river is not a feature: no meeple stands on it and it scores nothing.")};
   }
 };
 

@@ -186,6 +186,12 @@ class SignpostsView : public ExpansionView {
     json none;
     return list.empty() ? none : list;
   }
+  std::vector<const char*> rules() const override {
+    return {N_("Arrows beside a road point left, straight or right. An arrow is correct when the road on the next tile "
+               "goes on that way and does not end there."),
+            N_("A finished road pays extra: its correct arrows times the number of their kinds (1 to 3). At the end, "
+               "an unfinished road pays 1 point per correct arrow.")};
+  }
 };
 
 }  // namespace

@@ -1,15 +1,20 @@
 #include "render/game/game_screen.h"
 
+#include <algorithm>
+
 #include "engine/describe.h"
 #include "render/board/move_effects.h"
 #include "render/game/frame.h"
 #include "render/game/panels.h"
+#include "render/widgets/page_shape.h"
 #include "render/widgets/turn_controls.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
 
 void GameScreen::draw(Table& s, BoardView& board, Editor& editor, ImVec2 view) {
+  screen.buttons.clear();
+  hint_.draw(s, board);  // on the board, under the windows
   toolbar_.draw(s, board, screen, view);
   scoreboard_.draw(s, board, screen, view);
   if (!tutorial_.stepDone()) tilePanel_.draw(s, board, screen, view);  // a step done: only Next is left
@@ -30,10 +35,35 @@ void GameScreen::draw(Table& s, BoardView& board, Editor& editor, ImVec2 view) {
   newGame_.draw(s, board, screen);
   // The tutorial's last step ends a game: the tutorial explains it, no final scores over the board.
   if (!tutorial_.active()) finalScores_.draw(s, screen);
+  if (screen.openRules) rules_.open();  // the Rules button, in the toolbar or the phone's sheet
+  screen.openRules = false;
+  rules_.draw(s, board, view);
+  if (screen.askHint) hint_.ask(s);
+  screen.askHint = false;
+  drawHintWords(s, view);
   if (screen.openEditor) {  // the Edit button, in any window
     screen.openEditor = false;
     openInEditor(s, editor, board);
   }
+}
+
+// The hint's words (or that the bot is thinking), in a small box under the toolbar.
+void GameScreen::drawHintWords(const Table& s, ImVec2 view) {
+  if (screen.embed || (!hint_.thinking() && hint_.toJson(s).is_null())) return;
+  bool phone = isNarrow(view);
+  ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, phone ? screen.compactBottom + 6 : 64), ImGuiCond_Always,
+                          ImVec2(0.5f, 0));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(std::min(520.0f, view.x - 16), 200));
+  ImGui::Begin("##hint", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_AlwaysAutoResize |
+                   ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::PushTextWrapPos(std::min(500.0f, view.x - 32));
+  if (hint_.thinking())
+    ImGui::TextUnformatted(tr("The bot is thinking about a hint…"));
+  else
+    ImGui::TextWrapped("%s", fill(tr("Hint: {hint}"), {{"hint", hint_.words()}}).c_str());
+  ImGui::PopTextWrapPos();
+  ImGui::End();
 }
 
 json GameScreen::shownTexts(const Table& s, const BoardView& board) const {
@@ -84,6 +114,20 @@ json GameScreen::shownTexts(const Table& s, const BoardView& board) const {
       if (st.over()) j["finalScores"] = FinalScores::texts(s);
     }
   }
+  if (rules_.shown() && !screen.embed) {
+    windows.push_back(tr("Rules"));
+    json sections = json::array();
+    for (const RulesWindow::Section& sec : rules_.sections(s)) {
+      json demos = json::array();
+      for (const RulesWindow::Section::Demo& d : sec.demos) demos.push_back(d.title);
+      sections.push_back({{"set", sec.set}, {"title", sec.title}, {"rules", sec.paragraphs}, {"demos", demos}});
+    }
+    j["rules"] = sections;
+  }
+  json hint = hint_.toJson(s);
+  if (!hint.is_null() && !screen.embed)
+    j["hint"] = hint_.thinking() ? tr("The bot is thinking about a hint…")
+                                 : fill(tr("Hint: {hint}"), {{"hint", hint_.words()}});
   if (newGame_.shown()) {
     windows.push_back(tr("New game"));
     j["newGame"] = newGame_.texts();

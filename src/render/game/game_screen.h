@@ -3,7 +3,9 @@
 #pragma once
 #include "render/game/demo_panel.h"
 #include "render/game/final_scores.h"
+#include "render/game/hint.h"
 #include "render/game/new_game.h"
+#include "render/game/rules_window.h"
 #include "render/game/scoreboard.h"
 #include "render/game/scoring_log.h"
 #include "render/game/screen.h"
@@ -22,6 +24,9 @@ class GameScreen {
   // The tutorial (tutorial_panel.h): opened by its button, ?tutorial=1 or the page API.
   bool openTutorial(Table& s, BoardView& board, ImVec2 view) { return tutorial_.open(s, board, view); }
   const TutorialPanel& tutorial() const { return tutorial_; }
+  RulesWindow& rules() { return rules_; }
+  const RulesWindow& rules() const { return rules_; }
+  json hintJson(const Table& s) const { return hint_.toJson(s); }
   Screen screen;
 
  private:
@@ -33,6 +38,9 @@ class GameScreen {
   NewGameDialog newGame_;
   FinalScores finalScores_;
   TutorialPanel tutorial_;
+  RulesWindow rules_;
+  Hint hint_;
+  void drawHintWords(const Table& s, ImVec2 view);
 };
 
 }  // namespace carc::render

@@ -5,6 +5,7 @@
 
 #include "engine/describe.h"
 #include "render/draw/motion.h"
+#include "render/game/toolbar.h"
 #include "render/table/set_index.h"
 #include "render/widgets/buttons.h"
 #include "render/widgets/language_picker.h"
@@ -72,6 +73,7 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
       if (ImGui::Button(tr("Final scores"))) screen.openFinalScores = true;
     }
     languagePicker(s, screen.languages, true);  // on its own line: the bar has no room for it
+    learnButtons(s, screen, true);
   }
   if (ImGui::BeginTable("scores", 4, ImGuiTableFlags_SizingFixedFit)) {
     for (int p = 0; p < st.players(); ++p) {

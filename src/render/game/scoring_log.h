@@ -1,5 +1,5 @@
-// The scoring log: each score with the reason, a module's notes before the scorings of their
-// move; hovering a line lights up its tile.
+// The scoring log: every turn in words, then its module notes and its scores with the reason;
+// hovering a line lights up its tile.
 #pragma once
 #include <string>
 #include <vector>
@@ -16,12 +16,13 @@ class ScoringLog {
     int tile = -1;
     bool note = false;
     unsigned players = 0;
+    bool move = false;  // a turn in words (who placed a tile, and a meeple where)
   };
   // The lines as written (the page API's shownTexts reports them).
   static std::vector<Line> lines(const Table& s);
 
  private:
-  size_t seenCount_ = 0;  // events and notes at the last scroll to the bottom
+  size_t seenCount_ = 0;  // lines at the last scroll to the bottom
 };
 
 }  // namespace carc::render

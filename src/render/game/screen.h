@@ -21,6 +21,17 @@ struct Screen {
   bool openEditor = false;             // the Edit button: the editor opens once this frame's windows are drawn
   bool openTutorial = false;           // the Tutorial button: the tutorial opens in this frame
   std::vector<LanguageBox> languages;  // the language picker as drawn this frame (layout() shows it)
+  bool openRules = false;              // the Rules button, in any window
+  bool askHint = false;                // the Hint button
+  struct ButtonBox {
+    std::string name;  // "rules", "hint", "pace:slow"...
+    float x, y, w, h;
+  };
+  std::vector<ButtonBox> buttons;             // the Rules, Hint and bot pace buttons as drawn this frame (layout())
+  void tookButton(const std::string& name) {  // records the box of the item just drawn
+    ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    buttons.push_back(ButtonBox{name, a.x, a.y, b.x - a.x, b.y - a.y});
+  }
   void askNewGame() {
     if (!embed) openNewGame = true;
   }

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "render/game/bot_pace.h"
+#include "render/game/hint.h"
 #include "render/widgets/buttons.h"
 #include "render/widgets/language_picker.h"
 #include "render/widgets/page_shape.h"
@@ -9,9 +11,24 @@
 
 namespace carc::render {
 
+void learnButtons(Table& s, Screen& screen, bool wrap) {
+  if (ImGui::Button(tr("Rules"))) screen.openRules = true;
+  screen.tookButton("rules");
+  sameLineIfFits(tr("Hint"), wrap);
+  // The search bot's suggestion for the person's step (game/hint.h); always there, so the bar keeps its shape.
+  ImGui::BeginDisabled(!Hint::offered(s));
+  if (ImGui::Button(tr("Hint"))) screen.askHint = true;
+  ImGui::EndDisabled();
+  screen.tookButton("hint");
+  sameLineIfFits(tr("Bot pace"), wrap);
+  botPaceSwitch(s, screen, wrap);
+}
+
 void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   fingerSizes(view, screen.embed);  // the first window of the frame: the size of every button after it
   screen.languages.clear();
+  if (!paceApplied_) applyKeptBotPace(s);  // the remembered bot pace, before the first bot moves
+  paceApplied_ = true;
   if (screen.embed) return;
   bool phone = isNarrow(view);
   if (!phone) screen.sheetOpen = false;
@@ -73,6 +90,7 @@ void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   }
   ImGui::SameLine();
   languagePicker(s, screen.languages);
+  learnButtons(s, screen, false);  // a line of their own: the first keeps its width
   coverBoard(board);
   ImGui::End();
 }

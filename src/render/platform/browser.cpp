@@ -42,6 +42,19 @@ EM_JS(void, jsContextRestored, (), {
 });
 // clang-format on
 
+// clang-format off
+// A setting remembered in this browser, "" when none (or no storage).
+EM_JS(char*, jsKeptSetting, (const char* key), {
+  var v = null;
+  try { v = localStorage.getItem(UTF8ToString(key)); } catch (e) {}
+  var out = v === null ? "" : String(v);
+  var size = lengthBytesUTF8(out) + 1;
+  var p = _malloc(size);
+  stringToUTF8(out, p, size);
+  return p;
+});
+// clang-format on
+
 // The editor's page side (web/editor_publish.js) makes the texts, downloads, copies and shows the
 // preview, and edits the step texts; these pass plain JSON across.
 // clang-format off
@@ -153,6 +166,43 @@ void chooseLanguage(const std::string& code) {
           window.carcassonneShell.chooseLanguage(UTF8ToString($0));
       },
       code.c_str());
+}
+
+std::string keptSetting(const char* key) {
+  char* text = jsKeptSetting(key);
+  std::string out = text;
+  std::free(text);
+  return out;
+}
+
+void keepSetting(const char* key, const std::string& value) {
+  EM_ASM(
+      {
+        try {
+          localStorage.setItem(UTF8ToString($0), UTF8ToString($1));
+        } catch (e) {
+        }
+      },
+      key, value.c_str());
+}
+
+void loadDemoIndex() {
+  EM_ASM({
+    fetch("assets/scenarios/index.json")
+        .then(function(r) { return r.text(); })
+        .then(function(text) { Module.ccall("carc_demo_index", null, ["string"], [text]); })
+        .catch(function(){});
+  });
+}
+
+void openDemo(const std::string& file, const std::string& lang) {
+  EM_ASM(
+      {
+        var url = "index.html?scenario=assets/scenarios/" + encodeURIComponent(UTF8ToString($0)) +
+                  "&lang=" + encodeURIComponent(UTF8ToString($1));
+        window.open(url, "_blank", "noopener");
+      },
+      file.c_str(), lang.c_str());
 }
 
 void markEditing(bool editing) {

@@ -18,6 +18,13 @@ void muteSounds(bool muted);
 // The language picker's choice: the shell loads its tables, switches the interface
 // (setLanguage) and remembers the choice (localStorage) for the next visit.
 void chooseLanguage(const std::string& code);
+// A small setting remembered in this browser (localStorage), such as the bot pace; "" when none.
+std::string keptSetting(const char* key);
+void keepSetting(const char* key, const std::string& value);
+// The Rules window's demos: the page fetches assets/scenarios/index.json and hands its text to
+// carc_demo_index; a demo opens in a new tab as the demos page's links open it (never an embed).
+void loadDemoIndex();
+void openDemo(const std::string& file, const std::string& lang);
 // The editor's page side: ?edit=1 in the address, a file from the reader's computer, the draft
 // kept (localStorage), the word tables of nl, fr and de (handed back by editorLanguage), the
 // Publish stage's texts and buttons, the step texts' editor (handed back by editorTexts).

@@ -17,6 +17,7 @@
 #include "render/editor/publish.h"
 #include "render/editor/record.h"
 #include "render/editor/words.h"
+#include "render/game/bot_pace.h"
 #include "render/game/frame.h"
 #include "render/game/panels.h"
 #include "render/platform/browser.h"
@@ -199,6 +200,12 @@ const std::vector<Call>& calls() {
          s.setBotDelay(arg.get<double>());
          return true;
        }},
+      {"hint", kWindow | kReads | kGame, "",  // the search bot's suggestion for the person to move, or null
+       [](Table& s, const json&, std::string&) -> json { return g_views->screen.hintJson(s); }},
+      {"botPace", kWindow | kReads | kGame, "",  // the bots' pause before a move (ms) and its setting's name
+       [](Table& s, const json&, std::string&) -> json {
+         return json{{"delay_ms", s.botDelay()}, {"pace", botPaceName(s.botDelay())}};
+       }},
       {"screenOf", kWindow | kReads | kGame, "[x,y]",  // CSS pixel centre of a board square
        [](Table&, const json& arg, std::string&) -> json {
          // CSS pixel centre of a board square (for tests and embedding pages)
@@ -216,7 +223,7 @@ const std::vector<Call>& calls() {
                      {"bot_slices", b.slices},           {"bot_slice_histogram", b.sliceHistogram},
                      {"bot_think_ms", b.decisionMs},     {"bot_think_max_ms", b.decisionMaxMs},
                      {"bot_iterations", b.iterations},   {"bot_iterations_max", b.iterationsMax},
-                     {"bot_decisions", b.decisions}};
+                     {"bot_decisions", b.decisions},     {"bot_tile_wait_ms", b.tileWaitMs}};
        }},
       {"choiceSpots", kWindow | kReads | kGame, "",  // where each choice of a module step is clicked
        [](Table& s, const json&, std::string&) -> json {
@@ -287,9 +294,21 @@ const std::vector<Call>& calls() {
          }
          ImVec2 view = ImGui::GetIO().DisplaySize;
          int sx = 0, sy = 0;
+         json outlined = json::array();  // the other seats' tiles since the person's turn
+         for (int tile : s.tilesSincePerson())
+           outlined.push_back({st.tiles()[size_t(tile)].x, st.tiles()[size_t(tile)].y});
+         json buttons = json::array();  // the Rules, Hint and bot pace buttons
+         for (const Screen::ButtonBox& d : g_views->screen.screen.buttons)
+           buttons.push_back({{"name", d.name}, {"x", d.x}, {"y", d.y}, {"w", d.w}, {"h", d.h}});
+         json rulesDemos = json::array();  // the Rules window's demo buttons
+         for (const RulesWindow::DemoBox& d : g_views->screen.rules().demoBoxes())
+           rulesDemos.push_back({{"file", d.file}, {"x", d.x}, {"y", d.y}, {"w", d.w}, {"h", d.h}});
          const TutorialPanel& tutorial = g_views->screen.tutorial();
          return json{{"tutorial", tutorial.active() ? tutorial.buttons() : json(nullptr)},  // its buttons
                      {"view", {{"w", view.x}, {"h", view.y}}},
+                     {"outlined", outlined},
+                     {"rulesDemos", rulesDemos},
+                     {"buttons", buttons},
                      {"selected", b.selection(sx, sy) ? json{sx, sy} : json(nullptr)},
                      {"tileSize", b.tileSize()},
                      {"safe", box(b.safeArea())},
@@ -433,6 +452,12 @@ EMSCRIPTEN_KEEPALIVE int carc_set_index(const char* text) {
   if (setSetIndex(text, &why)) return 1;
   browser::fail(why);
   return 0;
+}
+
+// The Rules window's demo list (assets/scenarios/index.json), fetched by the page when asked.
+EMSCRIPTEN_KEEPALIVE void carc_demo_index(const char* text) {
+  if (g_views) g_views->screen.rules().setDemoIndex(text);
+  carc::render::requestRedraw();
 }
 
 // {"call": "...", "arg": ...} -> {"ok": true, "result": ...} or {"ok": false, "error": "..."}

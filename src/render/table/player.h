@@ -26,6 +26,7 @@ struct BotStats {
   long long iterations = 0;     // search iterations of the current or last decision (mcts bots)
   long long iterationsMax = 0;  // ... of the longest search
   int decisions = 0;            // decisions bots have made
+  double tileWaitMs = 0;        // the page's clock from a bot's turn starting to its tile placed (the pace)
 };
 
 // What a seat is given when it is to move in a frame.

@@ -482,6 +482,27 @@ void Table::tickBots(double nowMs) {
   }
 }
 
+std::vector<int> Table::tilesSincePerson() const {
+  std::vector<int> out;
+  if (!game_) return out;
+  const State& s = game_->state();
+  const int n = s.players();
+  // Which turn each placement was: seats take turns in order from the initial state's seat.
+  std::vector<const Action*> places;
+  for (const Action& a : game_->actions())
+    if (a.kind == Action::Place) places.push_back(&a);
+  bool person = false;
+  for (const auto& p : players_) person = person || p->kind() == Player::Kind::Person;
+  for (size_t k = places.size(); k-- > 0;) {
+    int seat = (game_->initial().currentPlayer() + int(k)) % n;
+    if (size_t(seat) < players_.size() && players_[size_t(seat)]->kind() == Player::Kind::Person) break;
+    if (!person && int(out.size()) >= n - 1 && n > 1) break;
+    int tile = s.tileAt(places[k]->x, places[k]->y);
+    if (tile >= 0) out.insert(out.begin(), tile);
+  }
+  return out;
+}
+
 json Table::stateJson() const {
   json j;
   if (!game_) return j;

@@ -37,6 +37,10 @@ struct NewGameOptions {
   uint64_t seed = 1;
 };
 
+// The bot pace setting (game/bot_pace.h): the bots' pause before a move, in ms. Normal gives a
+// reader time to see each move before the next one.
+constexpr double kBotPaceSlowMs = 2400, kBotPaceNormalMs = 1500, kBotPaceFastMs = 700;
+
 uint32_t defaultColour(int seat);
 const char* defaultName(int seat);
 
@@ -94,6 +98,11 @@ class Table {
   // seat's waiting moves are applied (each refusal is handed back to it).
   void tickBots(double nowMs);
   void setBotDelay(double ms) { botDelayMs_ = ms; }
+  double botDelay() const { return botDelayMs_; }
+  // The tiles the other seats placed since a person at this screen last placed one, oldest first
+  // (indices into State::tiles): the board outlines them until the next move. Empty once the
+  // person has placed their tile; with no person at the table, the last round.
+  std::vector<int> tilesSincePerson() const;
   bool botThinking() const;
   const BotStats& botStats() const { return botStats_; }
   // The page's clock in ms (platform/browser.h in the page; a steady clock otherwise).
@@ -145,7 +154,7 @@ class Table {
   double lastSliceMs_ = 0;  // thinking done in this frame (the previous one, at the start of tickBots)
   double drawingMs_ = 0;    // the previous frame's work other than thinking
   std::vector<std::vector<int>> history_;
-  double botDelayMs_ = 700;
+  double botDelayMs_ = kBotPaceNormalMs;
   std::function<double()> clock_;
   MoveListener moveListener_;
   Refusal lastRefusal_;
