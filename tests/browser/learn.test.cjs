@@ -142,7 +142,7 @@ test('Hint (fr) on a phone: in the sheet, words under the bar', async () => {
     await tapAt(page, centre(hintButton));
     await page.waitForFunction(() => { const h = window.carcassonne.hint(); return h && !h.thinking; }, null,
       { timeout: 60000, polling: 100 });
-    assert.match((await api(page, 'shownTexts')).hint, /^Conseil : Posez-la ici/);
+    assert.match((await api(page, 'shownTexts')).hint, /^Conseil\s: Posez-la ici/);
     await layoutStill(page);
     await page.screenshot({ path: path.join(artifacts, 'learn-hint-390.png') });
     assert.deepStrictEqual(errors, []);
@@ -179,7 +179,7 @@ test('bots\' tiles since the person\'s turn stay outlined, and the log says ever
   });
 });
 
-test('bot pace (de): remembered over a reload, and a slow pace pauses longer than a fast one (the page's own stats and frames)', async () => {
+test("bot pace (de): remembered over a reload, and a slow pace pauses longer than a fast one (the page's own stats and frames)", async () => {
   await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url + 'index.html?lang=de');
     await start(page, 'de', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 5 });

@@ -89,7 +89,7 @@ test('390×844 (de): the deal\'s box and Start are inside the screen', async () 
     const { page, errors } = await openGame(browser, url + 'index.html?lang=de', PHONE);
     // New game is on the More sheet: the bar's More, then the sheet's New game.
     const bar = (await api(page, 'layout')).panels.find((p) => p.docked && p.y < 5);
-    await tapAt(page, { x: bar.x + bar.w - 30, y: bar.y + 30 });
+    await tapAt(page, { x: bar.x + bar.w - 30, y: bar.y + bar.h - 30 });  // More: the bar's last line, its right end
     await until(page, 'the sheet', () => window.carcassonne.layout().panels.some((p) => !p.docked && p.y > 100));
     await settle(page);
     const sheet = (await api(page, 'layout')).panels.find((p) => !p.docked && p.y > 100);

@@ -104,6 +104,9 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   // The sound switch, here rather than in the toolbar: the toolbar is full on a phone, and its
   // buttons keep their places.
   soundSwitch(board.effects());
+  // Rules, Hint and the bot pace: here on a desktop as on the phone's sheet, so the toolbar keeps to
+  // one line (a second line took the board's top rows from the legal squares).
+  if (!phone) learnButtons(s, screen, true);
   ImGui::Separator();
   int inBag = int(st.bag().size());
   ImGui::TextUnformatted(fill(tr("Tiles left in the bag: {tiles}"), {{"tiles", inBag}}).c_str());

@@ -90,7 +90,6 @@ void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   }
   ImGui::SameLine();
   languagePicker(s, screen.languages);
-  learnButtons(s, screen, false);  // a line of their own: the first keeps its width
   coverBoard(board);
   ImGui::End();
 }
