@@ -5,7 +5,7 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, openGame, api, artifacts, settle, clickAt, tapAt, press, until, untilState, frames, framesAfter } = require('./harness.cjs');
+const { withBrowser, openGame, api, artifacts, settle, clickAt, tapAt, press, until, untilState, frames, framesAfter, layoutStill } = require('./harness.cjs');
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 // A click on a Dear ImGui widget: the pointer moves there and the app draws it hovered (a move
@@ -88,6 +88,7 @@ test('390×844 (de): the deal\'s box and Start are inside the screen', async () 
   await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url + 'index.html?lang=de', PHONE);
     // New game is on the More sheet: the bar's More, then the sheet's New game.
+    await layoutStill(page);
     const bar = (await api(page, 'layout')).panels.find((p) => p.docked && p.y < 5);
     await tapAt(page, { x: bar.x + bar.w - 30, y: bar.y + bar.h - 30 });  // More: the bar's last line, its right end
     await until(page, 'the sheet', () => window.carcassonne.layout().panels.some((p) => !p.docked && p.y > 100));
