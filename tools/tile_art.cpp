@@ -238,9 +238,9 @@ std::string svgFor(const TileType& t, const TileStyle& style) {
     // The church's plan, as one outline: its shadow on the ground and its walls' edge keep it a
     // building (on snow, whose roof is as white as the ground, it read as a red cross).
     auto plan = [&](float dx, float dy) {
-      const float p[][2] = {{0.38f, 0.28f}, {0.62f, 0.28f}, {0.62f, 0.40f}, {0.72f, 0.40f}, {0.72f, 0.52f},
-                            {0.62f, 0.52f}, {0.62f, 0.74f}, {0.38f, 0.74f}, {0.38f, 0.52f}, {0.28f, 0.52f},
-                            {0.28f, 0.40f}, {0.38f, 0.40f}};
+      const float p[][2] = {{0.38f, 0.28f}, {0.62f, 0.28f}, {0.62f, 0.40f}, {0.72f, 0.40f},
+                            {0.72f, 0.52f}, {0.62f, 0.52f}, {0.62f, 0.74f}, {0.38f, 0.74f},
+                            {0.38f, 0.52f}, {0.28f, 0.52f}, {0.28f, 0.40f}, {0.38f, 0.40f}};
       std::string d;
       for (const auto& q : p) d += (d.empty() ? "M" : " L") + X(q[0] + dx) + " " + Y(q[1] + dy);
       return d + " Z";
@@ -250,8 +250,8 @@ std::string svgFor(const TileType& t, const TileStyle& style) {
     rect(0.50f, 0.28f, 0.12f, 0.46f, std::string("fill=\"") + l.roofLight + "\"");
     rect(0.28f, 0.40f, 0.44f, 0.06f, std::string("fill=\"") + l.roof + "\"");
     rect(0.28f, 0.46f, 0.44f, 0.06f, std::string("fill=\"") + l.roofLight + "\"");
-    o << "<path d=\"" << plan(0, 0) << "\" fill=\"none\" stroke=\"" << l.wall << "\" stroke-width=\""
-      << num(0.02f * sc) << "\" stroke-linejoin=\"round\"/>";
+    o << "<path d=\"" << plan(0, 0) << "\" fill=\"none\" stroke=\"" << l.wall << "\" stroke-width=\"" << num(0.02f * sc)
+      << "\" stroke-linejoin=\"round\"/>";
     rect(0.43f, 0.66f, 0.14f, 0.14f, "fill=\"#8a7a66\" stroke=\"#4a3c2c\" stroke-width=\"" + num(0.01f * sc) + "\"");
     o << "<path d=\"M" << X(0.43f) << " " << Y(0.66f) << " L" << X(0.57f) << " " << Y(0.80f) << " M" << X(0.57f) << " "
       << Y(0.66f) << " L" << X(0.43f) << " " << Y(0.80f) << "\" stroke=\"#4a3c2c\" stroke-width=\"" << num(0.008f * sc)

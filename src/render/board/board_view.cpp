@@ -671,8 +671,8 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
       ImVec2 c = screenOf(selX_, selY_);
       ImVec2 size = ImGui::CalcTextSize(note_.c_str(), nullptr, false, 260.0f);
       ImVec2 at(c.x - size.x / 2, c.y + half + 6);
-      dl->AddRectFilled(ImVec2(at.x - 6, at.y - 4), ImVec2(at.x + size.x + 6, at.y + size.y + 4), IM_COL32(30, 25, 20, 230),
-                        4);
+      dl->AddRectFilled(ImVec2(at.x - 6, at.y - 4), ImVec2(at.x + size.x + 6, at.y + size.y + 4),
+                        IM_COL32(30, 25, 20, 230), 4);
       dl->AddText(nullptr, 0.0f, at, IM_COL32(255, 255, 255, 255), note_.c_str(), nullptr, 260.0f);
       noteShown_ = note_;
       keepAnimating();  // one more frame until it is gone

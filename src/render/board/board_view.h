@@ -71,7 +71,7 @@ class BoardView {
   const std::string& shownTip() const { return tip_; }  // the hover tip drawn last, "" for none
   // The note drawn beside the chosen square last frame ("only this way round fits"), "" for none.
   const std::string& shownNote() const { return noteShown_; }
-  const Box& shownTipBox() const { return tipBox_; }    // where it was drawn (screen pixels)
+  const Box& shownTipBox() const { return tipBox_; }  // where it was drawn (screen pixels)
   // A demo's marks drawn last (the start tile, its labels).
   const std::vector<DrawnLabel>& shownLabels() const { return labels_; }
   // The point a tap pinned the board's explanation to (a reader without a mouse), if any.

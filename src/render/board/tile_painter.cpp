@@ -138,13 +138,15 @@ void paintFromManifest(ImDrawList* dl, const TileType& t, const Frame& f, const 
     rect({0.28f, 0.40f}, {0.72f, 0.46f}, roof);
     rect({0.28f, 0.46f}, {0.72f, 0.52f}, roofLight);
     {
-      const Pt plan[] = {{0.38f, 0.28f}, {0.62f, 0.28f}, {0.62f, 0.40f}, {0.72f, 0.40f}, {0.72f, 0.52f}, {0.62f, 0.52f},
-                         {0.62f, 0.74f}, {0.38f, 0.74f}, {0.38f, 0.52f}, {0.28f, 0.52f}, {0.28f, 0.40f}, {0.38f, 0.40f}};
+      const Pt plan[] = {{0.38f, 0.28f}, {0.62f, 0.28f}, {0.62f, 0.40f}, {0.72f, 0.40f},
+                         {0.72f, 0.52f}, {0.62f, 0.52f}, {0.62f, 0.74f}, {0.38f, 0.74f},
+                         {0.38f, 0.52f}, {0.28f, 0.52f}, {0.28f, 0.40f}, {0.38f, 0.40f}};
       ImVec2 pts[12];
       for (int i = 0; i < 12; ++i)
         pts[i] = f({g.monastery.x + (plan[i].x - 0.5f) * g.monasteryScale,
                     g.monastery.y + (plan[i].y - 0.5f) * g.monasteryScale});
-      dl->AddPolyline(pts, 12, withAlpha(wall, a), ImDrawFlags_Closed, std::max(1.0f, size * 0.02f * g.monasteryScale / 100.0f));
+      dl->AddPolyline(pts, 12, withAlpha(wall, a), ImDrawFlags_Closed,
+                      std::max(1.0f, size * 0.02f * g.monasteryScale / 100.0f));
     }
     rect({0.43f, 0.66f}, {0.57f, 0.80f}, IM_COL32(138, 122, 102, 255));
   }

@@ -30,7 +30,9 @@ void hint(const char* text, std::string& shown) {
 }  // namespace
 
 json NewGameDialog::texts() const {
-  return {{"seatKinds", seatKinds()}, {"widgets", widgets_}, {"hint", hint_.empty() ? json(nullptr) : json(hint_)},
+  return {{"seatKinds", seatKinds()},
+          {"widgets", widgets_},
+          {"hint", hint_.empty() ? json(nullptr) : json(hint_)},
           {"asking", confirming_}};
 }
 

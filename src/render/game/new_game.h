@@ -23,8 +23,8 @@ class NewGameDialog {
   void chooseSets(const NewGameOptions& o);  // the sets chosen: opened on the current game's
   NewGameOptions chosenOptions() const;
   void start(Table& s, BoardView& board, Screen& screen);  // the chosen game begins, the dialog closes
-  std::vector<std::string> sets_;  // one core deck and the expansions chosen
-  json options_;                   // every option of the index, as chosen (the sets' rows keep them)
+  std::vector<std::string> sets_;                          // one core deck and the expansions chosen
+  json options_;  // every option of the index, as chosen (the sets' rows keep them)
   std::vector<Seat> seats_;
   char names_[6][32] = {};
   int kinds_[6] = {};
@@ -32,7 +32,7 @@ class NewGameDialog {
   bool shown_ = false;
   bool confirming_ = false;
   json widgets_ = json::object();  // name -> {x, y, w, h}, this frame
-  std::string hint_;              // the hint shown this frame  // Start pressed over a game in progress: asking before it ends
+  std::string hint_;  // the hint shown this frame  // Start pressed over a game in progress: asking before it ends
 };
 
 }  // namespace carc::render

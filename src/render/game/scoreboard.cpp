@@ -39,8 +39,9 @@ void Scoreboard::scoreRace(const Table& s, Motion& motion) {
     dl->AddRectFilled(q, ImVec2(q.x + len, q.y + h), colour, h * 0.5f);
     paintMark(dl, ImVec2(q.x + len - h * 0.5f, q.y + h * 0.5f), h * 0.34f, p, colour);
     std::string points = std::to_string(int(std::lround(shown)));
-    dl->AddText(ImVec2(q.x + all - ImGui::CalcTextSize(points.c_str()).x, q.y + h * 0.5f - ImGui::GetTextLineHeight() * 0.5f),
-                ImGui::GetColorU32(ImGuiCol_Text), points.c_str());
+    dl->AddText(
+        ImVec2(q.x + all - ImGui::CalcTextSize(points.c_str()).x, q.y + h * 0.5f - ImGui::GetTextLineHeight() * 0.5f),
+        ImGui::GetColorU32(ImGuiCol_Text), points.c_str());
     ImGui::Dummy(ImVec2(all, std::max(h, ImGui::GetTextLineHeight()) + 1));
   }
 }

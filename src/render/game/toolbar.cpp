@@ -66,7 +66,8 @@ void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     // moves nothing (a longer word, German "Schließen", wrapped onto a second line).
     const char* more = screen.sheetOpen ? tr("Close") : tr("More");
     const ImGuiStyle& style = ImGui::GetStyle();
-    float w = std::max(ImGui::CalcTextSize(tr("Close")).x, ImGui::CalcTextSize(tr("More")).x) + 2 * style.FramePadding.x;
+    float w =
+        std::max(ImGui::CalcTextSize(tr("Close")).x, ImGui::CalcTextSize(tr("More")).x) + 2 * style.FramePadding.x;
     float right = ImGui::GetWindowContentRegionMax().x;
     ImGui::SameLine();
     if (ImGui::GetCursorPosX() + w > right) ImGui::NewLine();

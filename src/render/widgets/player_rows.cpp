@@ -78,8 +78,8 @@ bool setRows(std::vector<std::string>& sets, json& options, const SetRowsLook& l
         sets.insert(sets.begin(), entry.set);
         changed = true;
       }
-      hint(look, entry.summary.empty() ? tr("The deck the game is played with: one per game.")
-                                             : tr(entry.summary).c_str());
+      hint(look,
+           entry.summary.empty() ? tr("The deck the game is played with: one per game.") : tr(entry.summary).c_str());
     } else {
       if (ImGui::Checkbox(label, &in)) {
         if (in)
@@ -89,7 +89,7 @@ bool setRows(std::vector<std::string>& sets, json& options, const SetRowsLook& l
         changed = true;
       }
       hint(look, entry.summary.empty() ? tr("Adds this set's tiles, and its rules, to the deck.")
-                                             : tr(entry.summary).c_str());
+                                       : tr(entry.summary).c_str());
     }
     name(named, "set/" + entry.set);
     if (look.wrapTitles) {
@@ -100,29 +100,29 @@ bool setRows(std::vector<std::string>& sets, json& options, const SetRowsLook& l
     // then moves no row, so the next click lands where the pointer was aimed.
     if (!in) ImGui::BeginDisabled();
     for (const SetOption& opt : entry.options) {
-        ImGui::PushID(opt.key.c_str());
-        size_t now = opt.fallback;
-        for (size_t k = 0; k < opt.values.size(); ++k)
-          if (options.contains(opt.key) && options[opt.key] == opt.values[k]) now = k;
-        ImGui::Indent();
-        if (look.optionTitles && !opt.title.empty()) {
-          ImGui::AlignTextToFramePadding();
-          ImGui::TextUnformatted(tr(opt.title).c_str());
-          ImGui::SameLine();
+      ImGui::PushID(opt.key.c_str());
+      size_t now = opt.fallback;
+      for (size_t k = 0; k < opt.values.size(); ++k)
+        if (options.contains(opt.key) && options[opt.key] == opt.values[k]) now = k;
+      ImGui::Indent();
+      if (look.optionTitles && !opt.title.empty()) {
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted(tr(opt.title).c_str());
+        ImGui::SameLine();
+      }
+      for (size_t k = 0; k < opt.values.size(); ++k) {
+        if (k) ImGui::SameLine();
+        ImGui::PushID(int(k));
+        if (ImGui::RadioButton(tr(opt.labels[k]).c_str(), now == k) && now != k) {
+          options[opt.key] = opt.values[k];
+          changed = true;
         }
-        for (size_t k = 0; k < opt.values.size(); ++k) {
-          if (k) ImGui::SameLine();
-          ImGui::PushID(int(k));
-          if (ImGui::RadioButton(tr(opt.labels[k]).c_str(), now == k) && now != k) {
-            options[opt.key] = opt.values[k];
-            changed = true;
-          }
-          hint(look, tr("Which edition's rules and tile counts this set is played with."));
-          ImGui::PopID();
-        }
-        ImGui::Unindent();
+        hint(look, tr("Which edition's rules and tile counts this set is played with."));
         ImGui::PopID();
       }
+      ImGui::Unindent();
+      ImGui::PopID();
+    }
     if (!in) ImGui::EndDisabled();
     ImGui::PopID();
   }

@@ -34,9 +34,9 @@ PlayerRowEdit playerRow(ImU32& colour, char* name, size_t nameSize, float nameWi
 // as radio buttons. `sets` and `options` as a game or a scenario has them (options keyed by the
 // option's key; a value missing or unknown is the option's default). True when they changed.
 struct SetRowsLook {
-  bool wrapTitles = false;    // the title wrapped beside the button (a narrow window), not its label
-  bool hints = false;         // each row says what it does when hovered
-  bool optionTitles = false;  // an option's title before its values ("Edition")
+  bool wrapTitles = false;           // the title wrapped beside the button (a narrow window), not its label
+  bool hints = false;                // each row says what it does when hovered
+  bool optionTitles = false;         // an option's title before its values ("Edition")
   std::string* hintShown = nullptr;  // where the hint shown this frame is written (the page API reads it)
 };
 bool setRows(std::vector<std::string>& sets, json& options, const SetRowsLook& look,
