@@ -111,6 +111,20 @@ TEST_F(TableTest, APersonPlaysThroughTheTableAndARefusalChangesNothing) {
   EXPECT_TRUE(t.humanToMove());
 }
 
+TEST_F(TableTest, APositionShownToLookAtHasNobodyToMove) {
+  Table t;
+  std::string why;
+  ASSERT_TRUE(t.newGame(seats({"", ""}), &why)) << why;
+  const Game g = t.game();
+  const json scenario = {{"players", {"Anna", "Bruno"}}};
+  t.showPosition(g, scenario);  // the editor's Record stage: its seats play
+  EXPECT_TRUE(t.humanToMove());
+  t.showPosition(g, scenario, /*toPlay=*/false);  // its Publish stage: looked at only
+  EXPECT_FALSE(t.humanToMove());
+  ASSERT_TRUE(t.newGame(seats({"", "greedy"}), &why)) << why;  // anything loaded next is played again
+  EXPECT_TRUE(t.humanToMove());
+}
+
 TEST_F(TableTest, ARemoteSeatsMovesArriveAndRefusalsGoBackToIt) {
   Table t;
   std::string why;

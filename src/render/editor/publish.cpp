@@ -95,7 +95,7 @@ void drawEditorPublish(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   // The board shows where the demo ends: every recorded move played (and end-of-game scoring).
   if (s.active() && (&s.game() != pub.shown || pub.shownDoc != e.draft().scenario())) {
     bool entering = &s.game() != pub.shown;
-    s.showPosition(e.draft().played(), e.draft().scenario());
+    s.showPosition(e.draft().played(), e.draft().scenario(), /*toPlay=*/false);  // looked at, not played: no squares
     if (entering) board.centre(s.state(), view);
     pub.shown = &s.game();
     pub.shownDoc = e.draft().scenario();

@@ -105,6 +105,7 @@ std::vector<std::string> Table::shownNames() const {
 void Table::clear() {
   game_.reset();
   isGame_ = false;
+  lookOnly_ = false;
   ++revision_;
   demo_ = Demo{};
   seats_.clear();
@@ -172,6 +173,7 @@ bool Table::newGame(const NewGameOptions& o, std::string* why) {
   makeBots(o.seed);
   history_.assign(1, game_->state().scores());
   isGame_ = true;
+  lookOnly_ = false;
   ++revision_;
   return true;
 }
@@ -236,6 +238,7 @@ bool Table::loadScenario(const json& j, std::string* why) {
     game_ = std::make_unique<Game>(sc.game);
     demo_ = Demo{};
     isGame_ = j.contains("seats");  // a saved game with its seats: a game to play on
+    lookOnly_ = false;
     adoptSeats(j);
   } catch (const InputError& e) {
     if (why) *why = e.what();
@@ -246,10 +249,11 @@ bool Table::loadScenario(const json& j, std::string* why) {
   return true;
 }
 
-void Table::showPosition(const Game& g, const json& scenario) {
+void Table::showPosition(const Game& g, const json& scenario, bool toPlay) {
   game_ = std::make_unique<Game>(g);
   demo_ = Demo{};
   isGame_ = false;
+  lookOnly_ = !toPlay;
   json plain = scenario;
   plain.erase("seats");  // the editor plays every seat itself
   adoptSeats(plain);
@@ -269,6 +273,7 @@ bool Table::loadDemo(const json& j, std::string* why) {
     game_ = std::make_unique<Game>(sc.game);
     demo_.step = 0;
     isGame_ = false;
+    lookOnly_ = false;
     adoptSeats(j);
     for (Seat& seat : seats_) seat.bot.clear();  // a demo plays its own moves
     makeBots(options_.seed);
@@ -362,6 +367,7 @@ json Table::positionJson() const {
 }
 
 bool Table::humanToMove() const {
+  if (lookOnly_) return false;
   if (demo_.active && (demo_.step < demo_.steps || embedded_)) return false;  // the demo plays its own moves
   return game_ && !game_->state().over() &&
          players_[size_t(game_->state().currentPlayer())]->kind() == Player::Kind::Person;

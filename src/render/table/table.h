@@ -55,7 +55,8 @@ class Table {
   const Refusal& lastRefusal() const { return lastRefusal_; }
   // The editor's draft (editor.h): its position, players and colours on the board; no bots, not a
   // game in progress (never kept as one).
-  void showPosition(const Game& g, const json& scenario);
+  // `toPlay` false: a position to look at only (the editor's Publish stage), no seat moves in it.
+  void showPosition(const Game& g, const json& scenario, bool toPlay = true);
   bool demoActive() const { return demo_.active; }
   const json& demoScenario() const { return demo_.scenario; }
   int demoStep() const { return demo_.step; }
@@ -144,6 +145,7 @@ class Table {
   bool embedded_ = false;
   void adoptSeats(const json& scenario);
   bool isGame_ = false;
+  bool lookOnly_ = false;  // shown to be looked at: nobody here is to move
   int revision_ = 0;
   NewGameOptions options_;
   std::vector<std::unique_ptr<Player>> players_;  // one a seat
