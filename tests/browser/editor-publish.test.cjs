@@ -134,8 +134,8 @@ test('a move recorded by clicks is published as a file, a link, an iframe and a 
     await click(page, 'tab/publish');
     await page.screenshot({ path: path.join(artifacts, 'editor-publish.png') });
     // The demo's end is shown to be looked at: no legal squares or choices left over from Record.
-    const shown = await api(page, 'layout');
-    assert.deepStrictEqual([shown.squares, shown.targets], [[], []], 'Publish offers no squares or spots');
+    const publishing = await api(page, 'layout');
+    assert.deepStrictEqual([publishing.squares, publishing.targets], [[], []], 'Publish offers no squares or spots');
     const out = await api(page, 'editorPublish');
     assert.strictEqual(out.fileName, 'signposts-5-correct-signposts-of-3-types.json');
 
