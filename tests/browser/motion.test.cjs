@@ -92,7 +92,17 @@ async function soundSwitch(page) {
     const d = ctx.getImageData(0, 0, c.width, c.height).data;
     const columns = new Array(c.width).fill(0);
     let x0 = 1e9, x1 = -1, y0 = 1e9, y1 = -1;
-    for (let y = 0; y < c.height; y++)
+    // The first button of the players' window is the sound switch: the topmost band of button
+    // colour, up to the first line without it (Rules, Hint and the bot pace come below).
+    const isButton = (i) => Math.abs(d[i] - 219) < 3 && Math.abs(d[i + 1] - 189) < 3 && Math.abs(d[i + 2] - 133) < 3;
+    let top = -1, bottom = c.height;
+    for (let y = 0; y < c.height && bottom === c.height; y++) {
+      let any = false;
+      for (let x = 0; x < c.width && !any; x++) any = isButton((y * c.width + x) * 4);
+      if (any && top < 0) top = y;
+      if (!any && top >= 0) bottom = y;
+    }
+    for (let y = Math.max(0, top); y < bottom; y++)
       for (let x = 0; x < c.width; x++) {
         const i = (y * c.width + x) * 4;
         if (Math.abs(d[i] - 219) < 3 && Math.abs(d[i + 1] - 189) < 3 && Math.abs(d[i + 2] - 133) < 3) {

@@ -59,9 +59,8 @@ test('the new-game dialog offers the river (from the set index); a winter game s
   await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url);
     await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 20000 });
-    // New game, tick the last expansion of the index (the river), start. (The dialog's rectangle
-    // from layout(): the overlay over the centre; the river's line 306 px below its top with the
-    // shipped font, Start at its bottom left.)
+    // New game, tick the last expansion of the index (the river), start: the dialog's widgets
+    // from shownTexts().newGame (their boxes as drawn).
     // The toolbar's first button, New game, from the toolbar's box (the language picker widened it).
     const bar = (await api(page, 'layout')).panels.find((p) => p.y < 20 && p.x > 200);
     await page.mouse.click(bar.x + 40, bar.y + 18);
@@ -70,10 +69,12 @@ test('the new-game dialog offers the river (from the set index); a winter game s
     const lay = await page.evaluate(() => window.carcassonne.layout());
     const dialog = lay.panels.find((b) => !b.docked && b.x < 640 && b.x + b.w > 640 && b.y < 400 && b.y + b.h > 400);
     assert.ok(dialog, 'the dialog is listed by layout()');
-    await clickAt(page, { x: dialog.x + 18, y: dialog.y + 306 });
+    const widgets = (await api(page, 'shownTexts')).newGame.widgets;
+    const centre = (b) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
+    await clickAt(page, centre(widgets['set/river']));
     await settle(page);
     await page.screenshot({ path: path.join(artifacts, 'river-new-game.png') });
-    await page.mouse.click(dialog.x + 60, dialog.y + dialog.h - 19);
+    await clickAt(page, centre(widgets.start));
     await page.waitForFunction(() => !window.carcassonne.shownTexts().newGame, null, { timeout: 10000, polling: 100 });
     let st = await api(page, 'state');
     assert.deepStrictEqual(st.sets, ['base', 'river'], 'the dialog started a game with the river');
