@@ -269,7 +269,8 @@ void BoardView::frameEmbed(const State& s) {
   float fit = std::min(safe.w() / b.w(), safe.h() / b.h());
   // A demo too large for that shows all its tiles still (its text speaks of all of them), as big
   // as they fit: larger than before, as the squares a tile might take are left out.
-  // TODO: a closer look at the squares its moves take, with the tiles their texts name.
+  // A demo too large for a readable size is shown whole (its text may name any of its tiles); a
+  // closer view of its moves alone hid the city its text talks about (issue 25 note).
   size_ = std::clamp(fit, 20.0f, 160.0f);
   origin_ = ImVec2(0.5f * (b.x0 + b.x1) - (0.5f * (safe.x0 + safe.x1) - view_.x * 0.5f) / size_,
                    0.5f * (b.y0 + b.y1) - (0.5f * (safe.y0 + safe.y1) - view_.y * 0.5f) / size_);
