@@ -23,7 +23,7 @@ function secretMatches(secret, hash) {
 
 // The engine takes seeds up to 2^53; 48 random bits are plenty for a deck order.
 function newSeed() {
-  return crypto.randomInt(0, 2 ** 48);
+  return crypto.randomInt(0, 2 ** 48 - 1);
 }
 
 module.exports = { ID_PATTERN, newId, hashSecret, secretMatches, newSeed };

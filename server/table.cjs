@@ -48,7 +48,7 @@ class Table {
     if (you < 0 || players.findIndex((p, i) => p.you && i !== you) >= 0) {
       return { error: PHRASES.badSettings.replace('{0}', 'exactly one seat must be "you"') };
     }
-    const settings = { players, sets: options.sets || [], options: options.options || {} };
+    const settings = { players, sets: options.sets || ['base'], options: options.options || {} };
     // The engine checks the sets and options now, so a bad table is refused before anyone joins it.
     const probeId = 'probe-' + newId();
     const probe = deps.engine.open(probeId, settings.sets, engineOptions(settings), players.map((_, i) => defaultName(i)), 1);

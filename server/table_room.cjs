@@ -16,7 +16,18 @@ function refuseJoin(key) {
 }
 
 class TableRoom extends Room {
+  // What went wrong inside is logged, never told: a client hears only the phrases of messages.cjs.
   async onCreate(options) {
+    try {
+      await this.setUp(options);
+    } catch (e) {
+      if (e instanceof ServerError) throw e;
+      TableRoom.deps.log(`a table could not be made: ${e && e.stack || e}`);
+      throw refuseJoin('badStart');
+    }
+  }
+
+  async setUp(options) {
     const deps = TableRoom.deps;
     let table;
     this.creator = null;
@@ -57,6 +68,16 @@ class TableRoom extends Room {
 
   // The creator's join comes first (nobody else knows the id yet); every other join is checked.
   onAuth(client, options) {
+    try {
+      return this.seatFor(options);
+    } catch (e) {
+      if (e instanceof ServerError) throw e;
+      this.deps.log(`table ${this.roomId}: a join failed: ${e && e.stack || e}`);
+      throw refuseJoin('malformed');
+    }
+  }
+
+  seatFor(options) {
     if (this.creator) {
       const c = this.creator;
       this.creator = null;
