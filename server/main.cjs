@@ -26,6 +26,10 @@ function number(name, fallback) {
 }
 
 async function main() {
+  // Reserved by the contract for several processes (docs/formats.md §5); not built yet, so say so.
+  for (const name of ['CARCASSONNE_DB', 'CARCASSONNE_REDIS', 'CARCASSONNE_PUBLIC_ADDRESS']) {
+    if (process.env[name]) throw new Error(`${name} is set, but this server runs one process with SQLite only (docs/online.md)`);
+  }
   const port = number('PORT', 8080);
   const host = process.env.HOST || '127.0.0.1';
   const dataDir = path.resolve(process.env.CARCASSONNE_DATA || path.join(root, 'data'));
