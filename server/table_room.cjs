@@ -51,7 +51,10 @@ class TableRoom extends Room {
     this.setPatchRate(null);
     await this.setPrivate(true);
     table.hooks = {
-      step: (m) => this.tell('step', m),
+      step: (m) => {
+        this.tell('step', m);
+        if (m.over) this.autoDispose = true;  // a finished table goes once everyone has left
+      },
       seats: () => this.announceSeats(),
       position: () => this.everyone().forEach((c) => this.sendPosition(c)),
     };
@@ -66,10 +69,16 @@ class TableRoom extends Room {
     };
   }
 
-  // The creator's join comes first (nobody else knows the id yet); every other join is checked.
+  // The first seat reserved in a new room is its creator's (create reserves it before anyone else
+  // can know the id): that session, and only it, takes the creator's seat.
+  _reserveSeat(sessionId, ...rest) {
+    if (this.creator && !this.creator.session) this.creator.session = sessionId;
+    return super._reserveSeat(sessionId, ...rest);
+  }
+
   onAuth(client, options) {
     try {
-      return this.seatFor(options);
+      return this.seatFor(client, options);
     } catch (e) {
       if (e instanceof ServerError) throw e;
       this.deps.log(`table ${this.roomId}: a join failed: ${e && e.stack || e}`);
@@ -77,8 +86,8 @@ class TableRoom extends Room {
     }
   }
 
-  seatFor(options) {
-    if (this.creator) {
+  seatFor(client, options) {
+    if (this.creator && client.sessionId === this.creator.session) {
       const c = this.creator;
       this.creator = null;
       return c;
@@ -139,7 +148,6 @@ class TableRoom extends Room {
     const seat = client.userData && client.userData.seat;
     const key = seat === undefined ? 'malformed' : action(seat);
     if (key) client.send('error', error(key));
-    if (this.table.over) this.autoDispose = true;  // a finished table goes once everyone has left
   }
 
   connected() {
