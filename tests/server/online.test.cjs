@@ -128,8 +128,9 @@ test('static files and a table played to the end by host, friend and bot, watche
 
     if (!handedOver && n > 30 && next === 0) {
       // Bea leaves; Ada hands her seat to a bot, which plays it.
+      const left = host.mark();
       await friendRoom.leave();
-      await host.next('seats', (m) => !m.seats[1].connected);
+      await host.next('seats', (m) => !m.seats[1].connected, { since: left });
       const at = host.mark();
       host.send('bot', { seat: 2 });  // a bot seat already: refused
       assert.strictEqual((await host.next('error', () => true, { since: at })).message.phrase, 'That seat cannot be handed to a bot');
