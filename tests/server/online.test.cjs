@@ -116,7 +116,7 @@ test('static files and a table played to the end by host, friend and bot, watche
         assert.strictEqual((await me.next('position', () => true, { since: at })).message.view.steps, n, 'a refused step changed nothing');
         refusedOutOfTurn = true;
       }
-      me.send('step', { n, step: moves[Math.floor(pick() * moves.length)] });
+      await me.sendPaced('step', { n, step: moves[Math.floor(pick() * moves.length)] });
     }
     const s = (await host.next('step', (m) => m.n === n, { timeout: 20000 })).message;
     const mine = game.play(s.seat, s.step);
@@ -157,6 +157,8 @@ test('static files and a table played to the end by host, friend and bot, watche
   assert.ok(n > 100, `a whole game: ${n} steps`);
 
   // The watcher saw every step, in order, and the same as the players.
+  await watcher.next('step', (m) => m.over);
+  await friendRoom.next('step', (m) => m.over);
   const watched = watcher.messages('step');
   assert.deepStrictEqual(watched.map((m) => m.n), [...Array(n).keys()]);
   assert.deepStrictEqual(watched, host.messages('step'));

@@ -36,7 +36,7 @@ test('kill -9 mid-game, restart on the same database: same tables, same step, ga
     for (;;) {
       const next = last ? last.next : game.view().next;
       if (until(n, next) || (last && last.over)) return { n, last };
-      if (next !== 2) by[next].send('step', { n, step: game.legal()[0] });
+      if (next !== 2) await by[next].sendPaced('step', { n, step: game.legal()[0] });
       last = (await by[0].next('step', (m) => m.n === n, { timeout: 20000 })).message;
       game.play(last.seat, last.step);
       n++;

@@ -40,7 +40,10 @@ function startServer({ data, web, port = 0, env = {} }) {
     });
     let out = '';
     const logs = [];
-    child.stderr.on('data', (d) => logs.push(String(d)));
+    child.stderr.on('data', (d) => {
+      logs.push(String(d));
+      if (process.env.CARC_SERVER_LOG) process.stderr.write(d);  // to watch a test's server as it runs
+    });
     child.stdout.on('data', (d) => {
       out += d;
       const m = out.match(/served at http:\/\/127\.0\.0\.1:(\d+)\//);
@@ -100,7 +103,8 @@ class Peer {
       const w = { test, resolve: (r) => { clearTimeout(timer); resolve(r); } };
       const timer = setTimeout(() => {
         this.waiters = this.waiters.filter((x) => x !== w);
-        reject(new Error(`no "${type}" message came in ${timeout} ms; received: ${this.received.map((r) => r.type).join(' ')}`));
+        const errors = this.received.filter((r) => r.type === 'error' || r.type === 'refused').map((r) => JSON.stringify(r.message));
+        reject(new Error(`no "${type}" message came in ${timeout} ms; received: ${this.received.map((r) => r.type).join(' ')}; errors and refusals: ${errors.join(' ')}`));
       }, timeout);
       this.waiters.push(w);
     });
@@ -118,8 +122,20 @@ class Peer {
     this.room.send(type, payload);
   }
 
+  // A person's pace: at most ~14 messages a second, under the server's throttle of 20.
+  async sendPaced(type, payload) {
+    const wait = (this.lastSend || 0) + 70 - Date.now();
+    if (wait > 0) await sleep(wait);
+    this.lastSend = Date.now();
+    this.room.send(type, payload);
+  }
+
+  // Leaves once; a room already left (or a server gone) does not keep the test waiting.
   leave() {
-    return this.room.leave(true).catch(() => {});
+    if (!this.leaving) {
+      this.leaving = Promise.race([this.room.leave(true).catch(() => {}), sleep(2000)]);
+    }
+    return this.leaving;
   }
 }
 
