@@ -119,6 +119,12 @@ Table& tableOf(const json& req) {
 
 json tileId(const State& s, int type) { return type >= 0 ? json(s.catalog().types[size_t(type)].id) : json(); }
 
+// A step as the legal moves list it (a module's choice that says nothing is {}).
+json stepJson(const Game& g, const State& before, const Action& a) {
+  json j = g.actionJson(before, a);
+  return j.is_object() ? j : json::object();
+}
+
 json nextSeat(const State& s) { return s.over() ? json() : json(s.currentPlayer()); }
 
 json viewOf(const Table& t) {
@@ -184,7 +190,7 @@ json playStep(const json& req) {
   for (size_t i = before.setAside().size(); i < s.setAside().size(); ++i) aside.push_back(tileId(s, s.setAside()[i]));
   return {{"n", n},
           {"seat", seat},
-          {"step", t.game.actionJson(before, t.game.actions().back())},
+          {"step", stepJson(t.game, before, t.game.actions().back())},
           {"tile", newTurn ? tileId(s, s.currentTile()) : json()},
           {"set_aside", aside},
           {"next", nextSeat(s)},
@@ -215,7 +221,7 @@ json botStep(const json& req) {
     if (!t.random[p]) t.random[p] = std::make_unique<RandomBot>(seed);
     a = t.random[p]->choose(s);
   }
-  return {{"step", t.game.actionJson(s, a)}};
+  return {{"step", stepJson(t.game, s, a)}};
 }
 
 json call(const json& req) {

@@ -80,7 +80,7 @@ bool Game::undoTurn() {
 
 json Game::actionJson(const State& before, const Action& a) const {
   const Catalog& cat = before.catalog();
-  json j;
+  json j = json::object();  // a module's choice that says nothing is {}
   switch (a.kind) {
     case Action::Place:
       j["tile"] = cat.types[size_t(before.currentTile())].id;

@@ -250,7 +250,8 @@ void playScenario(Scenario& sc, const std::string& where) {
       throw InputError(where + ": move " + std::to_string(i), std::move(why));
     }
   // The deal of the turn now: the tiles that fit nowhere, then the tile (turn_so_far places it).
-  if (Refusal why = sc.game.setAsideJson(sc.setAside)) throw InputError(where + ".set_aside", std::move(why));
+  if (!sc.setAside.empty())
+    if (Refusal why = sc.game.setAsideJson(sc.setAside)) throw InputError(where + ".set_aside", std::move(why));
   if (sc.tile >= 0) {
     if (sc.game.state().over() || sc.game.state().step() != Step::PlaceTile)
       throw InputError(where + ".tile", "names the tile of a turn, but the game is not between two turns");
