@@ -139,6 +139,7 @@ class Table {
   bool onlineStep(const json& message);
   // The table and the server disagree (a remote step the engine refused): load the view again.
   bool onlineNeedsView() const { return online_.on && online_.stale; }
+  void onlineViewAsked() { online_.stale = false; }
   // The turn's tile has not come from the server yet: nobody here may move.
   bool onlineAwaitingTile() const;
   // The tiles left in the bag by kind (index: the catalog's types) and in all: the server's counts
