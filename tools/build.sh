@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Builds what is asked: native (CLI + tests), web (the browser app), wasm-cli (the CLI under node),
+# server (the game server's engine under node),
 # asan (tests with AddressSanitizer + UBSan), fuzz (libFuzzer targets). Incremental.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -38,6 +39,13 @@ for what in "$@"; do
         -DCARC_WASM_INCLUDE="$cache/wasm-include" -DIMGUI_DIR="$cache/imgui-1.90" \
         -DSDL2_DIR="$cache/sdl2-wasm-lean/lib/cmake/SDL2" -DCARC_WEB_OUT="$root/build/web"
       cmake --build build/wasm-app -j "$jobs" --target carcassonne ;;
+    server)
+      # The game server's engine (build/server/engine.js + .wasm): the same wasm build folder as
+      # the page's, so the engine is compiled once for both.
+      configure build/wasm-app emcmake cmake -S . -DCMAKE_BUILD_TYPE=Release \
+        -DCARC_WASM_INCLUDE="$cache/wasm-include" -DIMGUI_DIR="$cache/imgui-1.90" \
+        -DSDL2_DIR="$cache/sdl2-wasm-lean/lib/cmake/SDL2" -DCARC_WEB_OUT="$root/build/web"
+      cmake --build build/wasm-app -j "$jobs" --target engine_server ;;
     asan)
       configure build/asan cmake -S . -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ -DCARC_SANITIZE=ON
       cmake --build build/asan -j "$jobs" ;;

@@ -2,7 +2,7 @@
 # The C++ sources in the project's style (.clang-format: Google, 120 columns), by Debian's clang-format.
 #   tools/format.sh          check: lists every file that is not formatted, fails if there is one
 #   tools/format.sh --fix    formats them in place
-# Over src/, tests/unit, tests/fuzz and tools/*.cpp; files given after the mode replace that list.
+# Over src/, server/engine, tests/unit, tests/fuzz and tools/*.cpp; files given after the mode replace that list.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
@@ -19,7 +19,7 @@ if [ $# -gt 0 ]; then
   files=("$@")
 else
   while IFS= read -r -d '' f; do files+=("$f"); done < <(
-    find src tests/unit tests/fuzz -type f \( -name '*.cpp' -o -name '*.h' \) -print0 | sort -z
+    find src server/engine tests/unit tests/fuzz -type f \( -name '*.cpp' -o -name '*.h' \) -print0 | sort -z
     find tools -maxdepth 1 -type f -name '*.cpp' -print0 | sort -z)
 fi
 

@@ -14,8 +14,9 @@ std::string featureAddress(const State& s, int tile, int seg) {
 bool Game::apply(const Action& a, Refusal* why) {
   if (!current_.apply(a, why)) return false;
   actions_.push_back(a);
-  records_.push_back(Record{a, pendingForced_, false});
+  records_.push_back(Record{a, pendingForced_, false, std::move(pendingAside_)});
   pendingForced_ = -1;
+  pendingAside_.clear();
   return true;
 }
 
@@ -24,16 +25,24 @@ void Game::forceTile(int type) {
   pendingForced_ = int16_t(type);
 }
 
+bool Game::setTileAside(int type) {
+  if (!current_.setTileAside(type)) return false;
+  pendingAside_.push_back(uint16_t(type));
+  return true;
+}
+
 void Game::finish() {
   current_.finish();
-  records_.push_back(Record{Action{}, pendingForced_, true});
+  records_.push_back(Record{Action{}, pendingForced_, true, std::move(pendingAside_)});
   pendingForced_ = -1;
+  pendingAside_.clear();
 }
 
 void Game::replay() {
   current_ = initial_;
   actions_.clear();
   for (const Record& r : records_) {
+    for (uint16_t t : r.setAside) current_.setTileAside(t);
     if (r.forced >= 0) current_.forceCurrentTile(r.forced);
     if (r.finish) {
       current_.finish();
@@ -49,6 +58,7 @@ bool Game::undo(int steps) {
   size_t n = std::min(records_.size(), size_t(steps));
   records_.resize(records_.size() - n);
   pendingForced_ = -1;
+  pendingAside_.clear();
   replay();
   return true;
 }
@@ -63,6 +73,7 @@ bool Game::undoTurn() {
   }
   records_.resize(i);
   pendingForced_ = -1;
+  pendingAside_.clear();
   replay();
   return true;
 }
@@ -89,7 +100,7 @@ json Game::actionJson(const State& before, const Action& a) const {
   return j;
 }
 
-json Game::turnsJson(json* soFar) const {
+json Game::turnsJson(json* soFar, json* asideNow) const {
   json turns = json::array();
   State s = initial_;
   json turn;
@@ -103,9 +114,19 @@ json Game::turnsJson(json* soFar) const {
         break;
       }
   if (soFar) *soFar = json::array();
+  // Tiles set aside so far that a turn's "set_aside" or `asideNow` has said.
+  size_t asideSaid = 0;
+  auto asideSince = [&]() {
+    json ids = json::array();
+    for (; asideSaid < s.setAside().size(); ++asideSaid) ids.push_back(s.catalog().types[s.setAside()[asideSaid]].id);
+    return ids;
+  };
+  if (asideNow) *asideNow = json::array();
   for (size_t i = 0; i < records_.size(); ++i) {
     const Record& r = records_[i];
+    for (uint16_t t : r.setAside) s.setTileAside(t);
     if (r.forced >= 0) s.forceCurrentTile(r.forced);
+    if (asideNow && i == unfinishedFrom) *asideNow = asideSince();
     if (i >= unfinishedFrom) {
       soFar->push_back(actionJson(s, r.action));
       s.mustApply(r.action, "writing the game's moves");
@@ -119,6 +140,10 @@ json Game::turnsJson(json* soFar) const {
       turns.push_back(turn);
       turn = json();
     }
+    if (asideNow && r.action.kind == Action::Place) {
+      json ids = asideSince();
+      if (!ids.empty()) turn["set_aside"] = ids;
+    }
     if (r.action.kind == Action::Module) {
       // Modules add to the turn (e.g. append to "move_ferries"), so they write into it directly.
       s.catalog().modules[r.action.module]->addToMove(s, r.action, turn);
@@ -130,6 +155,10 @@ json Game::turnsJson(json* soFar) const {
     s.mustApply(r.action, "writing the game's moves");
   }
   if (!turn.is_null()) turns.push_back(turn);
+  if (asideNow && unfinishedFrom == records_.size()) {
+    for (uint16_t t : pendingAside_) s.setTileAside(t);  // set aside for the turn to come
+    *asideNow = asideSince();
+  }
   return turns;
 }
 

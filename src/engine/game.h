@@ -22,6 +22,11 @@ class Game {
   bool apply(const Action& a, Refusal* why = nullptr);
   // In a free scenario, names the tile in hand before a turn (recorded for replay).
   void forceTile(int type);
+  // In a free scenario, sets a tile of the bag aside before a turn, as a deck dealt elsewhere
+  // did (it fit nowhere; recorded for replay). False, and no change, when the bag holds none.
+  bool setTileAside(int type);
+  // The same for a list of tile ids, all or nothing (a public position's "set_aside").
+  Refusal setAsideJson(const json& ids);
   // --- moves as JSON: each refused with the reason and where in the move, changing nothing ------
   // A whole turn, all or nothing.
   Refusal playTurnJson(const json& move);
@@ -45,8 +50,10 @@ class Game {
 
   // The turns played so far, as move JSON. With `soFar`, a turn still in progress (its tile placed,
   // its meeple or module steps not all taken) is left out of the turns and its steps written there,
-  // each as one step (see playStep), so that loading stops at the same step.
-  json turnsJson(json* soFar = nullptr) const;
+  // each as one step (see playStep), so that loading stops at the same step. With `asideNow`,
+  // a turn whose tile came after tiles that fit nowhere lists them in "set_aside", and those set
+  // aside since the last whole turn (before the turn in progress or to come) go to `asideNow`.
+  json turnsJson(json* soFar = nullptr, json* asideNow = nullptr) const;
   // One step (playStepJson). Throws InputError naming `where` when it is refused; no change then.
   void playStep(const json& step, const std::string& where);
   // The action of a step as JSON (for the page API's legal moves).
@@ -55,15 +62,21 @@ class Game {
  private:
   struct Record {
     Action action;
-    int16_t forced = -1;  // tile forced before this action (free scenarios), or -1
-    bool finish = false;  // end-of-game scoring requested here instead of an action
+    int16_t forced = -1;             // tile forced before this action (free scenarios), or -1
+    bool finish = false;             // end-of-game scoring requested here instead of an action
+    std::vector<uint16_t> setAside;  // tiles set aside before this action (free scenarios)
   };
   void replay();
   State initial_, current_;
   std::vector<Action> actions_;
   std::vector<Record> records_;
   int16_t pendingForced_ = -1;
+  std::vector<uint16_t> pendingAside_;
 };
+
+// A refusal as data for a page or a client: {reason, phrase, values} and module, path, move when
+// set (refusal.h), to be said in the reader's language; never parsed from english().
+json refusalJson(const Refusal& why);
 
 // Reads "meeple" etc. The feature address of a segment of the placed tile, e.g. "road E".
 std::string featureAddress(const State& s, int tile, int seg);

@@ -136,7 +136,7 @@ Refusal stepRefusal(const State& s, const json& step) {
 Refusal Game::playTurnJson(const json& move) {
   if (!move.is_object()) return malformed("", "a move must be an object");
   const Catalog& cat = current_.catalog();
-  std::vector<std::string> known = {"tile", "at", "rot", "meeple", "comment"};
+  std::vector<std::string> known = {"tile", "at", "rot", "meeple", "comment", "set_aside"};
   for (const Module* m : cat.modules)
     for (const std::string& k : m->moveKeys()) known.push_back(k);
   for (auto it = move.begin(); it != move.end(); ++it)
@@ -149,6 +149,11 @@ Refusal Game::playTurnJson(const json& move) {
   Action place;
   if (Refusal why = placementFromJson(current_, move, true, type, place)) return why;
   Game trial = *this;  // all or nothing: work on a copy
+  if (move.contains("set_aside"))
+    if (Refusal why = trial.setAsideJson(move["set_aside"])) {
+      why.path = "set_aside" + why.path;
+      return why;
+    }
   if (trial.current_.currentTile() != type) {
     if (trial.current_.strictDeck()) return notTheTileDrawn(trial.current_, type);
     trial.forceTile(type);
@@ -168,6 +173,31 @@ Refusal Game::playTurnJson(const json& move) {
   }
   for (const Module* m : cat.modules)
     if (!m->validateMove(trial.current_, move, why)) return refusedBy(m, std::move(why));
+  *this = std::move(trial);
+  return Refusal();
+}
+
+json refusalJson(const Refusal& why) {
+  json out = {{"reason", refusedName(why.reason)}, {"phrase", why.phrase}, {"values", why.values}};
+  if (!why.module.empty()) out["module"] = why.module;
+  if (!why.path.empty()) out["path"] = why.path;
+  if (why.move >= 0) out["move"] = why.move;
+  return out;
+}
+
+Refusal Game::setAsideJson(const json& ids) {
+  if (current_.strictDeck()) return malformed("", "a dealt game sets aside the tiles it draws itself");
+  if (!ids.is_array() || ids.size() > size_t(kMaxTiles)) return malformed("", "must be a list of tiles");
+  Game trial = *this;
+  for (size_t i = 0; i < ids.size(); ++i) {
+    std::string path = "[" + std::to_string(i) + "]";
+    if (!ids[i].is_string()) return malformed(path, "must name a tile, e.g. \"base/D\"");
+    std::string id = ids[i].get<std::string>();
+    int type = current_.catalog().find(id);
+    if (type < 0) return atPath(Refusal(Refused::UnknownTile, "unknown tile '{0}'", {id.substr(0, 64)}), path);
+    if (!trial.setTileAside(type))
+      return atPath(Refusal(Refused::TileNotInHand, "no {0} is left in the bag", {id.substr(0, 64)}), path);
+  }
   *this = std::move(trial);
   return Refusal();
 }

@@ -58,10 +58,10 @@ void readSeats(const json& seats, int players, const std::string& where) {
 Scenario loadScenario(const json& j, const SetSource& source, const std::string& where) {
   if (!j.is_object()) fail(where, "a scenario must be a JSON object");
   // Core keys; keys that modules read (e.g. "gingerbread") are checked once the sets are known.
-  const std::vector<std::string> coreKeys = {"format",        "title", "sets",        "options",      "tiles",
-                                             "players",       "board", "scores",      "next",         "moves",
-                                             "end",           "seed",  "description", "explanations", "expect",
-                                             "rules_version", "seats", "turn_so_far", "colours",      "labels"};
+  const std::vector<std::string> coreKeys = {
+      "format", "title",       "sets",    "options", "tiles",       "players",      "board",    "scores",
+      "next",   "moves",       "end",     "seed",    "description", "explanations", "expect",   "rules_version",
+      "seats",  "turn_so_far", "colours", "labels",  "hidden_deck", "tile",         "set_aside"};
   if (j.count("format") && j["format"] != "carcassonne-scenario/1")
     fail(where + ".format", "must be \"carcassonne-scenario/1\"");
   if (j.count("rules_version")) {
@@ -131,6 +131,13 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
       fail(where + ".seed", "must be a whole number, 0 or more");
     seed = v.get<uint64_t>();
   }
+  bool hidden = false;
+  if (j.count("hidden_deck")) {
+    if (!j["hidden_deck"].is_boolean()) fail(where + ".hidden_deck", "must be true or false");
+    hidden = j["hidden_deck"].get<bool>();
+  }
+  for (const char* key : {"hidden_deck", "tile", "set_aside"})
+    if (seeded && j.count(key)) fail(where + "." + key, "a game dealt from a seed draws its own tiles");
   const json& board = j.count("board") ? j["board"] : json::array();
   if (!board.is_array()) fail(where + ".board", "must be a list of placed tiles");
   if (board.size() > size_t(kMaxTiles)) fail(where + ".board", "has more than " + std::to_string(kMaxTiles) + " tiles");
@@ -205,7 +212,18 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
       s.setScore(p, readInt(sc2[size_t(p)], where + ".scores[" + std::to_string(p) + "]", 0, 100000));
   }
   if (j.count("next")) s.setCurrentPlayer(readInt(j["next"], where + ".next", 0, nPlayers - 1));
+  s.setHiddenDeck(hidden);
   s.drawIfNeeded();
+  if (j.count("tile")) {
+    const json& t = j["tile"];
+    if (!t.is_string()) fail(where + ".tile", "must name a tile, e.g. \"base/D\"");
+    sc.tile = catalog->find(t.get<std::string>());
+    if (sc.tile < 0) fail(where + ".tile", "unknown tile '" + t.get<std::string>().substr(0, 64) + "'");
+  }
+  if (j.count("set_aside")) {
+    if (!j["set_aside"].is_array()) fail(where + ".set_aside", "must be a list of tiles");
+    sc.setAside = j["set_aside"];
+  }
   if (j.count("moves")) {
     if (!j["moves"].is_array()) fail(where + ".moves", "must be a list of moves");
     if (j["moves"].size() > 1000) fail(where + ".moves", "has more than 1000 moves");
@@ -231,6 +249,13 @@ void playScenario(Scenario& sc, const std::string& where) {
       why.move = int(i);
       throw InputError(where + ": move " + std::to_string(i), std::move(why));
     }
+  // The deal of the turn now: the tiles that fit nowhere, then the tile (turn_so_far places it).
+  if (Refusal why = sc.game.setAsideJson(sc.setAside)) throw InputError(where + ".set_aside", std::move(why));
+  if (sc.tile >= 0) {
+    if (sc.game.state().over() || sc.game.state().step() != Step::PlaceTile)
+      throw InputError(where + ".tile", "names the tile of a turn, but the game is not between two turns");
+    sc.game.forceTile(sc.tile);
+  }
   for (size_t i = 0; i < sc.turnSoFar.size(); ++i)
     sc.game.playStep(sc.turnSoFar[i], where + ": turn_so_far[" + std::to_string(i) + "]");
   if (sc.end) sc.game.finish();
@@ -318,6 +343,32 @@ json positionJson(const State& s, const std::vector<std::string>& names) {
   j["scores"] = s.scores();
   j["next"] = s.currentPlayer();
   return j;
+}
+
+json publicScenario(const Game& g, const std::vector<std::string>& names) {
+  const State& start = g.initial();
+  json j = positionJson(start, names);
+  j["rules_version"] = kRulesVersion;
+  j["hidden_deck"] = true;
+  json soFar, aside;
+  j["moves"] = g.turnsJson(&soFar, &aside);
+  if (!aside.empty()) j["set_aside"] = aside;
+  if (!soFar.empty()) {
+    j["turn_so_far"] = soFar;
+    j["tile"] = soFar[0]["tile"];  // in hand before its placement
+  } else if (!g.state().over() && g.state().currentTile() >= 0) {
+    j["tile"] = g.state().catalog().types[size_t(g.state().currentTile())].id;
+  }
+  if (g.state().over()) j["end"] = true;
+  return j;
+}
+
+json bagCountsJson(const State& s) {
+  json out = json::object();
+  const std::vector<int> counts = s.bagCounts();
+  for (size_t t = 0; t < counts.size(); ++t)
+    if (counts[t] > 0) out[s.catalog().types[t].id] = counts[t];
+  return out;
 }
 
 json saveGame(const Game& g, const std::vector<std::string>& names, const json& seats) {

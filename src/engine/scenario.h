@@ -23,6 +23,8 @@ struct Scenario {
   bool end = false;
   Game game;                       // positioned before the first move
   json turnSoFar = json::array();  // steps of a turn in progress, played after the moves
+  json setAside = json::array();   // tiles set aside before the tile of the turn now ("set_aside")
+  int tile = -1;                   // the tile of the turn now ("tile"), forced after the moves
 };
 
 // Sets up a scenario's position (board, meeples, scores, deck). Throws InputError.
@@ -43,5 +45,14 @@ json positionJson(const State& s, const std::vector<std::string>& playerNames);
 // in progress ("turn_so_far"). `seats` (optional): who sits at each place, written as "seats" — a
 // saved game with seats is a game to play on (FORMATS.md §2).
 json saveGame(const Game& g, const std::vector<std::string>& playerNames, const json& seats = json());
+// What a player at an online table may know of the game (docs/formats.md §2, "hidden_deck"): the
+// start position as the game laid it, every turn so far naming its tile and the tiles set aside
+// before it, the turn in progress, and the tile of the turn now; no seed, so no deck order.
+// Loading it (loadScenario + playScenario) gives the same board, pieces, scores, events, player,
+// step and legal moves, and a bag holding the same tiles.
+json publicScenario(const Game& g, const std::vector<std::string>& playerNames);
+// How many tiles of each kind are left in the bag, by tile id (kinds with none left are not
+// listed): what an online table tells its players instead of the deck.
+json bagCountsJson(const State& s);
 
 }  // namespace carc

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <iterator>
 
 #include "module.h"
 #include "phrase.h"
@@ -352,8 +353,16 @@ Refusal State::squareRefusal(int type, int x, int y) const {
   return first;
 }
 
+bool State::setTileAside(int type) {
+  auto it = std::find(bag_.rbegin(), bag_.rend(), uint16_t(type));
+  if (type < 0 || it == bag_.rend()) return false;
+  bag_.erase(std::next(it).base());
+  setAside_.push_back(uint16_t(type));
+  return true;
+}
+
 void State::drawIfNeeded() {
-  if (step_ == Step::GameOver || current_ >= 0) return;
+  if (step_ == Step::GameOver || current_ >= 0 || hiddenDeck_) return;
   while (!bag_.empty()) {
     int t = bag_.back();
     bag_.pop_back();
@@ -725,10 +734,11 @@ bool State::operator==(const State& o) const {
   bool sameCatalog = catalog_ == o.catalog_ || (catalog_ && o.catalog_ && catalog_->byId == o.catalog_->byId);
   return sameCatalog && step_ == o.step_ && player_ == o.player_ && current_ == o.current_ &&
          lastPlaced_ == o.lastPlaced_ && module_ == o.module_ && moduleStage_ == o.moduleStage_ && turn_ == o.turn_ &&
-         seed_ == o.seed_ && autoFinish_ == o.autoFinish_ && strictDeck_ == o.strictDeck_ && scores_ == o.scores_ &&
-         supply_ == o.supply_ && bag_ == o.bag_ && setAside_ == o.setAside_ && tiles_ == o.tiles_ &&
-         nodes_ == o.nodes_ && meeples_ == o.meeples_ && frontier_ == o.frontier_ && grid_ == o.grid_ &&
-         events_ == o.events_ && notes_ == o.notes_ && sameModuleStates(o);
+         seed_ == o.seed_ && autoFinish_ == o.autoFinish_ && strictDeck_ == o.strictDeck_ &&
+         hiddenDeck_ == o.hiddenDeck_ && scores_ == o.scores_ && supply_ == o.supply_ && bag_ == o.bag_ &&
+         setAside_ == o.setAside_ && tiles_ == o.tiles_ && nodes_ == o.nodes_ && meeples_ == o.meeples_ &&
+         frontier_ == o.frontier_ && grid_ == o.grid_ && events_ == o.events_ && notes_ == o.notes_ &&
+         sameModuleStates(o);
 }
 
 }  // namespace carc

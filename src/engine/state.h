@@ -189,6 +189,14 @@ class State {
   bool strictDeck() const { return strictDeck_; }
   void setStrictDeck(bool on) { strictDeck_ = on; }
   std::vector<uint16_t>& bagMut() { return bag_; }
+  // The deck is dealt elsewhere (an online table's server): the bag holds the tiles left, in no
+  // order, for the rules and the counts; nothing is drawn here, each turn's tile is named
+  // (forceCurrentTile) and the game ends when told (finish).
+  bool hiddenDeck() const { return hiddenDeck_; }
+  void setHiddenDeck(bool on) { hiddenDeck_ = on; }
+  // Moves one tile of `type` from the bag to the tiles set aside (drawn elsewhere, it fit
+  // nowhere). False, and no change, when the bag holds none.
+  bool setTileAside(int type);
   // Draws the next tile if none is in hand (sets aside tiles that fit nowhere).
   void drawIfNeeded();
 
@@ -275,6 +283,7 @@ class State {
   uint64_t seed_ = 0;
   bool autoFinish_ = false;
   bool strictDeck_ = false;
+  bool hiddenDeck_ = false;
   std::vector<int> scores_;
   std::vector<uint8_t> supply_;
   std::vector<uint16_t> bag_;       // drawn from the back

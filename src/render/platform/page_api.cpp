@@ -43,11 +43,7 @@ bool embedMode() { return g_views->screen.screen.embed; }
 struct RefusedCall : std::runtime_error {
   json refusal;
   RefusedCall(const std::string& message, const Refusal& why) : std::runtime_error(message) {
-    if (!why) return;
-    refusal = {{"reason", refusedName(why.reason)}, {"phrase", why.phrase}, {"values", why.values}};
-    if (!why.module.empty()) refusal["module"] = why.module;
-    if (!why.path.empty()) refusal["path"] = why.path;
-    if (why.move >= 0) refusal["move"] = why.move;
+    if (why) refusal = refusalJson(why);
   }
 };
 
