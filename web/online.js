@@ -145,12 +145,13 @@
       shell.notice(words(m));
       settle('error', m);
     });
-    r.onLeave(function () {
+    r.onLeave(function (code) {
       if (room !== r) return;
       room = null;
       if (session) session.connected = false;
       tellApp();
-      if (!leaving) comeBack();
+      // 4001: this seat was taken back in another tab or device; coming back would take it again.
+      if (!leaving && code !== 4001) comeBack();
     });
     r.onError(function () { /* onLeave follows */ });
   }
@@ -194,9 +195,12 @@
       throw joinError(e);
     });
   }
+  // A refused create or join rejects with the server's phrase as its message (said in the reader's
+  // language when it is one of the server's phrases); an unknown id with the framework's "not found".
   function joinError(e) {
     const text = String(e && e.message ? e.message : e);
-    if (/not found|no rooms|locked|full/i.test(text)) return new Error(say('This table is full, has started or does not exist.'));
+    if (say(text) !== text || text === 'There is no such table') return new Error(say(text));
+    if (/not found/i.test(text)) return new Error(say('This table is full, has started or does not exist.'));
     return new Error(say('The game server could not be reached.'));
   }
   function leave() {
