@@ -144,4 +144,13 @@ if ! cmp -s "$root/tools/npm/package-lock.json" "$node_dir/package-lock.json" ||
   cp "$root/tools/npm/package.json" "$root/tools/npm/package-lock.json" "$root/tools/npm/.npmrc" "$node_dir/"
   (cd "$node_dir" && npm ci --silent --no-audit --no-fund >/dev/null)
 fi
+# --- npm: the game server (Colyseus, better-sqlite3 built from source, ajv), pinned by server/'s lockfile ---
+server_dir="$cache/server"
+if ! cmp -s "$root/server/package-lock.json" "$server_dir/package-lock.json" || [ ! -d "$server_dir/node_modules" ]; then
+  log "installing the game server's packages from npm (server/package-lock.json; better-sqlite3 compiles, a minute or more)"
+  mkdir -p "$server_dir"
+  cp "$root/server/package.json" "$root/server/package-lock.json" "$root/server/.npmrc" "$server_dir/"
+  # A failed install leaves no lockfile behind, so the next run tries again.
+  (cd "$server_dir" && npm ci --silent --no-audit --no-fund >/dev/null) || { rm -f "$server_dir/package-lock.json"; exit 1; }
+fi
 log "toolchain ready"

@@ -1,0 +1,78 @@
+// The game server: one process, one port. Serves build/web as static files and the online tables
+// (Colyseus rooms "table" and "watch"), keeps the tables in SQLite and reopens the unfinished ones
+// on start. Settings (../shared FORMATS §5, docs/online.md): PORT (8080), HOST (127.0.0.1),
+// CARCASSONNE_DATA (data/ under the project).
+'use strict';
+const http = require('http');
+const path = require('path');
+const { root, requireDep } = require('./deps.cjs');
+const { Server, matchMaker } = requireDep('@colyseus/core');
+const { WebSocketTransport } = requireDep('@colyseus/ws-transport');
+const { loadEngine } = require('./engine/engine.cjs');
+const { openStore } = require('./store.cjs');
+const { staticHandler } = require('./static.cjs');
+const { guardRequests } = require('./http_guard.cjs');
+const { Table } = require('./table.cjs');
+const { TableRoom } = require('./table_room.cjs');
+const { WatchRoom } = require('./watch_room.cjs');
+const registry = require('./registry.cjs');
+
+function number(name, fallback) {
+  const v = process.env[name];
+  if (v === undefined || v === '') return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, not "${v}"`);
+  return n;
+}
+
+async function main() {
+  // Reserved by the contract for several processes (docs/formats.md §5); not built yet, so say so.
+  for (const name of ['CARCASSONNE_DB', 'CARCASSONNE_REDIS', 'CARCASSONNE_PUBLIC_ADDRESS']) {
+    if (process.env[name]) throw new Error(`${name} is set, but this server runs one process with SQLite only (docs/online.md)`);
+  }
+  const port = number('PORT', 8080);
+  const host = process.env.HOST || '127.0.0.1';
+  const dataDir = path.resolve(process.env.CARCASSONNE_DATA || path.join(root, 'data'));
+  const webDir = path.resolve(process.env.CARCASSONNE_WEB || path.join(root, 'build', 'web'));
+  const log = (line) => console.error(`[server] ${line}`);
+
+  const engine = await loadEngine();
+  const store = openStore(dataDir);
+  const deps = {
+    engine, store, log,
+    botPauseMs: number('CARCASSONNE_BOT_PAUSE_MS', 900),
+    botBudgetMs: Math.max(1, number('CARCASSONNE_BOT_BUDGET_MS', 500)),
+  };
+  TableRoom.deps = deps;
+  WatchRoom.log = log;
+
+  const httpServer = http.createServer(staticHandler(webDir));
+  // Frames over 4 KB are answered with "error" (inbox.cjs); ws itself drops a connection only
+  // past 64 KB, so a large frame cannot cost much memory.
+  const transport = new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 });
+  const gameServer = new Server({ transport, greet: false });
+  gameServer.define('table', TableRoom);
+  gameServer.define('watch', WatchRoom);
+  guardRequests(httpServer);
+
+  // A fault in one handler is logged; it does not end the other tables' games.
+  process.on('uncaughtException', (e) => log(`uncaught: ${e && e.stack || e}`));
+  process.on('unhandledRejection', (e) => log(`unhandled: ${e && e.stack || e}`));
+
+  await gameServer.listen(port, host);
+  let restored = 0;
+  for (const record of store.unfinishedTables()) {
+    const table = new Table(record, deps);
+    if (!table.restore(record.steps)) continue;
+    await matchMaker.createRoom('table', { internal: registry.INTERNAL, restore: table });
+    restored++;
+  }
+  const address = httpServer.address();
+  const shown = host.includes(':') ? `[${host}]` : host;
+  console.log(`Carcassonne is served at http://${shown}:${address.port}/  (tables: ${dataDir}, ${restored} reopened; Ctrl+C stops it)`);
+}
+
+main().catch((e) => {
+  console.error(`[server] cannot start: ${e && e.stack || e}`);
+  process.exit(1);
+});

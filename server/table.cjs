@@ -1,0 +1,279 @@
+// One online table: its seats, its game in the engine, its steps in the store, and the bots that
+// play its bot seats. Knows nothing of connections: the room (table_room.cjs) says who is asking
+// and passes on what the table announces through `hooks`.
+'use strict';
+const { newId, hashSecret, secretMatches, newSeed } = require('./ids.cjs');
+const { PHRASES } = require('./messages.cjs');
+
+// The engine's bot names; "mcts-strong" is the search bot given more time.
+const ENGINE_BOT = { greedy: 'greedy', mcts: 'mcts', 'mcts-strong': 'mcts', random: 'random' };
+
+function defaultName(i) {
+  return 'Player ' + (i + 1);
+}
+
+function cleanName(name, fallback) {
+  const n = typeof name === 'string' ? name.trim() : '';
+  return n || fallback;
+}
+
+function refusal(reason, key, values = []) {
+  return { reason, phrase: PHRASES[key], values, path: '' };
+}
+
+class Table {
+  // record: as the store reads it back ({id, watch, settings, seed, started, over, seats, steps}).
+  constructor(record, deps) {
+    this.id = record.id;
+    this.watch = record.watch;
+    this.settings = record.settings;
+    this.seed = record.seed;
+    this.started = record.started;
+    this.over = record.over;
+    this.seats = record.seats.map((s) => ({ ...s }));
+    this.deps = deps;
+    this.n = 0;
+    this.next = null;
+    this.finalView = null;  // the last view, kept when the engine lets go of a finished game
+    this.finalGame = null;  // the whole saved game: offered only once the game is over
+    this.botTimer = null;
+    this.hooks = { step() {}, seats() {}, position() {} };
+  }
+
+  // A new table from the create options (already schema-checked). Returns {table, seat, secret} or
+  // {error: phrase} when the engine would not set such a game up.
+  static create(options, deps) {
+    const players = options.players;
+    const you = players.findIndex((p) => p.you);
+    if (you < 0 || players.findIndex((p, i) => p.you && i !== you) >= 0) {
+      return { error: PHRASES.badSettings.replace('{0}', 'exactly one seat must be "you"') };
+    }
+    const settings = { players, sets: options.sets || ['base'], options: options.options || {} };
+    // The engine checks the sets and options now, so a bad table is refused before anyone joins it.
+    const probeId = 'probe-' + newId();
+    const probe = deps.engine.open(probeId, settings.sets, engineOptions(settings), players.map((_, i) => defaultName(i)), 1);
+    if (!probe.ok) return { error: PHRASES.badSettings.replace('{0}', fill(probe.refusal)) };
+    deps.engine.close(probeId);
+    const secret = newId();
+    const seats = players.map((p, i) => {
+      if (p.you) return { name: cleanName(p.name || options.name, defaultName(i)), secretHash: hashSecret(secret), bot: null, open: false };
+      if (p.open) return { name: '', secretHash: null, bot: null, open: true };
+      return { name: cleanName(p.name, defaultName(i)), secretHash: null, bot: p.bot, open: false };
+    });
+    const record = { id: newId(), watch: newId(), settings, seed: newSeed(), started: false, over: false, seats, steps: [] };
+    deps.store.createTable(record);
+    return { table: new Table(record, deps), seat: you, secret };
+  }
+
+  get hostSeat() {
+    return this.settings.players.findIndex((p) => p.you);
+  }
+
+  // Opens the game again after a restart: the engine deals from the same seed and replays every
+  // stored step. False (and the table left out) if the steps do not replay.
+  restore(steps) {
+    if (!this.started) return true;
+    const opened = this.open();
+    if (!opened) return false;
+    for (const s of steps) {
+      const r = this.deps.engine.play(this.id, s.seat, s.step);
+      if (!r.ok || r.n !== s.n) {
+        this.deps.log(`table ${this.id}: stored step ${s.n} does not replay (${JSON.stringify(r.refusal || r.n)})`);
+        this.deps.engine.close(this.id);
+        return false;
+      }
+      this.n = r.n + 1;
+      this.next = r.next;
+    }
+    this.scheduleBot();
+    return true;
+  }
+
+  open() {
+    const names = this.seats.map((s, i) => cleanName(s.name, defaultName(i)));
+    const r = this.deps.engine.open(this.id, this.settings.sets, engineOptions(this.settings), names, this.seed);
+    if (!r.ok) {
+      this.deps.log(`table ${this.id}: the engine would not open it (${JSON.stringify(r.refusal)})`);
+      return false;
+    }
+    this.n = r.view.steps;
+    this.next = r.view.next;
+    return true;
+  }
+
+  // What everyone may see of the seats; `connected` is the set of seats with a client now.
+  publicSeats(connected) {
+    return this.seats.map((s, i) => ({ name: s.name, bot: s.bot || null, open: !!s.open, connected: !!s.bot || connected.has(i) }));
+  }
+
+  // The public position (engine view), or null before the start.
+  view() {
+    if (!this.started) return null;
+    if (this.finalView) return this.finalView;
+    const r = this.deps.engine.view(this.id);
+    return r.ok ? r.view : null;
+  }
+
+  // A seat for a joining client: its own seat back by its secret, else (before the start) the first
+  // open seat. Returns {seat, secret, back} or {error: phrase key}.
+  claim(secret, name) {
+    if (secret) {
+      const seat = this.seats.findIndex((s) => s.secretHash && secretMatches(secret, s.secretHash));
+      if (seat >= 0) {
+        const s = this.seats[seat];
+        let changed = false;
+        if (s.bot) {  // a bot kept the seat warm: the person takes it back
+          s.bot = null;
+          changed = true;
+        }
+        if (!this.started && name && cleanName(name, s.name) !== s.name) {
+          s.name = cleanName(name, s.name);
+          changed = true;
+        }
+        if (changed) this.deps.store.saveSeats(this.id, this.seats, false);
+        return { seat, secret, back: true, changed };
+      }
+    }
+    if (this.started) return { error: 'noSeat' };
+    const seat = this.seats.findIndex((s) => s.open);
+    if (seat < 0) return { error: 'noSeat' };
+    const fresh = newId();
+    Object.assign(this.seats[seat], { name: cleanName(name, defaultName(seat)), secretHash: hashSecret(fresh), open: false });
+    this.deps.store.saveSeats(this.id, this.seats, false);
+    return { seat, secret: fresh, back: false, changed: true };
+  }
+
+  // The host starts the game: open seats become bots, the engine deals. Returns an error key or null.
+  start(bySeat) {
+    if (bySeat !== this.hostSeat) return 'notHost';
+    if (this.started) return 'started';
+    const level = this.settings.options.openSeats || 'greedy';
+    this.seats.forEach((s, i) => {
+      if (s.open) Object.assign(s, { open: false, bot: level, name: defaultName(i) });
+    });
+    this.started = true;
+    if (!this.open()) {
+      this.started = false;
+      return 'badStart';
+    }
+    this.deps.store.saveSeats(this.id, this.seats, true);
+    this.hooks.seats();
+    this.hooks.position();
+    this.scheduleBot();
+    return null;
+  }
+
+  // A step from a seat: {refused} (the engine's refusal, or a stale n), {error: key}, or {ok}.
+  step(seat, n, step) {
+    if (!this.started) return { error: 'notStarted' };
+    if (this.over) return { refused: { n, refusal: refusal('over', 'over') } };
+    if (n !== this.n) return { refused: { n, refusal: refusal('stale', 'stale') } };
+    if (this.seats[seat] && this.seats[seat].bot) return { refused: { n, refusal: refusal('not-your-turn', 'notBotSeat') } };
+    return this.accept(seat, step);
+  }
+
+  // Plays a step in the engine, writes it, then tells everyone. A step the store could not write is
+  // taken back by opening the game again from what is stored.
+  accept(seat, step) {
+    const r = this.deps.engine.play(this.id, seat, step);
+    if (!r.ok) return { refused: { n: this.n, refusal: r.refusal } };
+    try {
+      this.deps.store.addStep(this.id, r.n, r.seat, r.step, r.over);
+    } catch (e) {
+      this.deps.log(`table ${this.id}: step ${r.n} not stored (${e.message}); reopening from the store`);
+      this.reopen();
+      return { error: 'busy' };
+    }
+    this.n = r.n + 1;
+    this.next = r.next;
+    if (r.over) this.finish();
+    this.hooks.step({ n: r.n, seat: r.seat, step: r.step, tile: r.tile, next: r.next, over: r.over, scores: r.scores, bag: r.bag });
+    this.scheduleBot(r.tile !== null && r.tile !== undefined);
+    return { ok: true };
+  }
+
+  reopen() {
+    this.deps.engine.close(this.id);
+    this.open();
+    const steps = this.deps.store.stepsOf(this.id);
+    for (const s of steps) {
+      const r = this.deps.engine.play(this.id, s.seat, s.step);
+      if (!r.ok) break;
+      this.n = r.n + 1;
+      this.next = r.next;
+    }
+  }
+
+  // The game ended: keep its last view and its saved game, and free the engine's table.
+  finish() {
+    this.over = true;
+    const v = this.deps.engine.view(this.id);
+    if (v.ok) this.finalView = v.view;
+    const g = this.deps.engine.save(this.id);
+    if (g.ok) this.finalGame = g.game;
+    this.deps.engine.close(this.id);
+    clearTimeout(this.botTimer);
+  }
+
+  // The host hands a seat whose player has gone to a bot, so the others can finish.
+  handToBot(bySeat, seat, connected) {
+    if (bySeat !== this.hostSeat) return 'notHost';
+    if (!this.started) return 'notStarted';
+    if (this.over) return 'over';
+    const s = this.seats[seat];
+    if (!s || s.bot || connected.has(seat)) return 'notBotSeat';
+    s.bot = this.settings.options.openSeats || 'greedy';
+    this.deps.store.saveSeats(this.id, this.seats, false);
+    this.hooks.seats();
+    this.scheduleBot(true);
+    return null;
+  }
+
+  // A bot to move plays after a pause people can follow (a shorter one inside its turn).
+  scheduleBot(newTurn = true) {
+    clearTimeout(this.botTimer);
+    this.botTimer = null;
+    if (!this.started || this.over || this.next === null || this.next === undefined) return;
+    const s = this.seats[this.next];
+    if (!s || !s.bot) return;
+    const pause = newTurn ? this.deps.botPauseMs : Math.round(this.deps.botPauseMs / 3);
+    this.botTimer = setTimeout(() => this.playBot(), pause);
+  }
+
+  playBot() {
+    this.botTimer = null;
+    if (this.over || this.next === null) return;
+    const seat = this.next;
+    const level = this.seats[seat] && this.seats[seat].bot;
+    if (!level) return;
+    const budget = this.deps.botBudgetMs * (level === 'mcts-strong' ? 3 : 1);
+    let r = this.deps.engine.bot(this.id, ENGINE_BOT[level] || 'greedy', budget);
+    let result = r.ok ? this.accept(seat, r.step) : null;
+    if (!result || !result.ok) {
+      // A bot must never stall a table: fall back on the first legal step.
+      this.deps.log(`table ${this.id}: bot ${level} failed (${JSON.stringify((r && r.refusal) || result)}); playing a legal step`);
+      const legal = this.deps.engine.legal(this.id);
+      if (legal.ok && legal.moves.length) result = this.accept(seat, legal.moves[0]);
+      if (!result || !result.ok) this.deps.log(`table ${this.id}: the bot seat ${seat} cannot move`);
+    }
+  }
+
+  dispose() {
+    clearTimeout(this.botTimer);
+    this.botTimer = null;
+    if (this.started && !this.over) this.deps.engine.close(this.id);
+  }
+}
+
+// The engine's options: the server's own (openSeats) stay out.
+function engineOptions(settings) {
+  const { openSeats, ...rest } = settings.options || {};
+  return rest;
+}
+
+function fill(r) {
+  if (!r) return '';
+  return String(r.phrase || '').replace(/\{(\d+)\}/g, (_, i) => (r.values && r.values[i] !== undefined ? r.values[i] : ''));
+}
+
+module.exports = { Table };

@@ -1,0 +1,179 @@
+// The Colyseus room of one table (room name "table", roomId = the table id): who is connected to
+// which seat, the messages of docs/online.md, and what the table announces sent on to every
+// player and watcher. The rules and the records are the Table's (table.cjs).
+'use strict';
+const { requireDep } = require('./deps.cjs');
+const { Room, ServerError, ErrorCode, matchMaker } = requireDep('@colyseus/core');
+const { Table } = require('./table.cjs');
+const { PHRASES, valid, error } = require('./messages.cjs');
+const { receive } = require('./inbox.cjs');
+const registry = require('./registry.cjs');
+
+const REPLACED = 4001;  // close code for a connection whose seat was taken back from another device
+
+function refuseJoin(key) {
+  return new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES[key] || key);
+}
+
+class TableRoom extends Room {
+  // What went wrong inside is logged, never told: a client hears only the phrases of messages.cjs.
+  async onCreate(options) {
+    try {
+      await this.setUp(options);
+    } catch (e) {
+      if (e instanceof ServerError) throw e;
+      TableRoom.deps.log(`a table could not be made: ${e && e.stack || e}`);
+      throw refuseJoin('badStart');
+    }
+  }
+
+  async setUp(options) {
+    const deps = TableRoom.deps;
+    let table;
+    this.creator = null;
+    if (options && options.internal === registry.INTERNAL && options.restore instanceof Table) {
+      table = options.restore;
+    } else {
+      if (!valid('create', options)) throw refuseJoin('malformed');
+      const made = Table.create(options, deps);
+      if (made.error) throw new ServerError(ErrorCode.APPLICATION_ERROR, made.error);
+      table = made.table;
+      this.creator = { seat: made.seat, secret: made.secret, back: false };
+    }
+    this.roomId = table.id;
+    this.table = table;
+    this.deps = deps;
+    this.clientOf = new Map();  // seat → its client
+    this.watchers = new Set();
+    // Only by its id: never matched by join() or joinOrCreate(); it waits (days) with nobody in it.
+    this.autoDispose = false;
+    this.maxClients = 16;
+    this.setPatchRate(null);
+    await this.setPrivate(true);
+    table.hooks = {
+      step: (m) => {
+        this.tell('step', m);
+        if (m.over) this.autoDispose = true;  // a finished table goes once everyone has left
+      },
+      seats: () => this.announceSeats(),
+      position: () => this.everyone().forEach((c) => this.sendPosition(c)),
+    };
+    registry.byTable.set(table.id, this);
+    registry.byWatch.set(table.watch, this);
+    await matchMaker.createRoom('watch', { internal: registry.INTERNAL, watch: table.watch });
+    this.handlers = {
+      step: (client, m) => this.onStep(client, m),
+      start: (client) => this.withSeat(client, (seat) => this.table.start(seat)),
+      bot: (client, m) => this.withSeat(client, (seat) => this.table.handToBot(seat, m.seat, this.connected())),
+      resync: (client) => this.sendPosition(client),
+    };
+  }
+
+  // The first seat reserved in a new room is its creator's (create reserves it before anyone else
+  // can know the id): that session, and only it, takes the creator's seat.
+  _reserveSeat(sessionId, ...rest) {
+    if (this.creator && !this.creator.session) this.creator.session = sessionId;
+    return super._reserveSeat(sessionId, ...rest);
+  }
+
+  onAuth(client, options) {
+    try {
+      return this.seatFor(client, options);
+    } catch (e) {
+      if (e instanceof ServerError) throw e;
+      this.deps.log(`table ${this.roomId}: a join failed: ${e && e.stack || e}`);
+      throw refuseJoin('malformed');
+    }
+  }
+
+  seatFor(client, options) {
+    if (this.creator && client.sessionId === this.creator.session) {
+      const c = this.creator;
+      this.creator = null;
+      return c;
+    }
+    if (!valid('join', options)) throw refuseJoin('malformed');
+    const r = this.table.claim(options.secret, options.name);
+    if (r.error) throw refuseJoin(r.error);
+    return r;
+  }
+
+  onJoin(client, options, auth) {
+    const seat = auth.seat;
+    client.userData = Object.assign(client.userData || {}, { seat });
+    const old = this.clientOf.get(seat);
+    this.clientOf.set(seat, client);
+    if (old && old !== client) old.leave(REPLACED);
+    client.send('welcome', { table: this.table.id, watch: this.table.watch, seat, secret: auth.secret, host: seat === this.table.hostSeat });
+    this.sendPosition(client);
+    this.announceSeats();
+    if (auth.back && this.table.started) this.table.scheduleBot();  // a bot gave the seat back
+  }
+
+  onLeave(client) {
+    const seat = client.userData && client.userData.seat;
+    if (seat !== undefined && this.clientOf.get(seat) === client) {
+      this.clientOf.delete(seat);
+      this.announceSeats();
+    }
+  }
+
+  onDispose() {
+    registry.byTable.delete(this.table.id);
+    registry.byWatch.delete(this.table.watch);
+    this.table.dispose();
+    const watch = matchMaker.getLocalRoomById(this.table.watch);
+    if (watch) watch.disconnect();
+  }
+
+  // Every frame goes through the inbox first: size, pace, decoding, schema.
+  _onMessage(client, buffer) {
+    try {
+      if (!receive(client, buffer, this.handlers, this.deps.log)) super._onMessage(client, buffer);
+    } catch (e) {
+      this.deps.log(`table ${this.roomId}: a frame failed: ${e && e.stack || e}`);
+    }
+  }
+
+  onStep(client, m) {
+    this.withSeat(client, (seat) => {
+      const r = this.table.step(seat, m.n, m.step);
+      if (r.refused) client.send('refused', r.refused);
+      return r.error || null;
+    });
+  }
+
+  // Runs an action for the client's seat; an error key it returns is said to the client.
+  withSeat(client, action) {
+    const seat = client.userData && client.userData.seat;
+    const key = seat === undefined ? 'malformed' : action(seat);
+    if (key) client.send('error', error(key));
+  }
+
+  connected() {
+    return new Set(this.clientOf.keys());
+  }
+
+  everyone() {
+    return [...this.clientOf.values(), ...this.watchers];
+  }
+
+  tell(type, message) {
+    for (const c of this.everyone()) c.send(type, message);
+  }
+
+  announceSeats() {
+    this.tell('seats', { seats: this.table.publicSeats(this.connected()) });
+  }
+
+  // The whole current position: on join, start and resync. The saved game only after the end.
+  sendPosition(client) {
+    const m = { seats: this.table.publicSeats(this.connected()), started: this.table.started, view: this.table.view() };
+    if (this.table.over && this.table.finalGame) m.game = this.table.finalGame;
+    client.send('position', m);
+  }
+}
+
+TableRoom.deps = null;  // {engine, store, botPauseMs, botBudgetMs, log}: set by main.cjs
+
+module.exports = { TableRoom };

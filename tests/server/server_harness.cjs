@@ -1,0 +1,199 @@
+// Shared pieces of the server tests: the real server (server/main.cjs) started as its own process on
+// a free loopback port with a temporary CARCASSONNE_DATA, real colyseus.js clients that keep every
+// message they receive, and a mirror of a table's game in the test's own engine module (dealt from
+// the seed the test reads from the server's database) so the test picks its moves among the legal
+// ones without asking the server what is legal.
+'use strict';
+const assert = require('assert');
+const { spawn } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+
+const root = path.resolve(__dirname, '../..');
+const { requireDep } = require(path.join(root, 'server/deps.cjs'));
+const { Client } = requireDep('colyseus.js');
+const Database = requireDep('better-sqlite3');
+
+function tempDir(prefix) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+// A static folder of our own, so these tests do not need the web build.
+function webDir() {
+  const dir = tempDir('carc-web-');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Carcassonne</title>\n');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'a.json'), '{"a": 1}\n');
+  return dir;
+}
+
+// Starts server/main.cjs; resolves once it says where it serves. `port` 0 lets it pick one.
+function startServer({ data, web, port = 0, env = {} }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'server/main.cjs')], {
+      env: Object.assign({}, process.env, {
+        PORT: String(port), HOST: '127.0.0.1', CARCASSONNE_DATA: data, CARCASSONNE_WEB: web,
+        CARCASSONNE_BOT_PAUSE_MS: '15', CARCASSONNE_BOT_BUDGET_MS: '50',
+      }, env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    const logs = [];
+    child.stderr.on('data', (d) => logs.push(String(d)));
+    child.stdout.on('data', (d) => {
+      out += d;
+      const m = out.match(/served at http:\/\/127\.0\.0\.1:(\d+)\//);
+      if (m && !child.port) {
+        child.port = Number(m[1]);
+        resolve({
+          child, port: child.port, http: `http://127.0.0.1:${child.port}`, ws: `ws://127.0.0.1:${child.port}`, logs, out: () => out,
+          stop: () => stopServer(child),
+          kill: () => killServer(child),
+        });
+      }
+    });
+    child.on('exit', (code, signal) => {
+      if (!child.port) reject(new Error(`the server stopped (${code ?? signal}) before serving:\n${out}\n${logs.join('')}`));
+    });
+  });
+}
+
+function waitExit(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+  });
+}
+
+function killServer(child) {
+  child.kill('SIGKILL');
+  return waitExit(child);
+}
+
+function stopServer(child) {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+  return waitExit(child).then(() => clearTimeout(timer));
+}
+
+// A colyseus.js client in a room; every message is kept in `received`, in order.
+class Peer {
+  constructor(room, received = []) {
+    this.room = room;
+    this.received = received;
+    this.waiters = [];
+    room.onMessage('*', (type, message) => {
+      this.received.push({ type, message });
+      this.waiters = this.waiters.filter((w) => !(w.test(type, message) && (w.resolve({ type, message }), true)));
+    });
+  }
+
+  // The next message (from `since` on: an index into `received`) of that type that passes `pred`.
+  next(type, pred = () => true, { since = 0, timeout = 10000 } = {}) {
+    const test = (t, m) => t === type && pred(m);
+    for (let i = since; i < this.received.length; i++) {
+      const r = this.received[i];
+      if (test(r.type, r.message)) return Promise.resolve(r);
+    }
+    return new Promise((resolve, reject) => {
+      const w = { test, resolve: (r) => { clearTimeout(timer); resolve(r); } };
+      const timer = setTimeout(() => {
+        this.waiters = this.waiters.filter((x) => x !== w);
+        reject(new Error(`no "${type}" message came in ${timeout} ms; received: ${this.received.map((r) => r.type).join(' ')}`));
+      }, timeout);
+      this.waiters.push(w);
+    });
+  }
+
+  mark() {
+    return this.received.length;
+  }
+
+  messages(type) {
+    return this.received.filter((r) => r.type === type).map((r) => r.message);
+  }
+
+  send(type, payload) {
+    this.room.send(type, payload);
+  }
+
+  leave() {
+    return this.room.leave(true).catch(() => {});
+  }
+}
+
+async function create(server, options) {
+  const room = await new Client(server.ws).create('table', options);
+  const peer = new Peer(room);
+  return peer;
+}
+
+async function join(server, id, options) {
+  const room = await new Client(server.ws).joinById(id, options);
+  return new Peer(room);
+}
+
+// The seed and settings of a table as the server stored them: only a test may look there.
+function storedTable(data, id) {
+  const db = new Database(path.join(data, 'tables.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    const t = db.prepare('SELECT * FROM tables WHERE id = ?').get(id);
+    const seats = db.prepare('SELECT * FROM seats WHERE table_id = ? ORDER BY seat').all(id);
+    const steps = db.prepare('SELECT * FROM steps WHERE table_id = ? ORDER BY n').all(id);
+    return { ...t, settings: JSON.parse(t.settings), seats, steps: steps.map((s) => ({ ...s, step: JSON.parse(s.step) })) };
+  } finally {
+    db.close();
+  }
+}
+
+// The game of a table dealt again in the test's own engine module, fed the steps the players hear.
+async function mirror(data, id) {
+  const { loadEngine } = require(path.join(root, 'server/engine/engine.cjs'));
+  const engine = await loadEngine();
+  const t = storedTable(data, id);
+  const names = t.seats.map((s, i) => s.name || `Player ${i + 1}`);
+  const { openSeats, ...options } = t.settings.options || {};
+  const opened = engine.open('mirror', t.settings.sets, options, names, t.seed);
+  assert.ok(opened.ok, JSON.stringify(opened));
+  let n = 0;
+  return {
+    engine,
+    get n() { return n; },
+    play(seat, step) {
+      const r = engine.play('mirror', seat, step);
+      assert.ok(r.ok, `the mirror refused step ${n}: ${JSON.stringify(r)}`);
+      n = r.n + 1;
+      return r;
+    },
+    legal() {
+      const r = engine.legal('mirror');
+      assert.ok(r.ok, JSON.stringify(r));
+      return r.moves;
+    },
+    view() {
+      return engine.view('mirror').view;
+    },
+  };
+}
+
+// Everything a client received, checked for what must never reach a player while the game is on:
+// a seed, the deck order, a saved game.
+function assertNothingHidden(received, { over = false } = {}) {
+  for (const { type, message } of received) {
+    const text = JSON.stringify(message);
+    assert.ok(!/"seed"/.test(text), `a "${type}" message holds a seed: ${text.slice(0, 300)}`);
+    assert.ok(!/"deck"|"order"|"bag_order"|"draw_order"/.test(text), `a "${type}" message holds a deck order: ${text.slice(0, 300)}`);
+    if (!over) assert.ok(!('game' in (message || {})), `a "${type}" message holds a saved game while in play`);
+    if (type === 'step' || type === 'position') {
+      const bag = type === 'step' ? message.bag : message.view && message.view.bag;
+      if (bag) assert.ok(!Array.isArray(bag), `the bag is sent as a list (an order?): ${JSON.stringify(bag).slice(0, 200)}`);
+    }
+  }
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+module.exports = {
+  root, Client, Peer, tempDir, webDir, startServer, create, join, storedTable, mirror, assertNothingHidden, sleep,
+};
