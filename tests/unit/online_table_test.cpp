@@ -30,23 +30,16 @@ struct Server {
       : game(State::newGame(buildCatalog(sets, json(), json::object(), manifestFor, "test"), players, seed)) {
     for (int p = 0; p < players; ++p) names.push_back("P" + std::to_string(p));
   }
-  json bag() const {
-    json b = json::object();
-    const State& s = game.state();
-    std::vector<int> counts = s.bagCounts();
-    for (size_t t = 0; t < counts.size(); ++t)
-      if (counts[t] > 0) b[s.catalog().types[t].id] = counts[t];
-    return b;
-  }
+  json bag() const { return bagCountsJson(game.state()); }
   json tile() const {
     const State& s = game.state();
     return s.currentTile() >= 0 && s.step() == Step::PlaceTile ? json(s.catalog().types[size_t(s.currentTile())].id)
                                                                : json(nullptr);
   }
-  // The public position: the saved game without its seed (every move names its tile).
+  // The public position (the engine's publicScenario: no seed, every move names its tile).
   json view() const {
-    json position = saveGame(game, names);
-    position.erase("seed");
+    json position = publicScenario(game, names);
+    EXPECT_FALSE(position.contains("seed"));
     return {{"position", position},
             {"tile", tile()},
             {"bag", bag()},
