@@ -16,9 +16,11 @@ bool Table::loadOnline(const json& view, int mySeat, const std::vector<std::stri
     position.erase("seed");  // never expected; a position shown online is public whatever it holds
     position.erase("seats");
     if (!names.empty()) {
-      if (position.contains("players") && position["players"].size() != names.size())
+      if (!position.contains("players") || !position["players"].is_array() ||
+          position["players"].size() != names.size())
         throw InputError("view.position.players", "differ from the table's seats");
-      position["players"] = names;
+      for (size_t p = 0; p < names.size(); ++p)  // a seat with no name (a bot's) keeps the position's
+        if (!names[p].empty()) position["players"][p] = names[p];
     }
     Scenario sc = carc::loadScenario(position, manifestFor, "view.position");
     playScenario(sc, "view.position");
