@@ -294,6 +294,7 @@
       if (r.op === 'host') return online.hostTable(r).catch(failed);
       if (r.op === 'join') return online.joinTable(location.hash, { name: r.name }).catch(failed);
       if (r.op === 'copy' && navigator.clipboard) return navigator.clipboard.writeText(r.text).catch(function () {});
+      if (r.op === 'resync') return resync();
       if (r.op === 'leave') return leave();
     },
     // My seat's steps from the app's move listener: {n, step}.
