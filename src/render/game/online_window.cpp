@@ -20,7 +20,10 @@ void request(const json& r) { browser::onlineRequest(r.dump()); }
 }  // namespace
 
 void OnlineWindow::line(const std::string& t) {
+  // Wrapped at a width of its own: a window that fits its contents has none to wrap at.
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 360);
   ImGui::TextWrapped("%s", t.c_str());
+  ImGui::PopTextWrapPos();
   lines_.push_back(t);
 }
 
