@@ -182,6 +182,11 @@
     };
     retry = setTimeout(attempt, wait);
   }
+  // The browser knows it is offline before the socket does (a socket can stay open for minutes):
+  // closed now, the seat is taken back once the network is there again.
+  window.addEventListener('offline', function () {
+    if (room && room.connection) try { room.connection.close(); } catch (e) { /* closed already */ }
+  });
   window.addEventListener('online', function () {
     if (retry) { clearTimeout(retry); retry = null; }
     if (session && !room) comeBack();

@@ -108,7 +108,7 @@ test('three players and a watcher at an online table, from the link to the end',
       if (s.next === 0 && !offlineDone && s.turn >= 6) {
         // The friend drops off (a phone asleep) while the host and the bot move, then comes back.
         await friend.context.setOffline(true);
-        await until(host.page, 'the friend away', () => !window.carcassonne.online().seats[1].connected, null, 30000);
+        await until(friend.page, 'the friend knows it is offline', () => !window.carcassonne.online().connected, null, 30000);
       }
       const out = await mover.evaluate(() => {
         const c = window.carcassonne;

@@ -13,7 +13,10 @@ namespace carc::render {
 class OnlineWindow {
  public:
   // {table, seat, host, connected, started, seats: [{name, bot, open, connected}], link, watch, watching}
-  void setInfo(const json& info) { info_ = info; }
+  void setInfo(const json& info) {
+    info_ = info;
+    if (info.is_object() && (info.value("seat", -1) >= 0 || info.value("watching", false))) askName_ = false;  // seated
+  }
   void askName() { askName_ = true; }
   bool active() const { return askName_ || info_.is_object(); }
   void draw(Table& s, BoardView& board, ImVec2 view);
