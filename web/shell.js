@@ -479,7 +479,53 @@
     });
   }
 
+  // Online tables (web/online.js, FORMATS §5): loaded only when an online call or link is used, so
+  // a page served with no game server never asks for it nor for colyseus.js.
+  let onlineLoading = null;
+  function onlineModule() {
+    if (!onlineLoading) {
+      onlineLoading = new Promise(function (resolve, reject) {
+        const s = document.createElement('script');
+        s.src = 'online.js';
+        s.onload = function () { resolve(window.carcassonneOnline); };
+        s.onerror = function () { onlineLoading = null; reject(new Error(say('The game server could not be reached.'))); };
+        document.head.appendChild(s);
+      });
+    }
+    return onlineLoading;
+  }
+  const viaOnline = (name) => function () {
+    const args = arguments;
+    return onlineModule().then(function (o) { return o[name].apply(null, args); });
+  };
+  api.hostTable = viaOnline('hostTable');
+  api.joinTable = viaOnline('joinTable');
+  api.startTable = viaOnline('startTable');
+  api.online = function () { return window.carcassonneOnline ? window.carcassonneOnline.online() : null; };
+  // #table=<id>: the seat kept in this browser is taken back at once; else the app asks for a name.
+  // ?watch=<id>: the table looked at only.
+  function openOnlineLink() {
+    const table = location.hash.match(/^#table=([A-Za-z0-9_-]{16,64})$/);
+    const watch = new URLSearchParams(location.search).get('watch');
+    if (!table && !watch) return false;
+    onlineModule().then(function (o) {
+      if (watch) return o.watchTable(watch);
+      const mine = o.kept(table[1]);
+      if (mine && mine.secret) return o.joinTable(table[1], { name: mine.name || '' });
+      shellCall('onlineAskName');
+      return null;
+    }).catch(function (e) { notice(String(e && e.message ? e.message : e)); });
+    return true;
+  }
+
   window.carcassonneShell = {
+    say: say,
+    notice: notice,
+    // The online windows' buttons (online_window.cpp, the New game dialog's Play online).
+    online: function (r) {
+      onlineModule().then(function (o) { return o.request(r); })
+        .catch(function (e) { notice(String(e && e.message ? e.message : e)); });
+    },
     fail: fail,
     // The WebGL context came back after a loss: its textures are gone, so the art is made again.
     reloadArt: function () { window.carcassonneArtReady = false; loadArt(); },
@@ -489,6 +535,7 @@
       loadArt();
       let pending = null;
       try { pending = loadFromUrl(); } catch (e) { notice(String(e.message || e)); }
+      openOnlineLink();
       // Keeping the game in progress starts once it is clear what the page shows: the kept game
       // (no link), a game from a link (kept at once), or a scenario (never kept; the kept game
       // stays as it was).

@@ -130,7 +130,7 @@ TEST_F(TableTest, ARemoteSeatsMovesArriveAndRefusalsGoBackToIt) {
   std::string why;
   ASSERT_TRUE(t.newGame(seats({"", ""}), &why)) << why;
   std::vector<std::pair<int, json>> heard;
-  t.setMoveListener([&](int seat, const json& step) { heard.push_back({seat, step}); });
+  t.setMoveListener([&](int seat, const json& step, int) { heard.push_back({seat, step}); });
   RemotePlayer* remote = t.makeRemote(1);
   ASSERT_NE(remote, nullptr);
   EXPECT_EQ(t.player(1)->kind(), Player::Kind::Remote);

@@ -55,6 +55,10 @@ void drawFrame(Table& s, Views& v, ImVec2 view) {
   if (!s.active()) return;
   BoardView& board = v.board;
   s.tickBots(browser::nowMs());
+  if (s.onlineNeedsView()) {  // the table and the server disagree: the server's view again
+    s.onlineViewAsked();
+    browser::onlineRequest(json{{"op", "resync"}}.dump());
+  }
   // Bots and autoplay change the game from frame to frame: each such frame counts as a change,
   // so the frames go on (and settle after the last move).
   if (botToMove(s) || (v.screen.autoplaying() && s.demoActive())) requestRedraw();

@@ -33,6 +33,7 @@ void GameScreen::draw(Table& s, BoardView& board, Editor& editor, ImVec2 view) {
     tutorial_.open(s, board, view);
   }
   newGame_.draw(s, board, screen);
+  if (!screen.embed) online_.draw(s, board, view);
   // The tutorial's last step ends a game: the tutorial explains it, no final scores over the board.
   if (!tutorial_.active()) finalScores_.draw(s, screen);
   if (screen.openRules) rules_.open();  // the Rules button, in the toolbar or the phone's sheet
@@ -68,6 +69,7 @@ void GameScreen::drawHintWords(const Table& s, ImVec2 view) {
 
 json GameScreen::shownTexts(const Table& s, const BoardView& board) const {
   json j = {{"language", s.language()}, {"strings", translationsLanguage()}};
+  if (online_.active()) j["online"] = online_.texts();
   json windows = json::array();
   if (!s.active()) {  // nothing is drawn
     j["windows"] = windows;

@@ -5,6 +5,7 @@
 #include "render/game/final_scores.h"
 #include "render/game/hint.h"
 #include "render/game/new_game.h"
+#include "render/game/online_window.h"
 #include "render/game/rules_window.h"
 #include "render/game/scoreboard.h"
 #include "render/game/scoring_log.h"
@@ -25,6 +26,7 @@ class GameScreen {
   bool openTutorial(Table& s, BoardView& board, ImVec2 view) { return tutorial_.open(s, board, view); }
   const TutorialPanel& tutorial() const { return tutorial_; }
   RulesWindow& rules() { return rules_; }
+  OnlineWindow& online() { return online_; }
   const RulesWindow& rules() const { return rules_; }
   json hintJson(const Table& s) const { return hint_.toJson(s); }
   Screen screen;
@@ -36,6 +38,7 @@ class GameScreen {
   ScoringLog log_;
   DemoPanel demo_;
   NewGameDialog newGame_;
+  OnlineWindow online_;
   FinalScores finalScores_;
   TutorialPanel tutorial_;
   RulesWindow rules_;

@@ -105,6 +105,22 @@ void NewGameDialog::start(Table& s, BoardView& board, Screen& screen) {
   ImGui::CloseCurrentPopup();
 }
 
+void NewGameDialog::playOnline() {
+  NewGameOptions o = chosenOptions();
+  json players = json::array();
+  for (size_t i = 0; i < o.seats.size(); ++i) {
+    if (i == 0)
+      players.push_back({{"name", o.seats[i].name == "You" ? "" : o.seats[i].name}});
+    else if (o.seats[i].bot.empty())
+      players.push_back({{"open", true}});
+    else
+      players.push_back({{"bot", o.seats[i].bot}});
+  }
+  browser::onlineRequest(json{{"op", "host"}, {"players", players}, {"sets", o.sets}, {"options", o.options}}.dump());
+  confirming_ = false;
+  ImGui::CloseCurrentPopup();
+}
+
 void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
   if (screen.openNewGame) {
     open(s);
@@ -172,6 +188,14 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
         start(s, board, screen);
     }
     named("start");
+    ImGui::SameLine();
+    // A table on the game server: the first seat is the reader's, the other human seats are open
+    // for the friends who open its link, bots think on the server.
+    if (ImGui::Button(tr("Play online"))) playOnline();
+    named("online");
+    hint(tr("A table on the game server: you get a link to send; the other human seats are for the friends who open "
+            "it."),
+         hint_);
     ImGui::SameLine();
     if (ImGui::Button(tr("Cancel"), ImVec2(120, 0))) ImGui::CloseCurrentPopup();
     named("cancel");

@@ -22,9 +22,11 @@ class NewGameDialog {
   void open(const Table& s);
   void chooseSets(const NewGameOptions& o);  // the sets chosen: opened on the current game's
   NewGameOptions chosenOptions() const;
-  void start(Table& s, BoardView& board, Screen& screen);  // the chosen game begins, the dialog closes
-  std::vector<std::string> sets_;                          // one core deck and the expansions chosen
-  json options_;  // every option of the index, as chosen (the sets' rows keep them)
+  void start(Table& s, BoardView& board, Screen& screen);
+  void playOnline();  // the chosen seats and sets as a table on the game server (web/online.js)  // the chosen game
+                      // begins, the dialog closes
+  std::vector<std::string> sets_;  // one core deck and the expansions chosen
+  json options_;                   // every option of the index, as chosen (the sets' rows keep them)
   std::vector<Seat> seats_;
   char names_[6][32] = {};
   int kinds_[6] = {};

@@ -109,14 +109,14 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   // one line (a second line took the board's top rows from the legal squares).
   if (!phone) learnButtons(s, screen, true);
   ImGui::Separator();
-  int inBag = int(st.bag().size());
+  int inBag = s.tilesLeft();  // online: the server's count
   ImGui::TextUnformatted(fill(tr("Tiles left in the bag: {tiles}"), {{"tiles", inBag}}).c_str());
   if (!st.setAside().empty())
     ImGui::TextDisabled("%s", fill(tr("Set aside (fit nowhere): {tiles}"), {{"tiles", st.setAside().size()}}).c_str());
   if (ImGui::CollapsingHeader(tr("Tiles in the bag"))) {
     // The bag only, as the line above counts it: the tile in hand is shown in its own panel.
     const Catalog& cat = st.catalog();
-    const std::vector<int> counts = st.bagCounts();
+    const std::vector<int> counts = s.bagCounts();
     TileStyle style = styleOf(cat);
     const Translate words = [](const std::string& x) { return tr(x); };
     int col = 0;

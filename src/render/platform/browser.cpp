@@ -129,6 +129,23 @@ void keep(const std::string& savedGame) {
       savedGame.c_str());
 }
 
+void onlineSend(const std::string& step) {
+  EM_ASM(
+      {
+        if (window.carcassonneOnline) window.carcassonneOnline.send(UTF8ToString($0));
+      },
+      step.c_str());
+}
+
+void onlineRequest(const std::string& request) {
+  EM_ASM(
+      {
+        if (window.carcassonneShell && window.carcassonneShell.online)
+          window.carcassonneShell.online(JSON.parse(UTF8ToString($0)));
+      },
+      request.c_str());
+}
+
 void share(const std::string& text, bool game) {
   EM_ASM(
       {

@@ -38,6 +38,11 @@ void editTexts(const std::string& request);
 // What SDL does not see (the page hidden, the canvas out of view or resized by the page) wakes
 // the app (carc_wake, carc_set_visible); and the lost WebGL context asked back, then its art.
 void watchPage();
+// Online tables (web/online.js, loaded by the shell when first asked): my seat's steps ({n, step})
+// to the server, and the online windows' requests ({op: "host" | "join" | "start" | "bot" | "copy" |
+// "resync", ...}).
+void onlineSend(const std::string& step);
+void onlineRequest(const std::string& request);
 void askForContext();
 void contextRestored();
 

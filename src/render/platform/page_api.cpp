@@ -396,6 +396,38 @@ const std::vector<Call>& calls() {
          setEmbedChoice(editor(), arg);
          return true;
        }},
+      // Online tables (web/online.js): the server's view, its steps, who sits where, a name to ask.
+      {"onlineView", 0, "",  // {view, seat, names}: the server's view as the game on show
+       [](Table& s, const json& arg, std::string& why) -> json {
+         std::vector<std::string> names;
+         if (arg.contains("names") && arg["names"].is_array())
+           for (const json& n : arg["names"]) names.push_back(n.is_string() ? n.get<std::string>() : "");
+         bool first = !s.online();
+         if (!s.loadOnline(arg.value("view", json()), arg.value("seat", -1), names, &why))
+           throw RefusedCall(why, s.lastRefusal());
+         s.setMoveListener([&s](int seat, const json& step, int n) {
+           if (s.online() && seat == s.onlineSeat()) browser::onlineSend(json{{"n", n}, {"step", step}}.dump());
+         });
+         if (first) {
+           boardView().cancel();
+           boardView().frame(s.state(), ImGui::GetIO().DisplaySize);
+         }
+         return true;
+       }},
+      {"onlineStep", 0, "",  // a step the server accepted; {resync: true} when the view is needed again
+       [](Table& s, const json& arg, std::string&) -> json {
+         return json{{"resync", !s.onlineStep(arg)}};
+       }},
+      {"onlineInfo", 0, "",  // the table's seats and links, for the online windows
+       [](Table&, const json& arg, std::string&) -> json {
+         g_views->screen.online().setInfo(arg);
+         return true;
+       }},
+      {"onlineAskName", 0, "",  // a table's link opened with no seat kept here: the join dialog
+       [](Table&, const json&, std::string&) -> json {
+         g_views->screen.online().askName();
+         return true;
+       }},
       {"calls", kReads, "",  // the shell: this table, for page_api.js
        [](Table&, const json&, std::string&) -> json { return callList(); }},
   };

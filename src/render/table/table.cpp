@@ -91,6 +91,7 @@ std::string Table::shownName(int player) const {
 }
 
 int Table::youSeat() const {
+  if (online_.on) return online_.seat;
   for (size_t p = 0; p < seats_.size(); ++p)
     if (seats_[p].name == "You") return int(p);
   return -1;
@@ -104,6 +105,7 @@ std::vector<std::string> Table::shownNames() const {
 
 void Table::clear() {
   game_.reset();
+  online_ = Online{};
   isGame_ = false;
   lookOnly_ = false;
   ++revision_;
@@ -168,6 +170,7 @@ bool Table::newGame(const NewGameOptions& o, std::string* why) {
     return false;
   }
   lastRefusal_ = Refusal();
+  online_ = Online{};
   options_ = chosen;
   seats_ = o.seats;
   makeBots(o.seed);
@@ -237,6 +240,7 @@ bool Table::loadScenario(const json& j, std::string* why) {
     seatsOf(j);  // a bot this page does not have is refused before anything changes
     game_ = std::make_unique<Game>(sc.game);
     demo_ = Demo{};
+    online_ = Online{};
     isGame_ = j.contains("seats");  // a saved game with its seats: a game to play on
     lookOnly_ = false;
     adoptSeats(j);
@@ -252,6 +256,7 @@ bool Table::loadScenario(const json& j, std::string* why) {
 void Table::showPosition(const Game& g, const json& scenario, bool toPlay) {
   game_ = std::make_unique<Game>(g);
   demo_ = Demo{};
+  online_ = Online{};
   isGame_ = false;
   lookOnly_ = !toPlay;
   json plain = scenario;
@@ -271,6 +276,7 @@ bool Table::loadDemo(const json& j, std::string* why) {
     demo_.steps = int(sc.moves.size()) + (sc.end ? 1 : 0);
     demo_.start = std::make_unique<Game>(sc.game);
     game_ = std::make_unique<Game>(sc.game);
+    online_ = Online{};
     demo_.step = 0;
     isGame_ = false;
     lookOnly_ = false;
@@ -369,6 +375,7 @@ json Table::positionJson() const {
 bool Table::humanToMove() const {
   if (lookOnly_) return false;
   if (demo_.active && (demo_.step < demo_.steps || embedded_)) return false;  // the demo plays its own moves
+  if (onlineAwaitingTile()) return false;
   return game_ && !game_->state().over() &&
          players_[size_t(game_->state().currentPlayer())]->kind() == Player::Kind::Person;
 }
@@ -384,26 +391,27 @@ void Table::afterChange() {
 bool Table::applyMove(const SeatMove& m, Refusal* no) {
   int seat = game_->state().currentPlayer();
   size_t before = game_->actions().size();
+  State st = game_->state();  // each step written from the state before it (not replayed from the start:
+                              // a free scenario's tiles were forced on the way)
   if (m.action) {
     if (!game_->apply(*m.action, no)) return false;
   } else if ((*no = game_->playJson(m.step))) {
     return false;
   }
-  if (moveListener_) {  // each step as actionJson writes it, from the state before it
-    State st = game_->initial();
-    for (size_t i = 0; i < game_->actions().size(); ++i) {
-      if (i >= before) moveListener_(seat, game_->actionJson(st, game_->actions()[i]));
+  if (moveListener_)
+    for (size_t i = before; i < game_->actions().size(); ++i) {
+      moveListener_(seat, game_->actionJson(st, game_->actions()[i]), online_.base + int(i));
       st.apply(game_->actions()[i]);
     }
-  }
   afterChange();
+  if (online_.on) onlineCatchUp();
   return true;
 }
 
 bool Table::play(const Action& a, std::string* why) {
   if (!game_) return false;
   Refusal no;
-  if (!applyMove(SeatMove{a, json()}, &no)) {
+  if (onlineRefuses(&no) || !applyMove(SeatMove{a, json()}, &no)) {
     if (why) *why = no.english();
     return false;
   }
@@ -416,7 +424,7 @@ bool Table::playJson(const json& move, std::string* why) {
     return false;
   }
   Refusal no;
-  if (!applyMove(SeatMove{std::nullopt, move}, &no)) {
+  if (onlineRefuses(&no) || !applyMove(SeatMove{std::nullopt, move}, &no)) {
     if (why) *why = no.at("move");
     return false;
   }
@@ -426,7 +434,8 @@ bool Table::playJson(const json& move, std::string* why) {
 bool Table::forceTile(int type) {
   if (!game_ || demo_.active) return false;
   const State& s = game_->state();
-  if (s.strictDeck() || s.over() || s.step() != Step::PlaceTile || type < 0 || size_t(type) >= s.catalog().types.size())
+  if ((s.strictDeck() && !online_.on) || s.over() || s.step() != Step::PlaceTile || type < 0 ||
+      size_t(type) >= s.catalog().types.size())
     return false;
   if (s.currentTile() == type) return true;
   game_->forceTile(type);
@@ -435,6 +444,7 @@ bool Table::forceTile(int type) {
 }
 
 bool Table::undoStep() {
+  if (online_.on) return false;  // an online table's steps are the server's
   if (!game_ || !game_->undo(1)) return false;
   resetPlayers();
   afterChange();
@@ -443,6 +453,7 @@ bool Table::undoStep() {
 }
 
 bool Table::undoHuman() {
+  if (online_.on) return false;
   if (!game_ || game_->actions().empty()) return false;
   // Back to the start of this turn; if already there, to the start of the previous human turn.
   bool moved = false;
@@ -483,7 +494,10 @@ void Table::tickBots(double nowMs) {
     SeatMove m;
     if (!seat.move(*game_, tick, m)) return;
     Refusal no;
-    if (!applyMove(m, &no)) seat.refused(no);
+    if (!applyMove(m, &no)) {
+      seat.refused(no);
+      if (online_.on) online_.stale = true;  // the server accepted it: the table is not where the server is
+    }
     if (seat.kind() == Player::Kind::Bot) return;  // a bot moves at most once a frame
   }
 }
@@ -527,7 +541,7 @@ json Table::stateJson() const {
   static const char* const kSteps[] = {"tile", "meeple", "module", "over"};
   j["step"] = kSteps[int(s.step())];
   j["tile"] = s.currentTile() >= 0 ? json(cat.types[size_t(s.currentTile())].id) : json(nullptr);
-  j["bag"] = s.bag().size();
+  j["bag"] = tilesLeft();
   // The board as in a shared position (tiles, rotations, meeples, the modules' board entries).
   json board = carc::positionJson(s, names())["board"];
   j["board"] = board;
@@ -563,6 +577,7 @@ json Table::legalMovesJson() const { return game_ ? game_->legalMovesJson() : js
 
 json Table::saveJson() const {
   if (!game_) return json();
+  if (online_.on) return positionJson();  // an online game in play: the public position only
   if (!isGameInProgress()) return saveGame(*game_, names());
   // A game in progress says who sits where, so it opens again as the same game (bots and colours).
   json seats = json::array();

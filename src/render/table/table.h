@@ -113,7 +113,9 @@ class Table {
   RemotePlayer* makeRemote(int seat);
   const Player* player(int seat) const;
   // Told of every step applied, whoever made it (online play sends the table's own moves on).
-  using MoveListener = std::function<void(int seat, const json& step)>;
+  // `n`: the steps before it, counted from the game's start (an online table's steps as the server
+  // counts them).
+  using MoveListener = std::function<void(int seat, const json& step, int n)>;
   void setMoveListener(MoveListener listener) { moveListener_ = std::move(listener); }
 
   // A game to play on (a new game, or a saved game with its seats), as opposed to a scenario or a
@@ -121,6 +123,29 @@ class Table {
   // change of the game, so the page knows when to keep it again.
   bool isGameInProgress() const { return game_ && isGame_ && !demo_.active; }
   int revision() const { return revision_; }
+
+  // --- Online play (ONLINE.md §5; online.cpp) -----------------------------------------------
+  // The server's view ({position, tile, bag, next, over, steps, scores}) as the game on show: my
+  // seat a person, every other seat remote (`mySeat` -1: watching, nobody here moves). `names`: the
+  // seats' names (empty: the position's). Loading it again (a resync) replaces the game.
+  bool loadOnline(const json& view, int mySeat, const std::vector<std::string>& names, std::string* why);
+  bool online() const { return online_.on; }
+  int onlineSeat() const { return online_.on ? online_.seat : -1; }
+  // Steps the table knows of (applied or waiting at a remote seat), as the server counts them.
+  int onlineSteps() const { return online_.known; }
+  // A step the server accepted ({n, seat, step, tile, next, over, scores, bag}): another seat's goes
+  // to its remote seat, an echo of mine brings the next tile. False when it does not follow what
+  // the table has (a step missed): the view must be loaded again.
+  bool onlineStep(const json& message);
+  // The table and the server disagree (a remote step the engine refused): load the view again.
+  bool onlineNeedsView() const { return online_.on && online_.stale; }
+  void onlineViewAsked() { online_.stale = false; }
+  // The turn's tile has not come from the server yet: nobody here may move.
+  bool onlineAwaitingTile() const;
+  // The tiles left in the bag by kind (index: the catalog's types) and in all: the server's counts
+  // online, the bag's otherwise.
+  std::vector<int> bagCounts() const;
+  int tilesLeft() const;
 
   const std::vector<std::vector<int>>& scoreHistory() const { return history_; }
   json stateJson() const;
@@ -160,6 +185,20 @@ class Table {
   std::function<double()> clock_;
   MoveListener moveListener_;
   Refusal lastRefusal_;
+  struct Online {
+    bool on = false;
+    int seat = -1;
+    int base = 0;   // steps the server counts that the loaded game does not hold as actions
+    int known = 0;  // steps applied or waiting at a remote seat
+    bool stale = false;
+    std::map<int, int> tiles;  // step count -> the tile in hand from then on (catalog index)
+    int overAt = -1;           // step count after which the game is over
+    int tileAt = -1;           // step count at which the tile in hand came from the server
+    std::vector<int> bag;      // the server's counts by catalog index
+  } online_;
+  int onlineApplied() const;
+  void onlineCatchUp();  // the server's tile and end, once the steps before them are applied
+  bool onlineRefuses(Refusal* no) const;
 };
 
 std::map<std::string, std::string>& manifests();  // set name -> manifest text

@@ -1,0 +1,40 @@
+// The online table's windows (ONLINE.md §5): the join dialog (a link opened with no seat kept in
+// this browser asks for a name), the lobby before the start (the link to send, who has joined,
+// Start for the host) and, once started, who is to move, who is away, and a bot for a seat that
+// left (the host's choice). What they show comes from web/online.js (onlineInfo); their buttons
+// go back to it (browser::onlineRequest).
+#pragma once
+#include <string>
+
+#include "render/game/screen.h"
+
+namespace carc::render {
+
+class OnlineWindow {
+ public:
+  // {table, seat, host, connected, started, seats: [{name, bot, open, connected}], link, watch, watching}
+  void setInfo(const json& info) {
+    info_ = info;
+    if (info.is_object() && (info.value("seat", -1) >= 0 || info.value("watching", false))) askName_ = false;  // seated
+  }
+  void askName() { askName_ = true; }
+  bool active() const { return askName_ || info_.is_object(); }
+  void draw(Table& s, BoardView& board, ImVec2 view);
+  // For the page API (shownTexts().online): the words shown and the named buttons' boxes.
+  json texts() const { return {{"lines", lines_}, {"widgets", widgets_}}; }
+
+ private:
+  void drawJoin(BoardView& board);
+  void drawLobby(BoardView& board, bool phone);
+  void drawPlaying(Table& s, BoardView& board, ImVec2 view, bool phone);
+  void seatLines(const Table* s, bool buttons);
+  void line(const std::string& text);
+  void named(const std::string& name);
+  json info_;
+  bool askName_ = false;
+  bool joining_ = false;
+  char name_[32] = {};
+  json lines_ = json::array(), widgets_ = json::object();
+};
+
+}  // namespace carc::render

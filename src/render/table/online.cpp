@@ -1,0 +1,151 @@
+// The table's online mode (ONLINE.md §5): the server's public view as the game on show, the
+// other seats' steps arriving at their remote seats, each new turn's tile and the end coming from
+// the server (the loaded game has no deck of its own to trust), and the server's bag counts.
+#include <algorithm>
+
+#include "engine/scenario.h"
+#include "render/table/table.h"
+
+namespace carc::render {
+
+bool Table::loadOnline(const json& view, int mySeat, const std::vector<std::string>& names, std::string* why) {
+  try {
+    if (!view.is_object() || !view.contains("position") || !view["position"].is_object())
+      throw InputError("view", "has no position");
+    json position = view["position"];
+    position.erase("seed");  // never expected; a position shown online is public whatever it holds
+    position.erase("seats");
+    if (!names.empty()) {
+      if (!position.contains("players") || !position["players"].is_array() ||
+          position["players"].size() != names.size())
+        throw InputError("view.position.players", "differ from the table's seats");
+      for (size_t p = 0; p < names.size(); ++p)  // a seat with no name (a bot's) keeps the position's
+        if (!names[p].empty()) position["players"][p] = names[p];
+    }
+    Scenario sc = carc::loadScenario(position, manifestFor, "view.position");
+    playScenario(sc, "view.position");
+    const int players = sc.game.state().players();
+    if (mySeat >= players) throw InputError("seat", "no such seat at this table");
+    std::vector<int> bag(sc.game.state().catalog().types.size(), 0);
+    if (view.contains("bag") && view["bag"].is_object())
+      for (auto it = view["bag"].begin(); it != view["bag"].end(); ++it) {
+        int type = sc.game.state().catalog().find(it.key());
+        if (type >= 0 && it.value().is_number_integer()) bag[size_t(type)] = std::max(0, it.value().get<int>());
+      }
+    int tile = -1;
+    if (view.contains("tile") && view["tile"].is_string()) {
+      tile = sc.game.state().catalog().find(view["tile"].get<std::string>());
+      if (tile < 0) throw InputError("view.tile", "unknown tile");
+    }
+    game_ = std::make_unique<Game>(sc.game);
+    demo_ = Demo{};
+    isGame_ = false;  // never kept in the browser nor shared as a saved game
+    lookOnly_ = mySeat < 0;
+    adoptSeats(position);
+    for (int p = 0; p < players; ++p)
+      if (p != mySeat) makeRemote(p);
+    const int applied = int(game_->actions().size());
+    online_ = Online{};
+    online_.on = true;
+    online_.seat = mySeat;
+    online_.known = view.contains("steps") && view["steps"].is_number_integer() ? view["steps"].get<int>() : applied;
+    online_.base = online_.known - applied;
+    online_.bag = bag;
+    if (tile >= 0) online_.tiles[online_.known] = tile;
+    if (view.value("over", false)) online_.overAt = online_.known;
+    onlineCatchUp();
+    ++revision_;
+  } catch (const InputError& e) {
+    if (why) *why = e.what();
+    lastRefusal_ = e.refusal();
+    return false;
+  }
+  lastRefusal_ = Refusal();
+  return true;
+}
+
+int Table::onlineApplied() const { return game_ ? online_.base + int(game_->actions().size()) : 0; }
+
+bool Table::onlineAwaitingTile() const {
+  if (!online_.on || !game_) return false;
+  const State& s = game_->state();
+  return !s.over() && s.step() == Step::PlaceTile && online_.tileAt != onlineApplied();
+}
+
+bool Table::onlineRefuses(Refusal* no) const {
+  if (!online_.on || !game_) return false;
+  const State& s = game_->state();
+  if (online_.seat < 0) {
+    *no = Refusal(Refused::NotYourTurn, "you are watching this table: you have no seat at it");
+  } else if (s.over()) {
+    return false;  // the engine says so
+  } else if (s.currentPlayer() != online_.seat) {
+    *no = Refusal(Refused::NotYourTurn, "it is {0}'s turn, not yours", {shownName(s.currentPlayer())});
+  } else if (onlineAwaitingTile()) {
+    *no = Refusal(Refused::NotYourTurn, "your tile has not arrived yet");
+  } else {
+    return false;
+  }
+  return true;
+}
+
+void Table::onlineCatchUp() {
+  if (!online_.on || !game_) return;
+  const int seen = onlineApplied();
+  online_.known = std::max(online_.known, seen);
+  auto tile = online_.tiles.find(seen);
+  if (tile != online_.tiles.end() && !game_->state().over() && game_->state().step() == Step::PlaceTile) {
+    if (forceTile(tile->second)) online_.tileAt = seen;
+  }
+  online_.tiles.erase(online_.tiles.begin(), online_.tiles.upper_bound(seen));
+  if (online_.overAt >= 0 && seen >= online_.overAt && !game_->state().over()) {
+    game_->finish();
+    afterChange();
+  }
+}
+
+bool Table::onlineStep(const json& m) {
+  if (!online_.on || !game_ || !m.is_object() || !m.contains("n") || !m["n"].is_number_integer() ||
+      !m.contains("seat") || !m["seat"].is_number_integer())
+    return false;
+  const int n = m["n"].get<int>(), seat = m["seat"].get<int>();
+  if (seat < 0 || seat >= int(players_.size())) return false;
+  if (n > online_.known) return false;  // a step missed
+  if (n == online_.known) {
+    if (players_[size_t(seat)]->kind() != Player::Kind::Remote) return false;  // mine, made elsewhere
+    static_cast<RemotePlayer&>(*players_[size_t(seat)]).arrive(m["step"]);
+    ++online_.known;
+  }
+  // n < known: my own step coming back, or one already had: what it brings is all that is new.
+  if (m.contains("tile") && m["tile"].is_string()) {
+    int type = game_->state().catalog().find(m["tile"].get<std::string>());
+    if (type < 0) return false;
+    online_.tiles[n + 1] = type;
+  }
+  if (m.value("over", false)) online_.overAt = n + 1;
+  if (m.contains("bag") && m["bag"].is_object()) {
+    std::fill(online_.bag.begin(), online_.bag.end(), 0);
+    for (auto it = m["bag"].begin(); it != m["bag"].end(); ++it) {
+      int type = game_->state().catalog().find(it.key());
+      if (type >= 0 && it.value().is_number_integer()) online_.bag[size_t(type)] = std::max(0, it.value().get<int>());
+    }
+  }
+  onlineCatchUp();
+  ++revision_;
+  return true;
+}
+
+std::vector<int> Table::bagCounts() const {
+  if (!game_) return {};
+  return online_.on ? online_.bag : game_->state().bagCounts();
+}
+
+int Table::tilesLeft() const {
+  if (!game_) return 0;
+  if (!online_.on) return int(game_->state().bag().size());
+  int n = 0;
+  for (int c : online_.bag) n += c;
+  return n;
+}
+
+}  // namespace carc::render

@@ -1,0 +1,163 @@
+// An online table through the page (FORMATS §5), with the real game server (server/main.cjs on a
+// free loopback port, a temporary CARCASSONNE_DATA): three browser contexts — the host, a friend who
+// joins by the link with a real click, and the host's bot seat on the server — play a table to its
+// end through the page API; a fourth context watches by the watch link; the friend goes offline
+// and comes back to the current position; a move out of turn is refused in words; no message a page
+// receives holds a seed. Small viewports: the browser stage is slow on a small machine.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { launch, openGame, root, clickAt, until, artifacts } = require('./harness.cjs');
+const { startServer } = require(path.join(root, 'tests/server/server_harness.cjs'));
+
+const VIEW = { width: 640, height: 480 };
+
+// Every WebSocket frame the page receives, as text (Colyseus frames are msgpack: strings stay readable).
+function recordFrames() {
+  window.__frames = [];
+  const Native = window.WebSocket;
+  window.WebSocket = function (url, protocols) {
+    const ws = protocols === undefined ? new Native(url) : new Native(url, protocols);
+    ws.addEventListener('message', (e) => {
+      const data = e.data;
+      if (typeof data === 'string') window.__frames.push(data);
+      else if (data instanceof ArrayBuffer) window.__frames.push(new TextDecoder('latin1').decode(data));
+      else if (data && data.arrayBuffer) data.arrayBuffer().then((b) => window.__frames.push(new TextDecoder('latin1').decode(b)));
+    });
+    return ws;
+  };
+  window.WebSocket.prototype = Native.prototype;
+  Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
+}
+
+async function open(browser, url) {
+  const context = await browser.newContext({ viewport: VIEW });
+  await context.addInitScript(recordFrames);
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(url);
+  await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 60000 });
+  return { context, page, errors };
+}
+const steps = (page) => page.evaluate(() => {
+  const o = window.carcassonne.online();
+  const s = o && o.started ? window.carcassonne.state() : null;
+  return s ? { turn: s.turn, step: s.step, next: s.next, over: s.over, scores: s.scores, board: s.board.length } : null;
+});
+
+test('three players and a watcher at an online table, from the link to the end', { timeout: 600000 }, async () => {
+  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'carc-online-'));
+  const server = await startServer({ data, web: path.join(root, 'build', 'web') });
+  const browser = await launch();
+  try {
+    const host = await open(browser, server.http + '/index.html?lang=fr');
+    const table = await host.page.evaluate(() => window.carcassonne.hostTable({
+      players: ['Anna', { open: true }, { bot: 'random' }], sets: ['base'] }));
+    assert.match(table.link, /#table=[A-Za-z0-9_-]{22}$/);
+    assert.ok(table.watch && !table.watch.includes(table.table), 'the watch link does not give the table away');
+
+    // The friend opens the link: the page asks for a name; typed, and Join clicked.
+    const friend = await open(browser, table.link + '');
+    await until(friend.page, 'the join dialog', () => {
+      const o = window.carcassonne.shownTexts().online;
+      return o && o.widgets && o.widgets.join;
+    });
+    const widgets = (await friend.page.evaluate(() => window.carcassonne.shownTexts().online.widgets));
+    await clickAt(friend.page, { x: widgets.name.x + 20, y: widgets.name.y + widgets.name.h / 2 });
+    await friend.page.keyboard.type('Bruno');
+    await friend.page.waitForTimeout(200);
+    await clickAt(friend.page, { x: widgets.join.x + widgets.join.w / 2, y: widgets.join.y + widgets.join.h / 2 });
+    await until(friend.page, 'the friend seated', () => {
+      const o = window.carcassonne.online();
+      return o && o.seat === 1 && o.connected;
+    }, null, 30000);
+    await until(host.page, 'the host hears of the friend', () =>
+      window.carcassonne.online().seats[1].name === 'Bruno');
+    const secret = await friend.page.evaluate((id) => localStorage.getItem('carcassonne.table.' + id), table.table);
+    assert.ok(secret && JSON.parse(secret).secret, 'the seat secret is kept in the browser');
+
+    const watcher = await open(browser, table.watch);
+    await until(watcher.page, 'the watcher in', () => !!window.carcassonne.online());
+
+    await host.page.evaluate(() => window.carcassonne.startTable());
+    const pages = [host.page, friend.page];
+    for (const p of [...pages, watcher.page]) await until(p, 'the game shown', () => !!window.carcassonne.online().started);
+    await host.page.screenshot({ path: path.join(artifacts, 'online-host-fr.png') });
+
+    // Out of turn: the friend cannot move for the host.
+    const tryPlay = () => {
+      try { window.carcassonne.play(window.carcassonne.legalMoves()[0]); return null; } catch (e) { return e.message; }
+    };
+    assert.match(String(await friend.page.evaluate(tryPlay)), /Anna's turn, not yours/);
+    assert.match(String(await watcher.page.evaluate(tryPlay)), /watching/);
+    // The legal moves are the same on every page; the seat to move plays them.
+    let offlineDone = false;
+    for (let guard = 0; guard < 400; ++guard) {
+      const s = await steps(host.page);
+      if (s.over) break;
+      if (s.next === 2) {  // the bot on the server
+        await until(host.page, 'the bot moved', (t) => window.carcassonne.state().turn !== t || window.carcassonne.state().over, s.turn, 30000);
+        continue;
+      }
+      const mover = pages[s.next];
+      await until(mover, 'my tile', () => { const st = window.carcassonne.state(); return st.over || st.tile !== null; });
+      if (s.next === 0 && !offlineDone && s.turn >= 6) {
+        // The friend drops off (a phone asleep) while the host and the bot move, then comes back.
+        await friend.context.setOffline(true);
+        await until(friend.page, 'the friend knows it is offline', () => !window.carcassonne.online().connected, null, 30000);
+      }
+      const out = await mover.evaluate(() => {
+        const c = window.carcassonne;
+        const moves = c.legalMoves();
+        const last = moves[moves.length - 1];
+        c.play(moves[0]);
+        const meeple = c.legalMoves();
+        if (c.state().step === 'meeple') c.play(meeple[0]);
+        return last !== undefined;
+      });
+      assert.ok(out);
+      if (s.next === 0 && !offlineDone && s.turn >= 6) {
+        offlineDone = true;
+        // The server took the host's turn (its echo brought the friend's tile) while the friend was away.
+        await until(host.page, 'the host\'s turn accepted', (t) => {
+          const st = window.carcassonne.state();
+          return st.over || (st.turn > t && st.tile !== null);
+        }, s.turn, 30000);
+        await friend.context.setOffline(false);
+        const want = await steps(host.page);
+        await until(friend.page, 'the friend back at the current position', (w) => {
+          const o = window.carcassonne.online();
+          const st = window.carcassonne.state();
+          return o.connected && st.turn >= w.turn && st.board.length >= w.board;
+        }, want, 60000);
+        continue;
+      }
+      await until(host.page, 'the step heard', (t) => window.carcassonne.state().turn !== t || window.carcassonne.state().over, s.turn, 30000);
+    }
+    const end = await steps(host.page);
+    assert.ok(end.over, 'the game ended');
+    for (const p of [friend.page, watcher.page])
+      await until(p, 'the end everywhere', (w) => {
+        const s = window.carcassonne.state();
+        return s.over && JSON.stringify(s.scores) === JSON.stringify(w);
+      }, end.scores, 30000);
+    assert.ok(offlineDone);
+    // No message a page received, nor any value the page API gives, holds a seed.
+    for (const p of [host.page, friend.page, watcher.page]) {
+      const frames = await p.evaluate(() => window.__frames);
+      assert.ok(frames.length > 10, 'frames were recorded');
+      assert.ok(!frames.some((f) => /seed/i.test(f)), 'a frame with a seed');
+      const values = await p.evaluate(() => JSON.stringify([window.carcassonne.state(), window.carcassonne.online()]));
+      assert.ok(!/seed/i.test(values));
+    }
+    for (const x of [host, friend, watcher]) assert.deepStrictEqual(x.errors, []);
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(data, { recursive: true, force: true });
+  }
+});

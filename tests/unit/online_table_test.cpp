@@ -1,0 +1,235 @@
+// The table's online mode (src/render/table/online.cpp) natively: a real engine game stands in for
+// the server (it deals the tiles, judges every step and says what ONLINE.md §3 says), and two
+// tables, one a seat each, are fed each other's steps through it.
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "engine/scenario.h"
+#include "render/table/set_index.h"
+#include "render/table/table.h"
+
+using namespace carc;
+using namespace carc::render;
+
+namespace {
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// The server's side, with the engine alone: the dealt game and what it tells the tables.
+struct Server {
+  Game game;
+  std::vector<std::string> names;
+  explicit Server(const std::vector<std::string>& sets, int players, uint64_t seed)
+      : game(State::newGame(buildCatalog(sets, json(), json::object(), manifestFor, "test"), players, seed)) {
+    for (int p = 0; p < players; ++p) names.push_back("P" + std::to_string(p));
+  }
+  json bag() const { return bagCountsJson(game.state()); }
+  json tile() const {
+    const State& s = game.state();
+    return s.currentTile() >= 0 && s.step() == Step::PlaceTile ? json(s.catalog().types[size_t(s.currentTile())].id)
+                                                               : json(nullptr);
+  }
+  // The public position (the engine's publicScenario: no seed, every move names its tile).
+  json view() const {
+    json position = publicScenario(game, names);
+    EXPECT_FALSE(position.contains("seed"));
+    return {{"position", position},
+            {"tile", tile()},
+            {"bag", bag()},
+            {"next", game.state().currentPlayer()},
+            {"over", game.state().over()},
+            {"steps", game.actions().size()},
+            {"scores", game.state().scores()}};
+  }
+  // A step sent by `seat` that had seen `n` steps: the "step" message to everyone, or null (refused).
+  json play(int seat, int n, const json& step) {
+    if (n != int(game.actions().size())) return nullptr;
+    State before = game.state();
+    if (game.playJson(step, seat)) return nullptr;
+    json applied = game.actionJson(before, game.actions().back());
+    bool newTurn = game.state().turn() != before.turn();
+    return {{"n", n},
+            {"seat", seat},
+            {"step", applied},
+            {"tile", newTurn ? tile() : json(nullptr)},
+            {"next", game.state().currentPlayer()},
+            {"over", game.state().over()},
+            {"scores", game.state().scores()},
+            {"bag", bag()}};
+  }
+};
+
+class OnlineTableTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string dir = std::string(CARC_ASSETS_DIR) + "/tiles/";
+    std::string why;
+    ASSERT_TRUE(setSetIndex(readFile(dir + "index.json"), &why)) << why;
+    for (const SetEntry& e : setIndex()) manifests()[e.set] = readFile(dir + e.set + ".json");
+  }
+};
+
+// A table at one seat, its own steps heard as {n, step} for the server.
+struct Client {
+  Table table;
+  std::vector<json> outbox;
+  Client(const Server& server, int seat) {
+    std::string why;
+    EXPECT_TRUE(table.loadOnline(server.view(), seat, server.names, &why)) << why;
+    table.setBotDelay(0);
+    table.setMoveListener([this](int s, const json& step, int n) {
+      if (s == table.onlineSeat()) outbox.push_back({{"n", n}, {"step", step}});
+    });
+  }
+};
+
+// Frames until nobody moves any more: each client's steps go to the server, what it accepts to
+// every client. Returns the steps the server accepted.
+int exchange(Server& server, std::vector<Client*> clients, int mover, double& now) {
+  int accepted = 0;
+  for (int frame = 0; frame < 8; ++frame) {
+    for (Client* c : clients) c->table.tickBots(now);
+    now += 16;
+    Client& me = *clients[size_t(mover)];
+    std::vector<json> out;
+    out.swap(me.outbox);
+    for (const json& o : out) {
+      json told = server.play(me.table.onlineSeat(), o["n"].get<int>(), o["step"]);
+      EXPECT_FALSE(told.is_null()) << o.dump();
+      if (told.is_null()) return accepted;
+      ++accepted;
+      for (Client* c : clients) EXPECT_TRUE(c->table.onlineStep(told)) << told.dump();
+    }
+  }
+  return accepted;
+}
+
+TEST_F(OnlineTableTest, TwoTablesPlayAGameToItsEndThroughTheServer) {
+  Server server({"base"}, 2, 11);
+  Client a(server, 0), b(server, 1);
+  ASSERT_TRUE(a.table.online());
+  EXPECT_EQ(a.table.player(0)->kind(), Player::Kind::Person);
+  EXPECT_EQ(a.table.player(1)->kind(), Player::Kind::Remote);
+  EXPECT_EQ(b.table.player(0)->kind(), Player::Kind::Remote);
+  EXPECT_EQ(b.table.youSeat(), 1);
+  EXPECT_FALSE(a.table.isGameInProgress()) << "an online table is never kept nor shared as a saved game";
+  double now = 0;
+  std::vector<Client*> both = {&a, &b};
+  for (int turn = 0; turn < 200 && !server.game.state().over(); ++turn) {
+    const int mover = server.game.state().currentPlayer();
+    Client& me = *both[size_t(mover)];
+    Client& other = *both[size_t(1 - mover)];
+    ASSERT_TRUE(me.table.humanToMove()) << "turn " << turn;
+    ASSERT_FALSE(other.table.humanToMove());
+    EXPECT_EQ(me.table.stateJson()["tile"], server.tile());
+    // A whole turn in one call: its steps go out one by one, numbered as the server counts them.
+    json legal = me.table.legalMovesJson();
+    ASSERT_FALSE(legal.empty());
+    std::string why;
+    ASSERT_TRUE(me.table.playJson(legal[legal.size() / 2], &why)) << why;
+    while (me.table.humanToMove() && me.table.state().turn() == server.game.state().turn() &&
+           me.table.state().step() != Step::PlaceTile) {
+      json more = me.table.legalMovesJson();
+      ASSERT_TRUE(me.table.playJson(more.back(), &why)) << why;
+    }
+    ASSERT_GT(exchange(server, both, mover, now), 0);
+    for (Client* c : both) {
+      EXPECT_EQ(c->table.state().scores(), server.game.state().scores());
+      EXPECT_EQ(c->table.tilesLeft(), int(server.game.state().bag().size())) << "the server's count";
+      EXPECT_EQ(c->table.bagCounts(), server.game.state().bagCounts());
+      EXPECT_EQ(c->table.stateJson()["bag"], server.game.state().bag().size());
+      EXPECT_EQ(c->table.onlineSteps(), int(server.game.actions().size()));
+    }
+  }
+  ASSERT_TRUE(server.game.state().over());
+  for (Client* c : both) {
+    EXPECT_TRUE(c->table.state().over());
+    EXPECT_EQ(c->table.state().scores(), server.game.state().scores());
+    EXPECT_EQ(boardJson(c->table.state()), boardJson(server.game.state()));
+    EXPECT_FALSE(c->table.saveJson().contains("seed"));
+  }
+}
+
+TEST_F(OnlineTableTest, OutOfTurnAnotherSeatAndWatchingAreRefusedInWordsAndNoUndo) {
+  Server server({"base"}, 3, 4);
+  Client a(server, 0), b(server, 1), watcher(server, -1);
+  std::string why;
+  json legal = a.table.legalMovesJson();
+  ASSERT_FALSE(legal.empty());
+  EXPECT_TRUE(b.table.legalMovesJson().size() == legal.size()) << "the same position everywhere";
+  EXPECT_FALSE(b.table.playJson(legal[0], &why));
+  EXPECT_NE(why.find("turn, not yours"), std::string::npos) << why;
+  EXPECT_NE(why.find("P0"), std::string::npos) << "the seat to move named: " << why;
+  EXPECT_FALSE(watcher.table.playJson(legal[0], &why));
+  EXPECT_NE(why.find("watching"), std::string::npos) << why;
+  EXPECT_FALSE(watcher.table.humanToMove());
+  EXPECT_TRUE(b.outbox.empty() && watcher.outbox.empty());
+  ASSERT_TRUE(a.table.playJson(legal[0], &why)) << why;
+  EXPECT_FALSE(a.table.undoStep());
+  EXPECT_FALSE(a.table.undoHuman());
+  EXPECT_EQ(a.outbox.size(), 1u);
+  EXPECT_EQ(a.outbox[0]["n"], 0);
+}
+
+TEST_F(OnlineTableTest, ARefusedStepOrAMissedOneLoadsTheViewAgain) {
+  Server server({"base"}, 2, 9);
+  Client a(server, 0), b(server, 1);
+  double now = 0;
+  // A plays a turn; B hears only its last step (the first one was lost): B must load the view.
+  std::string why;
+  ASSERT_TRUE(a.table.playJson(a.table.legalMovesJson()[0], &why)) << why;
+  ASSERT_TRUE(a.table.playJson(a.table.legalMovesJson()[0], &why)) << why;
+  ASSERT_EQ(a.outbox.size(), 2u);
+  json first = server.play(0, 0, a.outbox[0]["step"]);
+  json second = server.play(0, 1, a.outbox[1]["step"]);
+  ASSERT_FALSE(first.is_null());
+  ASSERT_FALSE(second.is_null());
+  EXPECT_FALSE(b.table.onlineStep(second)) << "a step missed is not taken";
+  ASSERT_TRUE(b.table.loadOnline(server.view(), 1, server.names, &why)) << why;
+  EXPECT_TRUE(b.table.humanToMove());
+  EXPECT_EQ(b.table.stateJson()["tile"], server.tile());
+  EXPECT_EQ(b.table.onlineSteps(), 2);
+  // A hears its own steps come back: the next tile arrives with the second, and it waits for it.
+  EXPECT_TRUE(a.table.onlineStep(first));
+  EXPECT_FALSE(a.table.humanToMove());
+  EXPECT_TRUE(a.table.onlineStep(second));
+  a.table.tickBots(now);
+  EXPECT_FALSE(a.table.humanToMove()) << "B's turn";
+  // B's step refused by the server (it had not seen the latest step): loaded again, it is where the
+  // server is.
+  a.outbox.clear();
+  b.outbox.clear();
+  ASSERT_TRUE(b.table.playJson(b.table.legalMovesJson()[0], &why)) << why;
+  EXPECT_TRUE(server.play(1, 1, b.outbox[0]["step"]).is_null()) << "stale: n is not the server's";
+  ASSERT_TRUE(b.table.loadOnline(server.view(), 1, server.names, &why)) << why;
+  EXPECT_EQ(b.table.game().actions().size(), server.game.actions().size());
+  EXPECT_EQ(b.table.legalMovesJson(), server.game.legalMovesJson());
+  // A remote step the engine refuses (the server and the table disagree): the table asks for the view.
+  json bogus = {{"n", 2}, {"seat", 1}, {"step", {{"meeple", "road Q"}}}, {"tile", nullptr}, {"bag", server.bag()}};
+  EXPECT_TRUE(a.table.onlineStep(bogus));
+  a.table.tickBots(now += 16);
+  EXPECT_TRUE(a.table.onlineNeedsView());
+}
+
+TEST_F(OnlineTableTest, AGameOverComesFromTheServer) {
+  Server server({"base"}, 2, 3);
+  Client a(server, 0), b(server, 1);
+  std::string why;
+  ASSERT_TRUE(a.table.playJson(a.table.legalMovesJson()[0], &why)) << why;
+  json told = server.play(0, 0, a.outbox[0]["step"]);
+  ASSERT_FALSE(told.is_null());
+  told["over"] = true;  // as if the bag were empty now
+  EXPECT_TRUE(b.table.onlineStep(told));
+  b.table.tickBots(0);
+  EXPECT_TRUE(b.table.state().over()) << "finished with end scoring";
+  EXPECT_FALSE(b.table.onlineStep(json::object())) << "a malformed message";
+}
+
+}  // namespace

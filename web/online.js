@@ -1,0 +1,316 @@
+// Online tables (ONLINE.md §3, FORMATS §5): the page's side of a table on the game server. Loaded by
+// the shell only when an online call or link is used; it loads colyseus.js, which the server serves
+// beside the page. The server judges every step; this page shows its public view (the app's table in
+// online mode) and sends its own seat's steps. A seat's secret is kept in this browser
+// (localStorage carcassonne.table.<id>), so reopening the link takes the seat back.
+(function () {
+  'use strict';
+  const shell = window.carcassonneShell;
+  const app = window.carcassonneApp;  // page_api.js: the app's calls, the shell's included
+  const say = shell.say;
+  const KEY = (id) => 'carcassonne.table.' + id;
+  const ID = /^[A-Za-z0-9_-]{16,64}$/;
+  // The server's phrases (its messages.cjs), said here in the reader's language: listed for the
+  // translators (N_ marks a phrase translated where it is shown).
+  const N_ = (phrase) => phrase;
+  void [N_('The server did not understand that message'), N_('The server does not know that message'),
+    N_('That message is too large'), N_('Too many messages: wait a moment'), N_('Only the host can do that'),
+    N_('The game has already started'), N_('The game has not started yet'), N_('The game is over'),
+    N_('Watchers cannot play'), N_('That seat cannot be handed to a bot'),
+    N_('The game has moved on: the position is sent again'), N_('This table has no free seat: watch it instead'),
+    N_('There is no such table'), N_('The server cannot set up that game: {0}'),
+    N_('The server could not save that move: try again'), N_('The server could not start this game')];
+
+  let client = null;
+  let room = null;
+  let session = null;  // {table, watch, seat, host, started, connected, seats, name, watching}
+  let leaving = false;
+  let retry = null;
+  let waiters = [];  // {test, resolve, reject, timer}: Promises settled by what the server says
+
+  function loadColyseus() {
+    if (window.Colyseus) return Promise.resolve();
+    return new Promise(function (resolve, reject) {
+      const s = document.createElement('script');
+      s.src = 'colyseus.js';
+      s.onload = function () { resolve(); };
+      s.onerror = function () { reject(new Error(say('The game server could not be reached.'))); };
+      document.head.appendChild(s);
+    });
+  }
+  function endpoint() { return (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host; }
+  function kept(table) {
+    try { return JSON.parse(localStorage.getItem(KEY(table)) || 'null'); } catch (e) { return null; }
+  }
+  function keep(table, data) {
+    try { localStorage.setItem(KEY(table), JSON.stringify(data)); } catch (e) { /* the seat is not kept */ }
+  }
+  function linkOf(id, watch) {
+    const base = location.origin + location.pathname;
+    return watch ? base + '?watch=' + id : base + '#table=' + id;
+  }
+  // The server's words ({phrase, values}) in the reader's language.
+  function words(w) {
+    if (!w || typeof w.phrase !== 'string') return say('The game server refused.');
+    return say.apply(null, [w.phrase].concat(Array.isArray(w.values) ? w.values : []));
+  }
+
+  function info() {
+    if (!session) return null;
+    return { table: session.watching ? null : session.table, seat: session.seat, host: session.host,
+      connected: session.connected, started: session.started,
+      seats: (session.seats || []).map(function (s) {
+        return { name: s.name, bot: s.bot || null, open: !!s.open, connected: !!s.connected };
+      }) };
+  }
+  // What the app's lobby and status windows show.
+  function tellApp() {
+    if (!session) return;
+    const i = info();
+    i.link = session.watching ? null : linkOf(session.table);
+    i.watch = session.watch ? linkOf(session.watch, true) : null;
+    i.watching = !!session.watching;
+    try { app.call('onlineInfo', i); } catch (e) { /* the app is not running */ }
+    title();
+  }
+  // "Your turn" in the page's title while it is this seat's move.
+  const plainTitle = document.title;
+  function title() {
+    let mine = false;
+    try {
+      const st = session && session.started ? app.call('state') : null;
+      mine = !!st && !st.over && st.next === session.seat && session.seat >= 0;
+    } catch (e) { /* no game yet */ }
+    document.title = mine ? say('Your turn') + ' — Carcassonne' : plainTitle;
+  }
+  function settle(kind, value) {
+    const left = [];
+    for (const w of waiters) {
+      if (w.test(kind, value)) { clearTimeout(w.timer); w.resolve(value); } else left.push(w);
+    }
+    waiters = left;
+  }
+  function failWaiters(error) {
+    for (const w of waiters) { clearTimeout(w.timer); w.reject(error); }
+    waiters = [];
+  }
+  // A wait nobody ends up reading (a join that failed first) is no unhandled rejection.
+  function waitFor(test, seconds) {
+    const p = waitForAnswer(test, seconds);
+    p.catch(function () {});
+    return p;
+  }
+  function waitForAnswer(test, seconds) {
+    return new Promise(function (resolve, reject) {
+      const w = { test: test, resolve: resolve, reject: reject };
+      w.timer = setTimeout(function () {
+        waiters = waiters.filter(function (x) { return x !== w; });
+        reject(new Error(say('The game server did not answer.')));
+      }, (seconds || 20) * 1000);
+      waiters.push(w);
+    });
+  }
+
+  function listen(r) {
+    room = r;
+    r.onMessage('welcome', function (m) {
+      session.seat = typeof m.seat === 'number' ? m.seat : -1;
+      session.host = !!m.host;
+      if (m.table) session.table = m.table;
+      if (m.watch) session.watch = m.watch;
+      if (m.secret && session.table) keep(session.table, { secret: m.secret, seat: session.seat, name: session.name });
+      session.connected = true;
+      tellApp();
+      settle('welcome', m);
+    });
+    r.onMessage('position', function (m) {
+      session.seats = m.seats || session.seats;
+      session.started = !!m.started;
+      if (m.view) show(m.view);
+      tellApp();
+      settle('position', m);
+    });
+    r.onMessage('seats', function (m) {
+      session.seats = m.seats || [];
+      tellApp();
+      settle('seats', m);
+    });
+    r.onMessage('step', function (m) {
+      let reply = null;
+      try { reply = app.call('onlineStep', m); } catch (e) { reply = { resync: true }; }
+      if (reply && reply.resync) resync();
+      title();
+      settle('step', m);
+    });
+    r.onMessage('refused', function (m) {
+      shell.notice(say('The server refused the move: {0}', words(m.refusal)));
+      resync();
+      settle('refused', m);
+    });
+    r.onMessage('error', function (m) {
+      shell.notice(words(m));
+      settle('error', m);
+    });
+    r.onLeave(function (code) {
+      if (room !== r) return;
+      room = null;
+      if (session) session.connected = false;
+      tellApp();
+      // 4001: this seat was taken back in another tab or device; coming back would take it again.
+      if (!leaving && code !== 4001) comeBack();
+    });
+    r.onError(function () { /* onLeave follows */ });
+  }
+  function show(view) {
+    const names = (session.seats || []).map(function (s) { return s.name; });
+    app.call('onlineView', { view: view, seat: session.seat, names: names });
+  }
+  function resync() { if (room) room.send('resync', {}); }
+
+  // A dropped connection (the network, a phone asleep): the seat is taken back with its secret, and
+  // the server sends the whole position again.
+  function comeBack() {
+    if (retry || !session) return;
+    let wait = 1000;
+    const attempt = function () {
+      retry = null;
+      if (!session || room) return;
+      connect().then(function () { tellApp(); }, function () {
+        wait = Math.min(wait * 2, 15000);
+        retry = setTimeout(attempt, wait);
+      });
+    };
+    retry = setTimeout(attempt, wait);
+  }
+  // The browser knows it is offline before the socket does (a socket can stay open for minutes):
+  // closed now, the seat is taken back once the network is there again.
+  window.addEventListener('offline', function () {
+    if (room && room.connection) try { room.connection.close(); } catch (e) { /* closed already */ }
+  });
+  window.addEventListener('online', function () {
+    if (retry) { clearTimeout(retry); retry = null; }
+    if (session && !room) comeBack();
+  });
+  function connect() {
+    client = client || new window.Colyseus.Client(endpoint());
+    const opts = session.watching ? { watch: true } : { name: session.name };
+    const mine = !session.watching && kept(session.table);
+    if (mine && mine.secret) opts.secret = mine.secret;
+    const welcomed = waitFor(function (k) { return k === 'welcome'; });
+    const positioned = waitFor(function (k) { return k === 'position'; });
+    return client.joinById(session.watching ? session.watch : session.table, opts).then(function (r) {
+      listen(r);
+      return Promise.all([welcomed, positioned]);
+    }, function (e) {
+      failWaiters(e);
+      throw joinError(e);
+    });
+  }
+  // A refused create or join rejects with the server's phrase as its message (said in the reader's
+  // language when it is one of the server's phrases); an unknown id with the framework's "not found".
+  function joinError(e) {
+    const text = String(e && e.message ? e.message : e);
+    if (say(text) !== text || text === 'There is no such table') return new Error(say(text));
+    if (/not found/i.test(text)) return new Error(say('This table is full, has started or does not exist.'));
+    return new Error(say('The game server could not be reached.'));
+  }
+  function leave() {
+    leaving = true;
+    if (retry) { clearTimeout(retry); retry = null; }
+    if (room) try { room.leave(); } catch (e) { /* gone already */ }
+    room = null;
+    session = null;
+    leaving = false;
+    document.title = plainTitle;
+  }
+
+  // players as newGame takes them: the first person seat is the caller; other person seats and
+  // {open: true} are open for friends; {bot} a bot on the server.
+  function seatsFor(players) {
+    if (!Array.isArray(players) || players.length < 2 || players.length > 6)
+      throw new Error(say('A table needs 2 to 6 players.'));
+    let you = false;
+    let name = '';
+    const out = players.map(function (p) {
+      if (p && typeof p === 'object' && p.open) return { open: true };
+      if (p && typeof p === 'object' && typeof p.bot === 'string' && p.bot) return { bot: p.bot };
+      if (!you) {
+        you = true;
+        name = typeof p === 'string' ? p : (p && typeof p.name === 'string' ? p.name : '');
+        return { you: true };
+      }
+      return { open: true };
+    });
+    if (!you) throw new Error(say('A table needs a seat for you.'));
+    return { players: out, name: name };
+  }
+
+  const online = {
+    hostTable: function (o) {
+      o = o || {};
+      let seats;
+      try { seats = seatsFor(o.players); } catch (e) { return Promise.reject(e); }
+      leave();
+      const name = seats.name && seats.name !== 'You' ? seats.name : say('Host');
+      return loadColyseus().then(function () {
+        client = client || new window.Colyseus.Client(endpoint());
+        session = { name: name, seat: 0, host: true, started: false, connected: false, seats: [] };
+        const welcomed = waitFor(function (k) { return k === 'welcome'; });
+        return client.create('table', { name: name, players: seats.players, sets: o.sets, options: o.options || {} })
+          .then(function (r) { listen(r); return welcomed; }, function (e) { failWaiters(e); throw joinError(e); });
+      }).then(function () {
+        history.replaceState(null, '', location.pathname + location.search + '#table=' + session.table);
+        tellApp();
+        return { table: session.table, link: linkOf(session.table), watch: session.watch ? linkOf(session.watch, true) : null };
+      });
+    },
+    joinTable: function (linkOrId, o) {
+      const id = idOf(linkOrId);
+      if (!id) return Promise.reject(new Error(say('This is not the link of a table.')));
+      const mine = kept(id);
+      const name = (o && typeof o.name === 'string' && o.name.trim()) || (mine && mine.name) || '';
+      if (!name && !(mine && mine.secret)) return Promise.reject(new Error(say('Type your name to join the table.')));
+      leave();
+      session = { table: id, name: name, seat: -1, host: false, started: false, connected: false, seats: [] };
+      return loadColyseus().then(connect).then(function () {
+        if (location.hash !== '#table=' + id) history.replaceState(null, '', location.pathname + location.search + '#table=' + id);
+        return info();
+      }, function (e) { session = null; throw e; });
+    },
+    watchTable: function (id) {
+      if (!ID.test(String(id))) return Promise.reject(new Error(say('This is not the link of a table.')));
+      leave();
+      session = { watch: id, watching: true, seat: -1, host: false, started: false, connected: false, seats: [] };
+      return loadColyseus().then(connect).then(function () { return info(); }, function (e) { session = null; throw e; });
+    },
+    startTable: function () {
+      if (!session || !room) return Promise.reject(new Error(say('There is no online table here.')));
+      if (!session.host) return Promise.reject(new Error(say('Only the host can start the game.')));
+      const started = waitFor(function (k, m) { return k === 'position' && m.started; });
+      room.send('start', {});
+      return started.then(function () { return info(); });
+    },
+    online: info,
+    // The app's requests (the lobby's buttons): a bot for a seat that left, start, the dialog's table.
+    request: function (r) {
+      const failed = function (e) { shell.notice(String(e && e.message ? e.message : e)); };
+      if (r.op === 'start') return online.startTable().catch(failed);
+      if (r.op === 'bot' && room) return room.send('bot', { seat: r.seat });
+      if (r.op === 'host') return online.hostTable(r).catch(failed);
+      if (r.op === 'join') return online.joinTable(location.hash, { name: r.name }).catch(failed);
+      if (r.op === 'copy' && navigator.clipboard) return navigator.clipboard.writeText(r.text).catch(function () {});
+      if (r.op === 'resync') return resync();
+      if (r.op === 'leave') return leave();
+    },
+    // My seat's steps from the app's move listener: {n, step}.
+    send: function (text) { if (room) room.send('step', JSON.parse(text)); },
+    kept: kept,
+  };
+  function idOf(linkOrId) {
+    const text = String(linkOrId || '');
+    const m = text.match(/#table=([A-Za-z0-9_-]+)/);
+    const id = m ? m[1] : text;
+    return ID.test(id) ? id : null;
+  }
+  window.carcassonneOnline = online;
+})();
