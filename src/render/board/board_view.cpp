@@ -786,8 +786,15 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
       }
     }
     bool right = corner & 1, bottom = corner & 2;
-    ImGui::SetNextWindowPos(ImVec2(right ? safe.x1 - 6 : safe.x0 + 6, bottom ? safe.y1 - 6 : safe.y0 + 6),
-                            ImGuiCond_Always, ImVec2(right ? 1.0f : 0.0f, bottom ? 1.0f : 0.0f));
+    if (bottomInset > 0) {
+      // An embed: across the frame's foot, over the demo's own text (the reader is reading this
+      // now), so the board it explains stays in sight (at 640x420 a corner hid half of it).
+      width = view_.x - 12;
+      ImGui::SetNextWindowPos(ImVec2(6, view_.y - 6), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+    } else {
+      ImGui::SetNextWindowPos(ImVec2(right ? safe.x1 - 6 : safe.x0 + 6, bottom ? safe.y1 - 6 : safe.y0 + 6),
+                              ImGuiCond_Always, ImVec2(right ? 1.0f : 0.0f, bottom ? 1.0f : 0.0f));
+    }
     ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(width, std::max(60.0f, view_.y - 12)));
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * ImGui::GetStyle().WindowPadding.x);
