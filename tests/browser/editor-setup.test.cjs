@@ -99,9 +99,8 @@ test('a position built by clicks: tiles, a ferry, a meeple; refusals in place; u
 
     // A label for a demo's text ("road A"): typed in the road's box, kept in the scenario's
     // labels, drawn on the board; an empty box takes it away.
-    const labelled = [{ at: [0, 0], on: 'road E', text: 'A' }];
-    await clicks.typeInto(page, 'label/road E', '', 'A',
-      (e) => JSON.stringify(e.scenario.labels || []) === JSON.stringify(labelled));
+    await clicks.typeInto(page, 'label/road E', '', 'A', (e, text) =>
+      JSON.stringify(e.scenario.labels || []) === JSON.stringify([{ at: [0, 0], on: 'road E', text }]));
     await settle(page);
     const marks = (await api(page, 'layout')).marks;
     const startSquare = await api(page, 'screenOf', 0, 0);

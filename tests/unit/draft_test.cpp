@@ -706,7 +706,7 @@ TEST(Draft, LabelsOnFeaturesGoWithTheirTile) {
   expectRefused(
       d, [&] { return d.setLabel(0, 0, "monastery", "A"); }, "This tile does not have {0}.");
   expectRefused(
-      d, [&] { return d.setLabel(0, 0, "road E", "ABCDEFGHI"); }, "A label is a short mark of 1 to 8 letters.");
+      d, [&] { return d.setLabel(0, 0, "road N", "ABCDEFGHI"); }, "A label is a short mark of 1 to 8 letters.");
   // Undo brings a label back.
   EXPECT_EQ(refusal(d.setLabel(0, 0, "road N", "A")), "");  // the start tile is turned: its road runs N-S
   EXPECT_EQ(refusal(d.setLabel(0, 0, "road N", "")), "");
