@@ -3,7 +3,12 @@
 'use strict';
 // Built from assets/scenarios/index.json; text only, never markup from the files.
 const lang = new URLSearchParams(location.search).get('lang') || 'en';
-fetch('assets/scenarios/index.json').then((r) => r.json()).then((index) => {
+// The page's words from the game's own table (i18n/<lang>.json); English when it cannot be read.
+const words = lang === 'en' ? Promise.resolve({}) :
+  fetch('i18n/' + encodeURIComponent(lang) + '.json').then((r) => (r.ok ? r.json() : {})).catch(() => ({}));
+const colon = lang === 'fr' ? '\u00a0: ' : ': ';  // French puts a no-break space before the colon
+Promise.all([fetch('assets/scenarios/index.json').then((r) => r.json()), words]).then(([index, table]) => {
+  const tr = (phrase) => (typeof table[phrase] === 'string' ? table[phrase] : phrase);
   const list = document.getElementById('list');
   for (const demo of index.demos) {
     const box = document.createElement('div');
@@ -12,7 +17,7 @@ fetch('assets/scenarios/index.json').then((r) => r.json()).then((index) => {
     const h = document.createElement('h2');
     h.textContent = demo.title[lang] || demo.title.en;
     const p = document.createElement('p');
-    p.textContent = 'Final scores: ' + demo.final_scores.join(' / ');
+    p.textContent = tr('Final scores') + colon + demo.final_scores.join(' / ');
     const src = 'index.html?scenario=assets/scenarios/' + encodeURIComponent(demo.file) + '&embed=1&lang=' + encodeURIComponent(lang);
     const code = document.createElement('pre');
     // The attributes docs/embedding.md recommends ("Framing"); add &origin=<your page's origin> to the address.

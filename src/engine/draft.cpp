@@ -237,6 +237,12 @@ EditResult Draft::removeTile(int x, int y) {
     for (const std::string& k : m->scenarioKeys())
       if (next.contains(k) && atSquare(next[k], x, y)) gone.push_back(k);
   for (const std::string& k : gone) next.erase(k);
+  if (next.contains("labels") && next["labels"].is_array()) {  // its labels go with it
+    json& ls = next["labels"];
+    for (size_t k = ls.size(); k-- > 0;)
+      if (atSquare(ls[k], x, y)) ls.erase(k);
+    if (ls.empty()) next.erase("labels");
+  }
   return commit(std::move(next));
 }
 
@@ -253,6 +259,9 @@ EditResult Draft::moveTile(int fromX, int fromY, int toX, int toY) {
   for (const Module* m : position_.state().catalog().modules)
     for (const std::string& k : m->scenarioKeys())
       if (next.contains(k) && atSquare(next[k], fromX, fromY)) next[k]["at"] = {toX, toY};
+  if (next.contains("labels") && next["labels"].is_array())
+    for (json& l : next["labels"])
+      if (atSquare(l, fromX, fromY)) l["at"] = {toX, toY};
   return commit(std::move(next));
 }
 
@@ -277,6 +286,9 @@ EditResult Draft::turnTile(int x, int y) {
       if (next.contains(k) && atSquare(next[k], x, y))
         for (auto it = next[k].begin(); it != next[k].end(); ++it)
           if (it.key() != "at") turnNames(it.value());
+  if (next.contains("labels") && next["labels"].is_array())
+    for (json& l : next["labels"])
+      if (atSquare(l, x, y) && l.contains("on")) turnNames(l["on"]);
   return commit(std::move(next));
 }
 
@@ -369,6 +381,44 @@ EditResult Draft::setScenarioKey(const std::string& key, const json& value) {
   else
     next[key] = value;
   return commit(std::move(next));
+}
+
+EditResult Draft::setLabel(int x, int y, const std::string& on, const std::string& text) {
+  const State& s = position_.state();
+  int t = s.tileAt(x, y);
+  if (t < 0) return refused(words(Refused::NothingThere, "There is no tile there."));
+  const PlacedTile& pt = s.tiles()[size_t(t)];
+  const TileType& tt = s.catalog().types[pt.type];
+  int seg = tt.findSegment(on, pt.rot);
+  if (seg < 0) return refused(words(Refused::NoSuchFeature, "This tile does not have {0}.", {featureInWords(on, tr_)}));
+  if (text.size() > 8) return refused(words(Refused::Malformed, "A label is a short mark of 1 to 8 letters."));
+  json next = doc_;
+  json ls = next.contains("labels") && next["labels"].is_array() ? next["labels"] : json::array();
+  // The feature's label replaced: one label a feature, found whatever name the feature was given.
+  for (size_t k = ls.size(); k-- > 0;)
+    if (atSquare(ls[k], x, y) && ls[k].contains("on") && ls[k]["on"].is_string() &&
+        tt.findSegment(ls[k]["on"].get<std::string>(), pt.rot) == seg)
+      ls.erase(k);
+  if (!text.empty()) ls.push_back(json{{"at", {x, y}}, {"on", tt.segmentName(seg, pt.rot)}, {"text", text}});
+  if (ls.empty())
+    next.erase("labels");
+  else
+    next["labels"] = ls;
+  return commit(std::move(next));
+}
+
+std::string Draft::labelAt(int x, int y, const std::string& on) const {
+  const State& s = position_.state();
+  int t = s.tileAt(x, y);
+  if (t < 0 || !doc_.contains("labels") || !doc_["labels"].is_array()) return "";
+  const PlacedTile& pt = s.tiles()[size_t(t)];
+  const TileType& tt = s.catalog().types[pt.type];
+  int seg = tt.findSegment(on, pt.rot);
+  for (const json& l : doc_["labels"])
+    if (seg >= 0 && atSquare(l, x, y) && l.contains("on") && l["on"].is_string() && l.contains("text") &&
+        l["text"].is_string() && tt.findSegment(l["on"].get<std::string>(), pt.rot) == seg)
+      return l["text"].get<std::string>();
+  return "";
 }
 
 EditResult Draft::setPlayers(const std::vector<std::string>& names, const std::vector<std::string>& colours) {

@@ -59,6 +59,12 @@ class Draft {
   EditResult setBoardKey(int x, int y, const std::string& key, const json& value);
   // A module's key of the scenario (the gingerbread man: "gingerbread": {"at", "on"}); null removes.
   EditResult setScenarioKey(const std::string& key, const json& value);
+  // The mark a demo's text names ("A") on a feature of the tile at x, y (board orientation, as a
+  // meeple's `on`), kept in the scenario's "labels"; "" takes it away. A label goes with its tile
+  // when the tile is moved, turned or removed.
+  EditResult setLabel(int x, int y, const std::string& on, const std::string& text);
+  // The label on that feature, or "".
+  std::string labelAt(int x, int y, const std::string& on) const;
   // The players (2-6 names), their colours ("#rrggbb", written as "colours"), scores, who is next.
   EditResult setPlayers(const std::vector<std::string>& names, const std::vector<std::string>& colours);
   EditResult setScores(const std::vector<int>& scores);

@@ -75,6 +75,10 @@ test('a move recorded by clicks is published as a file, a link, an iframe and a 
     for (const lang of Object.keys(position.explanations)) position.explanations[lang].steps.length = 1;
     const { page, errors } = await openInEditor(browser, url, position);
     assert.strictEqual((await api(page, 'editor')).stage, 'record');
+    // Nothing in hand until the recorder chooses the move's tile (the bag's draw was a tile
+    // nobody chose): no square offered until the picker's tile is clicked.
+    const choosing = await api(page, 'layout');
+    assert.deepStrictEqual(choosing.squares, [], 'no squares before a tile is chosen: ' + JSON.stringify(choosing.squares.slice(0, 2)));
 
     await pickTile(page, 'base/W');
     assert.strictEqual((await api(page, 'state')).tile, 'base/W', 'the tile chosen is in hand');

@@ -85,15 +85,30 @@ test('a position built by clicks: tiles, a ferry, a meeple; refusals in place; u
     await click(page, ferryChoice);
     ed = await editor(page);
     assert.ok(Array.isArray(entry(ed, 1, 0).ferry) && entry(ed, 1, 0).ferry.length === 2, 'a ferry on the lake: ' + JSON.stringify(entry(ed, 1, 0)));
-    await press(page, 'Escape');  // the tile chosen in the palette is put away
-    await press(page, 'Escape');  // ... and the selection
 
-    // A meeple of the second player on the start tile's city.
+    // A meeple of the second player on the start tile's city, the lake tile still in hand: a
+    // click on a placed tile selects it and its spots take meeples.
+    assert.ok((await editor(page)).palette.chosen, 'a palette tile in hand');
     await square(page, 0, 0);
     await click(page, 'meeple/player/1');
     await click(page, 'spot/city N');
     ed = await editor(page);
     assert.deepStrictEqual(entry(ed, 0, 0).meeples, [{ player: 1, on: 'city N' }], 'the meeple is on the city');
+    assert.ok(ed.palette.chosen, 'the palette tile is still in hand');
+    await press(page, 'Escape');  // the tile chosen in the palette is put away
+
+    // A label for a demo's text ("road A"): typed in the road's box, kept in the scenario's
+    // labels, drawn on the board; an empty box takes it away.
+    await clicks.typeInto(page, 'label/road E', '', 'A', (e, text) =>
+      JSON.stringify(e.scenario.labels || []) === JSON.stringify([{ at: [0, 0], on: 'road E', text }]));
+    await settle(page);
+    const marks = (await api(page, 'layout')).marks;
+    const startSquare = await api(page, 'screenOf', 0, 0);
+    assert.ok(marks.some((m) => m.text === 'A' && Math.abs(m.x - startSquare.x) < startSquare.size / 2 &&
+      Math.abs(m.y - startSquare.y) < startSquare.size / 2), 'the A drawn on the start tile: ' + JSON.stringify(marks));
+    await page.screenshot({ path: path.join(artifacts, 'editor-setup-label.png') });
+    await clicks.typeInto(page, 'label/road E', 'A', '', (e) => e.scenario.labels === undefined);
+    ed = await editor(page);
     await page.screenshot({ path: path.join(artifacts, 'editor-setup-built.png') });
 
     // Bad input: a meeple on the taken city, a ferry on the start tile (no lake). Each is said in

@@ -149,6 +149,66 @@ test('Hint (fr) on a phone: in the sheet, words under the bar', async () => {
   });
 });
 
+// The sheet's windows and the hint's box, as drawn: none over another's buttons or header.
+function overlaps(a, b) { return a.x < b.x + b.w - 0.5 && b.x < a.x + a.w - 0.5 && a.y < b.y + b.h - 0.5 && b.y < a.y + a.h - 0.5; }
+
+test('the phone\'s sheet (de): the log below the Players window, Hint closes the sheet for its words', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url + 'index.html?lang=de',
+      { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    await start(page, 'de', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 11 });
+    await openSheet(page);
+    await layoutStill(page);
+    await page.screenshot({ path: path.join(artifacts, 'learn-sheet-390.png') });
+    let lay = await api(page, 'layout');
+    const sheet = lay.panels.filter((p) => !p.docked);
+    assert.ok(sheet.length >= 2, 'the Players window and the log: ' + JSON.stringify(lay.panels));
+    for (let i = 0; i < sheet.length; ++i)
+      for (let j = 0; j < i; ++j)
+        assert.ok(!overlaps(sheet[i], sheet[j]), 'the sheet\'s windows apart: ' + JSON.stringify([sheet[j], sheet[i]]));
+    for (const b of lay.buttons)
+      for (const p of sheet)
+        if (!(b.x >= p.x && b.y >= p.y && b.x + b.w <= p.x + p.w && b.y + b.h <= p.y + p.h))
+          assert.ok(!overlaps(b, p), b.name + ' under another window: ' + JSON.stringify([b, p]));
+    // Hint from the sheet: the sheet makes way, the words show under the bar.
+    await tapAt(page, centre(await button(page, 'hint')));
+    await page.waitForFunction(() => { const h = window.carcassonne.hint(); return h && !h.thinking; }, null,
+      { timeout: 60000, polling: 100 });
+    await layoutStill(page);
+    lay = await api(page, 'layout');
+    await page.screenshot({ path: path.join(artifacts, 'learn-hint-sheet-390.png') });
+    assert.ok(!lay.panels.some((p) => !p.docked), 'the sheet closed for the hint: ' + JSON.stringify(lay.panels));
+    const texts = await api(page, 'shownTexts');
+    assert.match(texts.hint, /^Tipp: /, texts.hint);
+    // The buttons of a touch screen say no keys.
+    for (const label of texts.turnButtons || []) assert.ok(!/\(|Enter|Eingabe/.test(label), 'no key on a phone: ' + label);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('Tutorial (de): its toolbar button at 1280×800 and its button in the phone\'s sheet open the tutorial', async () => {
+  await withBrowser(async (browser, url) => {
+    for (const [shape, touch] of [[{ viewport: { width: 1280, height: 800 } }, false],
+      [{ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true }, true]]) {
+      const { page, errors } = await openGame(browser, url + 'index.html?lang=de', shape);
+      await start(page, 'de', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 5 });
+      if (touch) await openSheet(page);
+      await layoutStill(page);
+      const b = await button(page, 'tutorial');
+      assert.ok(b && (!touch || b.h >= 44), 'a Tutorial button: ' + JSON.stringify(b));
+      await (touch ? tapAt(page, centre(b)) : clickAt(page, centre(b)));
+      await page.waitForFunction(() => !!window.carcassonne.state().tutorial, null, { timeout: 20000, polling: 100 });
+      const st = await api(page, 'state');
+      assert.deepStrictEqual([st.tutorial.step, st.tutorial.steps], [0, 7]);
+      assert.ok((await api(page, 'shownTexts')).tutorial.task.length > 20, 'its first task, in German');
+      await layoutStill(page);
+      await page.screenshot({ path: path.join(artifacts, 'learn-tutorial-button-' + (touch ? '390' : '1280') + '.png') });
+      assert.deepStrictEqual(errors, []);
+      await page.close();
+    }
+  });
+});
+
 test('bots\' tiles since the person\'s turn stay outlined, and the log says every move in words (fr)', async () => {
   await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url + 'index.html?lang=fr');

@@ -88,6 +88,14 @@ for (const [name, shape] of Object.entries(SHAPES)) {
       assert.ok(now.tip && /Wegweiser|Pfeil|richtig/.test(now.tip), 'the tap shows the road judged: ' + now.tip);
       assert.ok(now.tipBox && inside(now.tipBox, now.view), 'the explanation inside the frame: ' + JSON.stringify(now.tipBox));
       await page.screenshot({ path: path.join(artifacts, 'readable-demos-' + name + '-tip.png') });
+      // Pinned where the board stays in sight: no tile's middle (its arrows, its pieces) under it,
+      // nor the road it judges.
+      const tb = now.tipBox;
+      const under = (p) => p.x >= tb.x && p.x <= tb.x + tb.w && p.y >= tb.y && p.y <= tb.y + tb.h;
+      for (const at of scenario.board.map((t) => t.at).concat(scenario.moves.map((m) => m.at)))
+        assert.ok(!under(await square(page, at)), 'the tile at ' + at + ' stays in sight: ' + JSON.stringify(tb));
+      assert.ok(!under(road), 'the road judged stays in sight');
+      await page.screenshot({ path: path.join(artifacts, 'readable-demos-' + name + '-tip.png') });
       await nextFrames(page, 3);
       assert.ok((await api(page, 'layout')).tip, 'it stays after the finger is lifted');
       await tapAt(page, { x: road.x, y: road.y });
@@ -98,6 +106,34 @@ for (const [name, shape] of Object.entries(SHAPES)) {
     });
   });
 }
+
+// The Gingerbread Man leaving a city: a row of 7 city tiles and the city the figure goes to,
+// all in sight at 640×420 with tiles as large as the other demos'.
+test('the gingerbread demo is framed whole with tiles of about 80 px at 640×420, in French', async () => {
+  await withBrowser(async (browser, url) => {
+    const file = 'gingerbread-leaving-a-city.json';
+    const demo = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios', file), 'utf8'));
+    const { page, errors } = await openGame(browser, url + 'index.html?scenario=assets/scenarios/' + file + '&embed=1&lang=fr',
+      SHAPES.embed);
+    await page.waitForFunction(() => window.carcassonneArtReady === true && !!window.carcassonne.state().demo, null,
+      { timeout: 60000 });
+    await layoutStill(page);
+    let lay = await api(page, 'layout');
+    await page.screenshot({ path: path.join(artifacts, 'readable-demos-gingerbread.png') });
+    assert.ok(lay.tileSize >= 76, 'tiles of ' + lay.tileSize.toFixed(1) + ' px');
+    const safe = lay.safe;
+    for (const at of demo.board.map((t) => t.at).concat(demo.moves.map((m) => m.at))) {
+      const q = await square(page, at);
+      assert.ok(q.x0 >= safe.x - 1 && q.y0 >= safe.y - 1 && q.x1 <= safe.x + safe.w + 1 && q.y1 <= safe.y + safe.h + 1,
+        'square ' + at + ' in view: ' + JSON.stringify([q, safe]));
+    }
+    assert.deepStrictEqual((await api(page, 'step', 'end')).scores, index.demos.find((d) => d.file === file).final_scores,
+      'the demo keeps its scores');
+    await layoutStill(page);
+    await page.screenshot({ path: path.join(artifacts, 'readable-demos-gingerbread-end.png') });
+    assert.deepStrictEqual(errors, []);
+  });
+});
 
 test('a demo text naming "road A" finds an A on that road', async () => {
   await withBrowser(async (browser, url) => {
@@ -190,6 +226,14 @@ test('demos.html: frames tall enough for their text; iframe code with loading="l
     const frames = await page.evaluate(() => [...document.querySelectorAll('#list iframe')].map((f) => ({
       loading: f.getAttribute('loading'), title: f.getAttribute('title'), h: f.getBoundingClientRect().height })));
     const codes = await page.evaluate(() => [...document.querySelectorAll('#list pre')].map((p) => p.textContent));
+    // Each demo's final scores in the page's language (German: "Endstand"), never in English.
+    const scores = await page.evaluate(() => [...document.querySelectorAll('#list .demo p')].map((p) => p.textContent));
+    assert.strictEqual(scores.length, frames.length);
+    for (const s of scores) assert.match(s, /^Endstand: \d+( \/ \d+)*$/, s);
+    await page.goto(url + 'demos.html?lang=fr');
+    await page.waitForFunction(() => document.querySelectorAll('#list .demo p').length > 0, null, { timeout: 30000 });
+    const french = await page.evaluate(() => document.querySelector('#list .demo p').textContent);
+    assert.match(french, /^Scores finaux\u00a0: \d+/, french);
     assert.ok(frames.length >= 8);
     for (const f of frames) {
       assert.strictEqual(f.loading, 'lazy');

@@ -670,3 +670,49 @@ TEST(Draft, OtherLoaderRefusalsLoseTheirPath) {
 
 }  // namespace
 }  // namespace carc
+
+namespace carc {
+namespace {
+
+// A demo's labels ("road A") set on a feature of a placed tile, kept in the scenario's "labels",
+// replaced, taken away, and going with their tile when it is moved, turned or removed.
+TEST(Draft, LabelsOnFeaturesGoWithTheirTile) {
+  Draft d(diskSets());
+  EXPECT_EQ(refusal(d.setLabel(0, 0, "road E", "A")), "");
+  EXPECT_EQ(d.scenario()["labels"], json::parse(R"([{"at": [0, 0], "on": "road E", "text": "A"}])"));
+  EXPECT_EQ(d.labelAt(0, 0, "road W"), "A");  // the same road, whatever name it is given
+  EXPECT_EQ(refusal(d.setLabel(0, 0, "road W", "B")), "");
+  ASSERT_EQ(d.scenario()["labels"].size(), 1u);  // one label a feature
+  EXPECT_EQ(d.labelAt(0, 0, "road E"), "B");
+  EXPECT_EQ(refusal(d.setLabel(0, 0, "city N", "C")), "");
+  EXPECT_EQ(d.scenario()["labels"].size(), 2u);
+  // Turned: its features' names turn with it (the city now faces east).
+  EXPECT_EQ(refusal(d.turnTile(0, 0)), "");
+  EXPECT_EQ(d.labelAt(0, 0, "city E"), "C");
+  EXPECT_EQ(d.labelAt(0, 0, "road N"), "B");
+  EXPECT_EQ(refusal(d.putTile("base/E", 1, 0, 270)), "");
+  EXPECT_EQ(refusal(d.setLabel(1, 0, "city W", "D")), "");
+  EXPECT_EQ(refusal(d.moveTile(1, 0, 2, 0)), "");
+  EXPECT_EQ(d.labelAt(2, 0, "city W"), "D");
+  EXPECT_EQ(refusal(d.removeTile(2, 0)), "");
+  EXPECT_EQ(d.scenario()["labels"].size(), 2u);
+  // Taken away; the last one gone leaves no "labels" key.
+  EXPECT_EQ(refusal(d.setLabel(0, 0, "city E", "")), "");
+  EXPECT_EQ(refusal(d.setLabel(0, 0, "road S", "")), "");
+  EXPECT_FALSE(d.scenario().contains("labels"));
+  // Refused in words, nothing changed: no tile, no such feature, too long.
+  expectRefused(
+      d, [&] { return d.setLabel(5, 5, "road E", "A"); }, "There is no tile there.");
+  expectRefused(
+      d, [&] { return d.setLabel(0, 0, "monastery", "A"); }, "This tile does not have {0}.");
+  expectRefused(
+      d, [&] { return d.setLabel(0, 0, "road N", "ABCDEFGHI"); }, "A label is a short mark of 1 to 8 letters.");
+  // Undo brings a label back.
+  EXPECT_EQ(refusal(d.setLabel(0, 0, "road N", "A")), "");  // the start tile is turned: its road runs N-S
+  EXPECT_EQ(refusal(d.setLabel(0, 0, "road N", "")), "");
+  d.undo();
+  EXPECT_EQ(d.labelAt(0, 0, "road S"), "A");
+}
+
+}  // namespace
+}  // namespace carc

@@ -10,6 +10,7 @@
 #include "render/board/move_effects.h"
 #include "render/board/tile_painter.h"
 #include "render/draw/motion.h"
+#include "render/draw/piece_stands.h"
 #include "render/editor/editor.h"
 #include "render/expansions/expansion_view.h"
 #include "render/game/frame.h"
@@ -22,6 +23,25 @@
 namespace carc::render {
 
 namespace {
+
+// Where piece `meeple` (an index into the meeples, or -1: the module's figure) on a feature
+// stands among the pieces there: the meeples first, then the figures (module pieces on a feature).
+Stand standOf(const State& s, int tile, int seg, int meeple) {
+  int meeples = 0, before = 0, figures = 0;
+  for (size_t k = 0; k < s.meeples().size(); ++k)
+    if (int(s.meeples()[k].tile) == tile && int(s.meeples()[k].seg) == seg) {
+      before += meeple >= 0 && int(k) < meeple;
+      ++meeples;
+    }
+  for (const Module* mod : s.catalog().modules) {
+    std::vector<Module::Piece> pieces;
+    mod->pieces(s, pieces);
+    for (const Module::Piece& p : pieces) figures += p.tile == tile && p.seg == seg;
+  }
+  const PlacedTile& pt = s.tiles()[size_t(tile)];
+  std::vector<Stand> stands = piecesOnFeature(s.catalog().types[pt.type], pt.rot, seg, meeples, std::max(figures, 1));
+  return stands[size_t(meeple >= 0 ? before : meeples)];
+}
 
 // The board as the expansions' views see it during one frame.
 class BoardFrame : public BoardContext {
@@ -38,6 +58,13 @@ class BoardFrame : public BoardContext {
   Pt spot(int tile, int seg) const override {
     ImVec2 p = board_.spotOnScreen(s_, tile, seg);
     return {p.x, p.y};
+  }
+  Pt figureAt(int tile, int seg, float& height) const override {
+    Stand st = standOf(s_, tile, seg, -1);
+    const PlacedTile& pt = s_.tiles()[size_t(tile)];
+    ImVec2 c = board_.screenOf(pt.x, pt.y);
+    height = st.height * tileSize();
+    return {c.x + st.at.x * tileSize(), c.y + st.at.y * tileSize()};
   }
   bool mouseOnBoard(Pt& at) const override {
     ImVec2 pin;
@@ -595,26 +622,13 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
     const Meeple& m = s.meeples()[i];
     const PlacedTile& pt = s.tiles()[m.tile];
     const TileType& tt = cat.types[pt.type];
-    ImVec2 spot = meepleSpot(tt, m.seg, pt.rot), c = screenOf(pt.x, pt.y);
-    // Several meeples on one piece (set up by a scenario) stand side by side, a little smaller and
-    // apart so each can be counted, in a row kept on the tile and left of the spot (where a
-    // module's figure stands, right of it).
-    int before = 0, count = 0;
-    for (size_t k = 0; k < s.meeples().size(); ++k)
-      if (s.meeples()[k].tile == m.tile && s.meeples()[k].seg == m.seg) {
-        before += k < i;
-        ++count;
-      }
-    float scale = 0.3f;
-    if (count > 1) {
-      const float step = 0.23f, span = step * float(count - 1);
-      float first = std::clamp(spot.x - 0.08f - span * 0.5f, -0.36f, std::max(-0.36f, 0.36f - span));
-      spot.x = first + step * float(before);
-      scale = 0.25f;
-    }
+    ImVec2 c = screenOf(pt.x, pt.y);
+    // Several pieces on one feature (set up by a scenario, or a module's figure beside a knight)
+    // stand apart, a little smaller, so each can be counted (piece_stands.h).
+    Stand st = standOf(s, int(m.tile), int(m.seg), int(i));
     bool farmer = tt.segments[m.seg].kind == FeatureKind::Field;
-    paintMeeple(dl, ImVec2(c.x + spot.x * size_, c.y + spot.y * size_), size_ * scale, ses.seats()[m.player].colour,
-                farmer, 1.0f, m.player);
+    paintMeeple(dl, ImVec2(c.x + st.at.x * size_, c.y + st.at.y * size_), size_ * st.height,
+                ses.seats()[m.player].colour, farmer, 1.0f, m.player);
   }
 
   // The modules' pieces, each drawn by the view that knows its kind.
@@ -627,7 +641,7 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
   }
   effects_.draw(ses, *this, dl);  // "+N" rising, meeples going home
   // What a demo's text names: the start tile, "road A".
-  labels_ = drawFeatureLabels(ses, *this, dl);
+  labels_ = drawFeatureLabels(ses, editor.active() ? &editor.draft().scenario() : nullptr, *this, dl);
   if (editorOwnsBoard(editor)) {  // setting up: the editor's ghost tile, selection and pieces' spots
     tip_.clear();
     editorBoardDraw(editor, ses, *this, dl);
@@ -748,9 +762,39 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
     float width = std::min(420.0f, std::max(160.0f, view_.x * 0.46f));
     ImVec2 at = ImGui::GetIO().MousePos, pin;
     if (tipPinned(pin)) at = pin;
-    bool left = at.x > 0.5f * (safe.x0 + safe.x1);
-    ImGui::SetNextWindowPos(ImVec2(left ? safe.x0 + 6 : safe.x1 - 6, safe.y0 + 6), ImGuiCond_Always,
-                            ImVec2(left ? 0.0f : 1.0f, 0.0f));
+    // In the corner of the board's part of the frame that hides the least of its tiles, never
+    // over the point it explains (at 640x420 the top corner away from it covered a demo's tiles).
+    const ImGuiStyle& style = ImGui::GetStyle();
+    ImVec2 text = ImGui::CalcTextSize(tip.c_str(), nullptr, false, width - 2 * style.WindowPadding.x);
+    float tw = std::min(width, text.x + 2 * style.WindowPadding.x), th = text.y + 2 * style.WindowPadding.y;
+    int away = at.x > 0.5f * (safe.x0 + safe.x1) ? 0 : 1, corner = away;
+    float best = 1e30f;
+    for (int k : {away, 1 - away, 2 + away, 3 - away}) {  // the top corner away from the point first
+      bool right = k & 1, bottom = k & 2;
+      float x0 = right ? safe.x1 - 6 - tw : safe.x0 + 6, y0 = bottom ? safe.y1 - 6 - th : safe.y0 + 6;
+      Box box{x0, y0, x0 + tw, y0 + th};
+      float hidden = box.contains(Pt{at.x, at.y}) ? 1e20f : 0.0f;
+      for (const PlacedTile& t : s.tiles()) {
+        ImVec2 c = screenOf(t.x, t.y);
+        float w = std::min(box.x1, c.x + half) - std::max(box.x0, c.x - half);
+        float h = std::min(box.y1, c.y + half) - std::max(box.y0, c.y - half);
+        if (w > 0 && h > 0) hidden += w * h;
+      }
+      if (hidden < best - 1) {  // a tie keeps the earlier corner
+        best = hidden;
+        corner = k;
+      }
+    }
+    bool right = corner & 1, bottom = corner & 2;
+    if (bottomInset > 0) {
+      // An embed: across the frame's foot, over the demo's own text (the reader is reading this
+      // now), so the board it explains stays in sight (at 640x420 a corner hid half of it).
+      width = view_.x - 12;
+      ImGui::SetNextWindowPos(ImVec2(6, view_.y - 6), ImGuiCond_Always, ImVec2(0.0f, 1.0f));
+    } else {
+      ImGui::SetNextWindowPos(ImVec2(right ? safe.x1 - 6 : safe.x0 + 6, bottom ? safe.y1 - 6 : safe.y0 + 6),
+                              ImGuiCond_Always, ImVec2(right ? 1.0f : 0.0f, bottom ? 1.0f : 0.0f));
+    }
     ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(width, std::max(60.0f, view_.y - 12)));
     ImGui::BeginTooltip();
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * ImGui::GetStyle().WindowPadding.x);

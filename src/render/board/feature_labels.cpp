@@ -31,18 +31,18 @@ void tag(ImDrawList* dl, ImVec2 at, const char* text, float fontSize, bool round
 
 }  // namespace
 
-std::vector<DrawnLabel> drawFeatureLabels(const Table& ses, const BoardView& board, ImDrawList* dl) {
+std::vector<DrawnLabel> drawFeatureLabels(const Table& ses, const json* draft, const BoardView& board, ImDrawList* dl) {
   std::vector<DrawnLabel> out;
-  if (!ses.demoActive()) return out;
+  if (!ses.demoActive() && !draft) return out;
   const State& s = ses.state();
   float size = board.tileSize();
   // The start tile: the square the texts' "north of the start tile" counts from.
-  if (tileAt(s, 0, 0) >= 0) {
+  if (!draft && tileAt(s, 0, 0) >= 0) {
     ImVec2 c = board.screenOf(0, 0), at(c.x, c.y - size * 0.5f + std::max(8.0f, size * 0.09f));
     tag(dl, at, tr("start tile"), std::clamp(size * 0.14f, 11.0f, 18.0f), false);
     out.push_back({tr("start tile"), at});
   }
-  const json& labels = ses.demoScenario().value("labels", json::array());
+  const json& labels = (draft ? *draft : ses.demoScenario()).value("labels", json::array());
   if (!labels.is_array()) return out;
   for (const json& l : labels) {
     if (!l.is_object() || !l.contains("at") || !l["at"].is_array() || l["at"].size() != 2 ||

@@ -17,7 +17,8 @@ struct DrawnLabel {
   ImVec2 at;
 };
 
-// Drawn over the tiles and pieces of a demo; nothing when no demo is shown.
-std::vector<DrawnLabel> drawFeatureLabels(const Table& s, const BoardView& board, ImDrawList* dl);
+// Drawn over the tiles and pieces of a demo, or of the editor's draft (`draft`: its scenario,
+// null when the editor is closed); nothing otherwise.
+std::vector<DrawnLabel> drawFeatureLabels(const Table& s, const json* draft, const BoardView& board, ImDrawList* dl);
 
 }  // namespace carc::render

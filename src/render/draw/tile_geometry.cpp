@@ -180,7 +180,11 @@ Pt meepleSpotInTile(const TileType& t, int seg) {
     TileGeometry g = tileGeometry(t);
     return {g.monastery.x, g.monastery.y + 0.06f * g.monasteryScale};
   }
-  if (s.kind == FeatureKind::City) return cityGeometry(s.edges).centre;
+  if (s.kind == FeatureKind::City) {
+    // Left of a shield (drawn right of the centre, piece_stands.cpp), so a knight leaves it in sight.
+    Pt c = cityGeometry(s.edges).centre;
+    return s.shields > 0 ? Pt{c.x - 0.14f, c.y} : c;
+  }
   if (s.kind == FeatureKind::Road) {
     int e0 = 0;
     while (!(s.edges & (1 << e0))) ++e0;
@@ -192,7 +196,10 @@ Pt meepleSpotInTile(const TileType& t, int seg) {
       if (e1 == e0 + 2) return {0.5f * 0.5f + 0.5f * (0.7f * a.x + 0.15f), 0.5f * 0.5f + 0.5f * (0.7f * a.y + 0.15f)};
       return {0.25f * a.x + 0.25f + 0.25f * b.x, 0.25f * a.y + 0.25f + 0.25f * b.y};
     }
-    return {a.x + (0.5f - a.x) * 0.3f, a.y + (0.5f - a.y) * 0.3f};
+    // A road that stops on the tile: the thief stands beside it, a little way in, so the road's
+    // way from the edge stays in sight (on it, the piece hid a short road).
+    float dx = 0.5f - a.x, dy = 0.5f - a.y;
+    return {a.x + dx * 0.44f + dy * 0.4f, a.y + dy * 0.44f - dx * 0.4f};
   }
   // A field: the average of its half-edges; one that goes all around stands in a corner.
   static const Pt kHalf[8] = {{0.25f, 0.08f}, {0.75f, 0.08f}, {0.92f, 0.25f}, {0.92f, 0.75f},

@@ -1,8 +1,8 @@
 // The board while setting up a position: the editor, not the game, takes the clicks. The tile
 // chosen in the palette follows the mouse as a ghost and goes down on any square with a click (R
 // or a right click turns it); a click on a tile selects it (R turns it, Delete removes it), a drag
-// moves it, a drag on the empty table pans. The selected tile shows a spot on each feature: a
-// click puts a meeple of the picked player there. A refusal is said in words beside its square.
+// moves it, a drag on the empty table pans. The selected tile shows a spot on each feature (a tile
+// in hand or not): a click puts a meeple of the picked player there. A refusal is said in words beside its square.
 
 #include <algorithm>
 #include <cmath>
@@ -27,8 +27,9 @@ using Spot = BoardTarget;
 
 std::vector<Spot> spotsOf(const Editor& e, const Table& ses, const BoardView& board) {
   std::vector<Spot> out;
-  // While a palette tile is in hand the clicks put tiles: no spots in their way.
-  if (!e.selected.on || !e.palette.chosen.empty()) return out;
+  // Shown with a palette tile in hand too: a click on an empty square puts that tile, one on a spot
+  // of the selected tile a meeple (putting the tile away first was a step nobody guessed).
+  if (!e.selected.on) return out;
   const State& s = ses.state();
   int t = s.tileAt(e.selected.x, e.selected.y);
   if (t < 0) return out;

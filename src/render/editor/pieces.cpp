@@ -2,6 +2,7 @@
 // colour picked here) and the pieces the sets in play offer for it (a ferry, the gingerbread man),
 // from each set's view (ExpansionView::setupChoices), so this file names no expansion.
 #include <algorithm>
+#include <cstdio>
 #include <functional>
 
 #include "engine/describe.h"
@@ -29,6 +30,15 @@ void drawSelectedTile(Editor& e, Table& s) {
   // window is drawn, so nothing below reads a position it replaced.
   const State& st = e.draft().position().state();
   std::function<EditResult()> edit;
+  SetupStage::LabelEdit& label = e.setup.label;
+  if (!label.key.empty() && (!e.selected.on || label.x != e.selected.x || label.y != e.selected.y)) {
+    // A label typed, then another tile chosen: saved as it was left.
+    std::string text = label.text;
+    label.key.clear();
+    if (text != e.draft().labelAt(label.x, label.y, label.on))
+      e.apply(s, e.draft().setLabel(label.x, label.y, label.on, text));
+    return;  // the board shows the change from the next frame
+  }
   int t = e.selected.on ? st.tileAt(e.selected.x, e.selected.y) : -1;
   if (t < 0) {
     e.selected.on = false;
@@ -68,11 +78,8 @@ void drawSelectedTile(Editor& e, Table& s) {
     e.widget("meeple/player/" + std::to_string(p));
     ImGui::PopID();
   }
-  if (e.palette.chosen.empty())
-    ImGui::TextWrapped("%s", tr("Click a circle on the tile to put a meeple there; click your own meeple to take it "
-                                "away."));
-  else
-    ImGui::TextWrapped("%s", tr("Put the chosen tile away (Esc) to put meeples on this one."));
+  ImGui::TextWrapped("%s", tr("Click a circle on the tile to put a meeple there; click your own meeple to take it "
+                              "away."));
   for (size_t i = 0; i < st.meeples().size(); ++i) {
     const Meeple& m = st.meeples()[i];
     if (m.tile != t) continue;
@@ -82,6 +89,42 @@ void drawSelectedTile(Editor& e, Table& s) {
     e.widget("meeple/remove/" + std::to_string(i));
     ImGui::SameLine();
     ImGui::TextWrapped("%s", fill(tr("{0}: {1}"), s.shownName(m.player), featureInWords(on, kTr)).c_str());
+    ImGui::PopID();
+  }
+
+  // Labels a demo's text names ("road A"), one box a feature: typed, saved when the box is left.
+  section(tr("Labels"));
+  ImGui::TextWrapped("%s", tr("A short mark such as A on a feature, for the texts to name it."));
+  std::vector<std::string> features = d.features(x, y);
+  auto save = [&edit, &d](const SetupStage::LabelEdit& l) {
+    std::string text = l.text;
+    int lx = l.x, ly = l.y;
+    std::string lon = l.on;
+    if (text != d.labelAt(lx, ly, lon)) edit = [&d, lx, ly, lon, text] { return d.setLabel(lx, ly, lon, text); };
+  };
+  for (size_t i = 0; i < features.size(); ++i) {
+    const std::string& on = features[i];
+    std::string key = std::to_string(x) + "," + std::to_string(y) + "," + on, saved = d.labelAt(x, y, on);
+    bool mine = label.key == key;
+    ImGui::PushID(int(1000 + i));
+    char shown[9] = {};
+    if (!mine) snprintf(shown, sizeof shown, "%s", saved.c_str());
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 3.5f);
+    ImGui::InputText("##label", mine ? label.text : shown, 9, ImGuiInputTextFlags_AutoSelectAll);
+    if (ImGui::IsItemActivated() && !mine) {  // this feature's box now keeps what is typed
+      if (!label.key.empty()) save(label);    // the box left for this one
+      label.key = key;
+      label.x = x;
+      label.y = y;
+      label.on = on;
+      snprintf(label.text, sizeof label.text, "%s", saved.c_str());
+    } else if (mine && !ImGui::IsItemActive()) {  // left (Enter, a click elsewhere): saved
+      save(label);
+      label.key.clear();
+    }
+    e.widget("label/" + on);
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s", featureInWords(on, kTr).c_str());
     ImGui::PopID();
   }
 

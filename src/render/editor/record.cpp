@@ -264,16 +264,21 @@ void drawHand(Editor& e, Table& s, BoardView& board) {
   }
   const Catalog& cat = st.catalog();
   TileStyle style = styleOf(cat);
-  const TileType& hand = cat.types[size_t(st.currentTile())];
-  tileButton(hand, 0, 56, false, style, hand.id);
-  ImGui::SameLine();
-  ImGui::TextWrapped("%s", fill(tr("In hand: {0}. Place it on a highlighted square."), tileInWords(hand, kTr)).c_str());
-  turnControls(e, s, board);
-  if (st.strictDeck()) {  // a dealt game: its seed deals the tiles
-    ImGui::TextWrapped("%s", tr("The tiles are dealt from the game's seed."));
-    return;
+  if (e.record.choosing) {
+    ImGui::TextWrapped("%s", tr("Choose the tile for this move:"));
+  } else {
+    const TileType& hand = cat.types[size_t(st.currentTile())];
+    tileButton(hand, 0, 56, false, style, hand.id);
+    ImGui::SameLine();
+    ImGui::TextWrapped("%s",
+                       fill(tr("In hand: {0}. Place it on a highlighted square."), tileInWords(hand, kTr)).c_str());
+    turnControls(e, s, board);
+    if (st.strictDeck()) {  // a dealt game: its seed deals the tiles
+      ImGui::TextWrapped("%s", tr("The tiles are dealt from the game's seed."));
+      return;
+    }
+    ImGui::TextUnformatted(tr("Choose another tile:"));
   }
-  ImGui::TextUnformatted(tr("Choose another tile:"));
   float size = 44, room = ImGui::GetContentRegionAvail().x;
   int perRow = std::max(1, int(room / (size + ImGui::GetStyle().ItemSpacing.x)));
   float rows = std::min(2.6f, std::ceil(float(cat.types.size()) / float(perRow)));
@@ -281,7 +286,7 @@ void drawHand(Editor& e, Table& s, BoardView& board) {
   int n = 0;
   for (size_t t = 0; t < cat.types.size(); ++t) {
     if (n++ % perRow) ImGui::SameLine();
-    if (tileButton(cat.types[t], 0, size, int(t) == st.currentTile(), style, cat.types[t].id)) {
+    if (tileButton(cat.types[t], 0, size, !e.record.choosing && int(t) == st.currentTile(), style, cat.types[t].id)) {
       e.record.picked = int(t);
       s.forceTile(int(t));
     }
@@ -413,6 +418,10 @@ void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   const State& st = s.state();
   int deal = tileToDeal(e, st);
   if (deal >= 0 && st.step() == Step::PlaceTile && !st.over() && st.currentTile() != deal) s.forceTile(deal);
+  // A move's tile is the recorder's to choose (the bag's draw was a tile nobody chose): until then
+  // nothing is in hand and the board offers no square.
+  rec.choosing = deal < 0 && !st.strictDeck() && st.step() == Step::PlaceTile && !st.over();
+  s.setLookOnly(rec.choosing);
   rec.actions = s.game().actions().size();
   drawRefusedSpots(s, board);
   drawRefusal(e, board, view);

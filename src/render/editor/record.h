@@ -19,6 +19,7 @@ struct RecordStage {
   json key;                     // the draft's position and moves that the board shows
   size_t actions = 0;           // the game's actions at the end of the last frame
   int picked = -1;              // the tile type chosen in the picker for this turn
+  bool choosing = false;        // no tile chosen for this move yet: nothing in hand
   // A refusal of a click on the board, shown at its square until the next click or move.
   std::string refusal;
   int refusalX = 0, refusalY = 0;

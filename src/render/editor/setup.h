@@ -60,6 +60,13 @@ struct SetupStage {
   CustomTileBuilder builder;
   int nextPicked = -1;   // the tile to deal next picked to move or take out
   int meeplePlayer = 0;  // whose meeples the board's spots put down
+  // The label being typed for a feature of the selected tile (saved when the box is left).
+  struct LabelEdit {
+    std::string key;  // "x,y,on" of the feature, "" when none
+    int x = 0, y = 0;
+    std::string on;
+    char text[9] = {};
+  } label;
   // A tile just selected comes into the part of the board the windows leave free, for a few
   // frames (the windows find their places, or one grows over it).
   struct Reveal {

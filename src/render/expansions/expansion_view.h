@@ -32,8 +32,11 @@ class BoardContext {
   virtual float tileSize() const = 0;            // pixels per tile
   virtual Pt onTile(int tile, Pt p) const = 0;   // a point of a placed tile (tile space, board orientation) on screen
   virtual Pt spot(int tile, int seg) const = 0;  // where a meeple on that feature of a placed tile stands, on screen
-  virtual bool mouseOnBoard(Pt& at) const = 0;   // the mouse, when it is over the board (not a window)
-  virtual Canvas& screen() = 0;                  // the board, in screen pixels
+  // Where a module's figure on that feature stands, beside the meeples there (piece_stands.h), and
+  // its height in pixels.
+  virtual Pt figureAt(int tile, int seg, float& height) const = 0;
+  virtual bool mouseOnBoard(Pt& at) const = 0;  // the mouse, when it is over the board (not a window)
+  virtual Canvas& screen() = 0;                 // the board, in screen pixels
   virtual void outlineFeature(int tile, int seg, Rgba colour) = 0;  // lights up every tile of a feature
   virtual float targetRadius() const = 0;  // a choice's tap target (a fingertip at least), in pixels
 };

@@ -60,12 +60,12 @@ class GingerbreadView : public ExpansionView {
     c.stroke({p(4.5f, -0.5f), p(6.5f, -0.5f)}, Pen{kIcing, 0.008f});
   }
 
-  // The figure stands beside the meeple spot of its city.
+  // The figure stands in its city, beside the knights on that tile and clear of its shields.
   bool drawPiece(BoardContext& ctx, const Module::Piece& p) const override {
     if (std::string(p.kind) != "gingerbread") return false;
-    Pt at = ctx.spot(p.tile, p.seg);
-    float size = ctx.tileSize();
-    drawFigure(ctx.screen(), {at.x + size * 0.17f, at.y + size * 0.06f}, size * 0.36f, 1.0f);
+    float height = 0;
+    Pt at = ctx.figureAt(p.tile, p.seg, height);
+    drawFigure(ctx.screen(), at, height, 1.0f);
     return true;
   }
 

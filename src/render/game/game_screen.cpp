@@ -39,7 +39,10 @@ void GameScreen::draw(Table& s, BoardView& board, Editor& editor, ImVec2 view) {
   if (screen.openRules) rules_.open();  // the Rules button, in the toolbar or the phone's sheet
   screen.openRules = false;
   rules_.draw(s, board, view);
-  if (screen.askHint) hint_.ask(s);
+  if (screen.askHint) {
+    hint_.ask(s);
+    screen.sheetOpen = false;  // on a phone: the sheet makes way for the board the hint is about
+  }
   screen.askHint = false;
   drawHintWords(s, view);
   if (screen.openEditor) {  // the Edit button, in any window
@@ -52,6 +55,7 @@ void GameScreen::draw(Table& s, BoardView& board, Editor& editor, ImVec2 view) {
 void GameScreen::drawHintWords(const Table& s, ImVec2 view) {
   if (screen.embed || (!hint_.thinking() && hint_.toJson(s).is_null())) return;
   bool phone = isNarrow(view);
+  if (phone && screen.sheetOpen) return;  // the sheet is over the board: its header stays clear
   ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, phone ? screen.compactBottom + 6 : 64), ImGuiCond_Always,
                           ImVec2(0.5f, 0));
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(std::min(520.0f, view.x - 16), 200));

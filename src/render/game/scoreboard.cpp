@@ -69,6 +69,7 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     if (ImGui::Button(tr("Edit"))) screen.openEditor = true;
     sameLineIfFits(tr("Tutorial"));
     if (ImGui::Button(tr("Tutorial"))) screen.openTutorial = true;
+    screen.tookButton("tutorial");
     if (st.over()) {
       sameLineIfFits(tr("Final scores"));
       if (ImGui::Button(tr("Final scores"))) screen.openFinalScores = true;
@@ -108,6 +109,7 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   // Rules, Hint and the bot pace: here on a desktop as on the phone's sheet, so the toolbar keeps to
   // one line (a second line took the board's top rows from the legal squares).
   if (!phone) learnButtons(s, screen, true);
+  if (phone) screen.sheetBottom = ImGui::GetWindowPos().y + ImGui::GetWindowSize().y;
   ImGui::Separator();
   int inBag = s.tilesLeft();  // online: the server's count
   ImGui::TextUnformatted(fill(tr("Tiles left in the bag: {tiles}"), {{"tiles", inBag}}).c_str());

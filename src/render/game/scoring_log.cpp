@@ -83,8 +83,11 @@ void ScoringLog::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     return;
   }
   if (phone) {
-    ImGui::SetNextWindowPos(ImVec2(0, view.y), ImGuiCond_Always, ImVec2(0, 1));
-    ImGui::SetNextWindowSize(ImVec2(view.x, std::max(120.0f, view.y * 0.3f)), ImGuiCond_Always);
+    // Below the Players window (its buttons stay clear of this header), to the bottom of the screen.
+    float top = std::min(std::max(screen.sheetBottom, view.y * 0.7f), view.y - 120.0f);
+    top = std::max(top, screen.sheetBottom);
+    ImGui::SetNextWindowPos(ImVec2(0, top), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(view.x, std::max(120.0f, view.y - top)), ImGuiCond_Always);
   } else {
     ImGui::SetNextWindowPos(ImVec2(view.x - 10, view.y - 10), ImGuiCond_FirstUseEver, ImVec2(1, 1));
     ImGui::SetNextWindowSize(ImVec2(std::min(460.0f, view.x - 20), 220), ImGuiCond_FirstUseEver);

@@ -15,6 +15,7 @@ struct Screen {
   bool sheetOpen = false;    // on a phone: the players, the log and the rarer buttons, opened from the bar
   float barBottom = 0;       // where the phone's top bar ends (the compact bar goes below it)
   float compactBottom = 0;   // where the compact bar ends (the sheet opens below it)
+  float sheetBottom = 0;     // where the sheet's Players window ends (the log goes below it)
   bool openNewGame = false;  // a button asked for the new-game dialog
   bool openFinalScores = false;
   bool newGameStarted = false;         // the next game over shows its final scores again

@@ -85,6 +85,7 @@ void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Set up a position and record a rules demo."));
   ImGui::SameLine();
   if (ImGui::Button(tr("Tutorial"))) screen.openTutorial = true;
+  screen.tookButton("tutorial");
   if (s.state().over()) {
     ImGui::SameLine();
     if (ImGui::Button(tr("Final scores"))) screen.openFinalScores = true;

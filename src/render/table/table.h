@@ -57,6 +57,9 @@ class Table {
   // game in progress (never kept as one).
   // `toPlay` false: a position to look at only (the editor's Publish stage), no seat moves in it.
   void showPosition(const Game& g, const json& scenario, bool toPlay = true);
+  // The position shown stays to be looked at until a seat may move again (the editor's Record
+  // stage while its tile for the move is not chosen yet).
+  void setLookOnly(bool on) { lookOnly_ = on; }
   bool demoActive() const { return demo_.active; }
   const json& demoScenario() const { return demo_.scenario; }
   int demoStep() const { return demo_.step; }

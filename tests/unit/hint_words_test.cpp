@@ -1,0 +1,101 @@
+// The Hint's words (src/render/game/hint_words.h) on the tutorial's own positions: what a move
+// finishes and scores, counted on a copy of the game that is left unchanged, in the reader's words.
+#include "render/game/hint_words.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "render/table/set_index.h"
+#include "render/table/tutorial.h"
+
+using namespace carc;
+using namespace carc::render;
+
+namespace {
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// Each phrase marked, so a test sees it went through the translator.
+const Translate kMarked = [](const std::string& s) { return "<" + s + ">"; };
+const Translate kSame = [](const std::string& s) { return s; };
+
+class HintWordsTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string dir = std::string(CARC_ASSETS_DIR) + "/tiles/";
+    std::string why;
+    ASSERT_TRUE(setSetIndex(readFile(dir + "index.json"), &why)) << why;
+    for (const SetEntry& e : setIndex()) manifests()[e.set] = readFile(dir + e.set + ".json");
+    ASSERT_TRUE(tutorial.load(json::parse(readFile(std::string(CARC_ASSETS_DIR) + "/tutorial/base.json")), &why))
+        << why;
+  }
+  static Action place(int x, int y, int quarterTurns) {
+    Action a;
+    a.kind = Action::Place;
+    a.x = int8_t(x);
+    a.y = int8_t(y);
+    a.rot = uint8_t(quarterTurns);
+    return a;
+  }
+  Table table;
+  Tutorial tutorial;
+};
+
+// The tutorial's second step: base/U at (1, 0) finishes a road of 4 tiles.
+TEST_F(HintWordsTest, APlacementThatFinishesARoadSaysSoWithItsPoints) {
+  ASSERT_TRUE(tutorial.start(table, 1));
+  const Game& game = table.game();
+  const size_t tiles = game.state().tiles().size();
+  HintGain g = hintGain(game, place(1, 0, 0));
+  EXPECT_EQ(g.points, 4);
+  EXPECT_EQ(g.finished, "road");
+  EXPECT_EQ(hintWords(game, place(1, 0, 0), "", kSame), "Place it here to finish a road: about +4 points");
+  EXPECT_EQ(hintWords(game, place(1, 0, 0), "", kMarked), "<Place it here to finish <a road>: about +4 points>");
+  // Counted on a copy: the game itself has not moved.
+  EXPECT_EQ(game.state().tiles().size(), tiles);
+  EXPECT_EQ(game.state().scores()[0], 0);
+}
+
+// The fourth step: base/E at (0, -2) turned twice closes a city of 3 tiles and a shield.
+TEST_F(HintWordsTest, ACityFinishedCountsItsShield) {
+  ASSERT_TRUE(tutorial.start(table, 3));
+  HintGain g = hintGain(table.game(), place(0, -2, 2));
+  EXPECT_EQ(g.points, 8);
+  EXPECT_EQ(g.finished, "city");
+  EXPECT_EQ(hintWords(table.game(), place(0, -2, 2), "", kSame), "Place it here to finish a city: about +8 points");
+}
+
+// A placement that scores nothing now, an illegal one (nothing gained, no crash), and the other kinds of step.
+TEST_F(HintWordsTest, PlacementsThatScoreNothingAndTheOtherSteps) {
+  ASSERT_TRUE(tutorial.start(table, 0));
+  EXPECT_EQ(hintWords(table.game(), place(1, 0, 0), "", kSame), "Place it here: no points now, it builds for later");
+  EXPECT_EQ(hintGain(table.game(), place(5, 5, 0)).points, 0);  // off the board: refused by the copy
+  ASSERT_TRUE(table.playJson({{"tile", "base/U"}, {"at", {1, 0}}, {"rot", 0}}, nullptr));
+  ASSERT_EQ(table.state().step(), Step::PlaceMeeple);
+  const State& s = table.state();
+  int road = s.catalog().types[s.tiles()[size_t(s.lastPlaced())].type].findSegment("road E", 0);
+  ASSERT_GE(road, 0);
+  Action thief;
+  thief.kind = Action::Meeple;
+  thief.seg = int8_t(road);
+  EXPECT_EQ(hintWords(table.game(), thief, "", kSame), "Put a thief on the road: points later, when it is finished");
+  // The pattern and its part, each through the translator.
+  EXPECT_EQ(hintWords(table.game(), thief, "", kMarked),
+            "<<Put a thief on the road>: points later, when it is finished>");
+  Action none;
+  none.kind = Action::NoMeeple;
+  EXPECT_EQ(hintWords(table.game(), none, "", kSame), "Keep your meeples this turn");
+  Action choice;
+  choice.kind = Action::Module;
+  EXPECT_EQ(hintWords(table.game(), choice, "the city in the north", kSame), "Choose the city in the north");
+  EXPECT_EQ(hintWords(table.game(), choice, "", kSame), "Choose the marked spot");
+}
+
+}  // namespace
