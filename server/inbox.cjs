@@ -4,7 +4,7 @@
 // handler is not reached and nothing changes unless the message is well-formed.
 'use strict';
 const { requireDep } = require('./deps.cjs');
-const { Protocol } = requireDep('@colyseus/core');
+const { Protocol, ClientState } = requireDep('@colyseus/core');
 const { decode } = requireDep('@colyseus/schema');
 const { unpack } = requireDep('@colyseus/msgpackr');
 const { MAX_BYTES, Throttle, valid, error } = require('./messages.cjs');
@@ -12,9 +12,16 @@ const { MAX_BYTES, Throttle, valid, error } = require('./messages.cjs');
 // handlers: {type: (client, payload) => void}; each type has a schema of the same name.
 // Returns true when the frame was a room message (handled or answered), false for the
 // framework's own frames (join, leave), which the room passes on.
+const MAX_UNREAD = 1 << 20;
+
 function receive(client, buffer, handlers, log) {
   const code = buffer && buffer[0];
   if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) return false;
+  // Until the client has acknowledged its join, what it is sent waits in a queue with no limit:
+  // its messages (a resync answered with the whole position) are not taken then. Nor while its
+  // socket holds more than a megabyte it has not read.
+  if (ClientState && client.state === ClientState.JOINING) return true;
+  if (client.ref && client.ref.bufferedAmount > MAX_UNREAD) return true;
   if (!client.userData) client.userData = {};
   if (!client.userData.throttle) client.userData.throttle = new Throttle();
   const pace = client.userData.throttle.take();

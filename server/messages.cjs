@@ -95,10 +95,21 @@ function valid(kind, value) {
   const v = validators[kind];
   if (!v) return false;
   try {
-    return v(value === undefined || value === null ? {} : value) === true;
+    const m = value === undefined || value === null ? {} : value;
+    return v(m) === true && namesFit(m);
   } catch (e) {
     return false;
   }
+}
+
+// The engine takes names of at most 40 bytes of UTF-8; the schema counts characters, so a name of
+// 40 emoji would pass it and then stop the table from ever starting.
+const NAME_BYTES = 40;
+function namesFit(m) {
+  const fits = (n) => typeof n !== 'string' || Buffer.byteLength(n.trim(), 'utf8') <= NAME_BYTES;
+  if (!m || typeof m !== 'object') return true;
+  if (!fits(m.name)) return false;
+  return !Array.isArray(m.players) || m.players.every((p) => !p || typeof p !== 'object' || fits(p.name));
 }
 
 // At most MAX_PER_SECOND messages in any one-second window; the first one over the limit is told

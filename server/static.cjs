@@ -29,6 +29,7 @@ function staticHandler(dir) {
       return plain(400, 'bad address\n');
     }
     if (file !== base && !file.startsWith(base + path.sep)) return plain(403, 'forbidden\n');
+    if (file.includes('\0')) return plain(400, 'bad address\n');  // fs.stat would throw
     fs.stat(file, (err, st) => {
       if (!err && st.isDirectory()) {
         file = path.join(file, 'index.html');

@@ -148,12 +148,14 @@ class Table {
     if (bySeat !== this.hostSeat) return 'notHost';
     if (this.started) return 'started';
     const level = this.settings.options.openSeats || 'greedy';
+    const before = this.seats.map((s) => ({ ...s }));  // put back if the engine cannot deal
     this.seats.forEach((s, i) => {
       if (s.open) Object.assign(s, { open: false, bot: level, name: defaultName(i) });
     });
     this.started = true;
     if (!this.open()) {
       this.started = false;
+      this.seats = before;
       return 'badStart';
     }
     this.deps.store.saveSeats(this.id, this.seats, true);

@@ -146,7 +146,9 @@ class TableRoom extends Room {
   // Runs an action for the client's seat; an error key it returns is said to the client.
   withSeat(client, action) {
     const seat = client.userData && client.userData.seat;
-    const key = seat === undefined ? 'malformed' : action(seat);
+    // A connection whose seat was taken back from another device speaks for nobody any more.
+    const seated = seat !== undefined && this.clientOf.get(seat) === client;
+    const key = !seated ? 'malformed' : action(seat);
     if (key) client.send('error', error(key));
   }
 

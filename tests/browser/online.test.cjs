@@ -10,7 +10,7 @@ const assert = require('node:assert');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { launch, openGame, root, clickAt, until, artifacts } = require('./harness.cjs');
+const { launch, openGame, root, clickAt, until, artifacts, waitForQuiet } = require('./harness.cjs');
 const { startServer } = require(path.join(root, 'tests/server/server_harness.cjs'));
 
 const VIEW = { width: 640, height: 480 };
@@ -127,6 +127,8 @@ test('three players and a watcher at an online table, from the link to the end',
           const st = window.carcassonne.state();
           return st.over || (st.turn > t && st.tile !== null);
         }, s.turn, 30000);
+        // Waiting for the friend's move, the host's page falls quiet: an open table draws nothing.
+        await waitForQuiet(host.page, 1000, 30000);
         await friend.context.setOffline(false);
         const want = await steps(host.page);
         await until(friend.page, 'the friend back at the current position', (w) => {

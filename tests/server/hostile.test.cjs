@@ -96,6 +96,9 @@ test('malformed, oversized and flooding messages get "error" and change nothing'
       { players: [{ you: true }, { open: true }], name: 'bad\u0007name' },
       { players: [{ you: true }, { open: true }], internal: 'x', restore: {} },
       { players: [{ you: true }, { open: true }], options: { openSeats: 'nobody' } },
+      // 11 emoji: 11 characters for a schema, 44 bytes for the engine, which takes at most 40.
+      { players: [{ you: true }, { open: true }], name: '\u{1F600}'.repeat(11) },
+      { players: [{ you: true }, { bot: 'greedy', name: '\u{1F600}'.repeat(11) }] },
     ];
     for (const options of bads) {
       await assert.rejects(h.create(server, options), undefined, JSON.stringify(options));
@@ -103,6 +106,7 @@ test('malformed, oversized and flooding messages get "error" and change nothing'
     // Larger than 4 KB: refused before the matchmaker reads it.
     await assert.rejects(h.create(server, { players: [{ you: true }, { open: true }], name: 'n'.repeat(5000) }));
     await assert.rejects(h.join(server, w.table, { secret: 5 }));
+    await assert.rejects(h.join(server, w.table, { name: '\u{1F600}'.repeat(11) }));
     await assert.rejects(h.join(server, w.table, { secret: 'x'.repeat(22) }), /no free seat/);
     await assert.rejects(h.join(server, w.watch, {}));
     await assert.rejects(new h.Client(server.ws).create('watch', { watch: 'A'.repeat(22) }));
