@@ -9,18 +9,12 @@
 
 #include "render/table/set_index.h"
 #include "render/table/tutorial.h"
+#include "test_support.h"
 
 using namespace carc;
 using namespace carc::render;
 
 namespace {
-
-std::string readFile(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 // Each phrase marked, so a test sees it went through the translator.
 const Translate kMarked = [](const std::string& s) { return "<" + s + ">"; };
@@ -31,9 +25,10 @@ class HintWordsTest : public ::testing::Test {
   void SetUp() override {
     std::string dir = std::string(CARC_ASSETS_DIR) + "/tiles/";
     std::string why;
-    ASSERT_TRUE(setSetIndex(readFile(dir + "index.json"), &why)) << why;
-    for (const SetEntry& e : setIndex()) manifests()[e.set] = readFile(dir + e.set + ".json");
-    ASSERT_TRUE(tutorial.load(json::parse(readFile(std::string(CARC_ASSETS_DIR) + "/tutorial/base.json")), &why))
+    ASSERT_TRUE(setSetIndex(carc::testing::fileText(dir + "index.json"), &why)) << why;
+    for (const SetEntry& e : setIndex()) manifests()[e.set] = carc::testing::fileText(dir + e.set + ".json");
+    ASSERT_TRUE(
+        tutorial.load(json::parse(carc::testing::fileText(std::string(CARC_ASSETS_DIR) + "/tutorial/base.json")), &why))
         << why;
   }
   static Action place(int x, int y, int quarterTurns) {

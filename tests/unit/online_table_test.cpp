@@ -9,18 +9,12 @@
 #include "engine/scenario.h"
 #include "render/table/set_index.h"
 #include "render/table/table.h"
+#include "test_support.h"
 
 using namespace carc;
 using namespace carc::render;
 
 namespace {
-
-std::string readFile(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 // The server's side, with the engine alone: the dealt game and what it tells the tables.
 struct Server {
@@ -71,8 +65,8 @@ class OnlineTableTest : public ::testing::Test {
   void SetUp() override {
     std::string dir = std::string(CARC_ASSETS_DIR) + "/tiles/";
     std::string why;
-    ASSERT_TRUE(setSetIndex(readFile(dir + "index.json"), &why)) << why;
-    for (const SetEntry& e : setIndex()) manifests()[e.set] = readFile(dir + e.set + ".json");
+    ASSERT_TRUE(setSetIndex(carc::testing::fileText(dir + "index.json"), &why)) << why;
+    for (const SetEntry& e : setIndex()) manifests()[e.set] = carc::testing::fileText(dir + e.set + ".json");
   }
 };
 

@@ -11,18 +11,12 @@
 #include "render/draw/tile_geometry.h"
 #include "render/table/set_index.h"
 #include "render/table/table.h"
+#include "test_support.h"
 
 using namespace carc;
 using namespace carc::render;
 
 namespace {
-
-std::string readFile(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 std::string boxText(const Box& b) {
   return "[" + std::to_string(b.x0) + ", " + std::to_string(b.y0) + " .. " + std::to_string(b.x1) + ", " +
@@ -34,8 +28,8 @@ class PieceStandsTest : public ::testing::Test {
   void SetUp() override {
     std::string dir = std::string(CARC_ASSETS_DIR) + "/tiles/";
     std::string why;
-    ASSERT_TRUE(setSetIndex(readFile(dir + "index.json"), &why)) << why;
-    for (const SetEntry& e : setIndex()) manifests()[e.set] = readFile(dir + e.set + ".json");
+    ASSERT_TRUE(setSetIndex(carc::testing::fileText(dir + "index.json"), &why)) << why;
+    for (const SetEntry& e : setIndex()) manifests()[e.set] = carc::testing::fileText(dir + e.set + ".json");
     // Every set's tiles: a core deck alone, an expansion with the base game.
     for (const SetEntry& e : setIndex()) {
       Table table;

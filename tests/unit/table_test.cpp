@@ -10,18 +10,12 @@
 
 #include "render/table/remote_player.h"
 #include "render/table/set_index.h"
+#include "test_support.h"
 
 using namespace carc;
 using namespace carc::render;
 
 namespace {
-
-std::string readFile(const std::string& path) {
-  std::ifstream in(path);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 // What the shell hands over before the app starts: the set index and every set's manifest.
 class TableTest : public ::testing::Test {
@@ -29,8 +23,8 @@ class TableTest : public ::testing::Test {
   void SetUp() override {
     std::string dir = std::string(CARC_ASSETS_DIR) + "/tiles/";
     std::string why;
-    ASSERT_TRUE(setSetIndex(readFile(dir + "index.json"), &why)) << why;
-    for (const SetEntry& e : setIndex()) manifests()[e.set] = readFile(dir + e.set + ".json");
+    ASSERT_TRUE(setSetIndex(carc::testing::fileText(dir + "index.json"), &why)) << why;
+    for (const SetEntry& e : setIndex()) manifests()[e.set] = carc::testing::fileText(dir + e.set + ".json");
   }
 
   static NewGameOptions seats(std::vector<std::string> bots, uint64_t seed = 7) {
@@ -201,12 +195,12 @@ TEST_F(TableTest, AGameInProgressIsSavedAndResumedWithItsSeats) {
 }
 
 TEST_F(TableTest, ADemoStepsThroughItsMovesToItsFinalScores) {
-  json index = json::parse(readFile(std::string(CARC_ASSETS_DIR) + "/scenarios/index.json"));
+  json index = json::parse(carc::testing::fileText(std::string(CARC_ASSETS_DIR) + "/scenarios/index.json"));
   ASSERT_FALSE(index["demos"].empty());
   for (const json& demo : index["demos"]) {
     SCOPED_TRACE(demo["file"].get<std::string>());
-    json scenario =
-        json::parse(readFile(std::string(CARC_ASSETS_DIR) + "/scenarios/" + demo["file"].get<std::string>()));
+    json scenario = json::parse(
+        carc::testing::fileText(std::string(CARC_ASSETS_DIR) + "/scenarios/" + demo["file"].get<std::string>()));
     Table t;
     std::string why;
     ASSERT_TRUE(t.loadDemo(scenario, &why)) << why;

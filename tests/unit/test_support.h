@@ -3,6 +3,8 @@
 #include <dirent.h>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -10,6 +12,14 @@
 #include "engine/scenario.h"
 
 namespace carc::testing {
+
+// A whole file as text ("" when it cannot be read).
+inline std::string fileText(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
 
 // The action that places the tile in hand at x, y turned by rot degrees.
 inline Action placeAt(int x, int y, int rot) {
