@@ -9,7 +9,7 @@
 #include "engine/scenario.h"
 #include "render/table/set_index.h"
 #include "render/table/table.h"
-#include "test_support.h"
+#include "table_support.h"
 
 using namespace carc;
 using namespace carc::render;
@@ -63,10 +63,8 @@ struct Server {
 class OnlineTableTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::string dir = std::string(CARC_ASSETS_DIR) + "/tiles/";
     std::string why;
-    ASSERT_TRUE(setSetIndex(carc::testing::fileText(dir + "index.json"), &why)) << why;
-    for (const SetEntry& e : setIndex()) manifests()[e.set] = carc::testing::fileText(dir + e.set + ".json");
+    ASSERT_TRUE(carc::testing::handOverSets(&why)) << why;
   }
 };
 

@@ -11,7 +11,7 @@
 #include "render/draw/tile_geometry.h"
 #include "render/table/set_index.h"
 #include "render/table/table.h"
-#include "test_support.h"
+#include "table_support.h"
 
 using namespace carc;
 using namespace carc::render;
@@ -26,10 +26,8 @@ std::string boxText(const Box& b) {
 class PieceStandsTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::string dir = std::string(CARC_ASSETS_DIR) + "/tiles/";
     std::string why;
-    ASSERT_TRUE(setSetIndex(carc::testing::fileText(dir + "index.json"), &why)) << why;
-    for (const SetEntry& e : setIndex()) manifests()[e.set] = carc::testing::fileText(dir + e.set + ".json");
+    ASSERT_TRUE(carc::testing::handOverSets(&why)) << why;
     // Every set's tiles: a core deck alone, an expansion with the base game.
     for (const SetEntry& e : setIndex()) {
       Table table;

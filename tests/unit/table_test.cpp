@@ -10,7 +10,7 @@
 
 #include "render/table/remote_player.h"
 #include "render/table/set_index.h"
-#include "test_support.h"
+#include "table_support.h"
 
 using namespace carc;
 using namespace carc::render;
@@ -21,10 +21,8 @@ namespace {
 class TableTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::string dir = std::string(CARC_ASSETS_DIR) + "/tiles/";
     std::string why;
-    ASSERT_TRUE(setSetIndex(carc::testing::fileText(dir + "index.json"), &why)) << why;
-    for (const SetEntry& e : setIndex()) manifests()[e.set] = carc::testing::fileText(dir + e.set + ".json");
+    ASSERT_TRUE(carc::testing::handOverSets(&why)) << why;
   }
 
   static NewGameOptions seats(std::vector<std::string> bots, uint64_t seed = 7) {

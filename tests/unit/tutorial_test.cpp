@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "render/table/set_index.h"
-#include "test_support.h"
+#include "table_support.h"
 
 using namespace carc;
 using namespace carc::render;
@@ -18,10 +18,8 @@ namespace {
 class TutorialTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    std::string dir = std::string(CARC_ASSETS_DIR) + "/tiles/";
     std::string why;
-    ASSERT_TRUE(setSetIndex(carc::testing::fileText(dir + "index.json"), &why)) << why;
-    for (const SetEntry& e : setIndex()) manifests()[e.set] = carc::testing::fileText(dir + e.set + ".json");
+    ASSERT_TRUE(carc::testing::handOverSets(&why)) << why;
     ASSERT_TRUE(
         tutorial.load(json::parse(carc::testing::fileText(std::string(CARC_ASSETS_DIR) + "/tutorial/base.json")), &why))
         << why;
