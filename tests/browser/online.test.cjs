@@ -104,7 +104,11 @@ test('three players and a watcher at an online table, from the link to the end',
         continue;
       }
       const mover = pages[s.next];
-      await until(mover, 'my tile', () => { const st = window.carcassonne.state(); return st.over || st.tile !== null; });
+      // The mover's own page must have heard the last step too: its tile in hand and its own turn.
+      await until(mover, 'my tile', (seat) => {
+        const st = window.carcassonne.state();
+        return st.over || (st.tile !== null && st.next === seat);
+      }, s.next);
       if (s.next === 0 && !offlineDone && s.turn >= 6) {
         // The friend drops off (a phone asleep) while the host and the bot move, then comes back.
         await friend.context.setOffline(true);
