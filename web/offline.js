@@ -33,6 +33,7 @@
   }
 
   function watch(registration) {
+    if (!registration) return;  // a browser that blocks workers may answer with nothing
     if (registration.waiting && workers.controller) offer(registration.waiting);
     registration.addEventListener('updatefound', function () {
       const worker = registration.installing;
