@@ -33,7 +33,7 @@ for what in "$@"; do
       configure build/wasm-app emcmake cmake -S . -DCMAKE_BUILD_TYPE=Release \
         -DCARC_WASM_INCLUDE="$cache/wasm-include" -DIMGUI_DIR="$cache/imgui-1.90" \
         -DSDL2_DIR="$cache/sdl2-wasm-lean/lib/cmake/SDL2" -DCARC_WEB_OUT="$root/build/web"
-      cmake --build build/wasm-app -j "$jobs" --target carcassonne_web ;;
+      cmake --build build/wasm-app -j "$jobs" --target carcassonne_offline ;;
     wasm-cli)
       configure build/wasm-app emcmake cmake -S . -DCMAKE_BUILD_TYPE=Release \
         -DCARC_WASM_INCLUDE="$cache/wasm-include" -DIMGUI_DIR="$cache/imgui-1.90" \

@@ -12,7 +12,7 @@ sudo_cmd=""
 if [ "$(id -u)" != 0 ]; then sudo_cmd="sudo"; fi
 
 need_pkgs=()
-for p in emscripten nlohmann-json3-dev chromium libclang-rt-14-dev clang libgtest-dev cmake ninja-build dpkg-dev xz-utils fonts-dejavu-core python3-fonttools gettext clang-format; do
+for p in emscripten nlohmann-json3-dev chromium libclang-rt-14-dev clang libgtest-dev cmake ninja-build dpkg-dev xz-utils fonts-dejavu-core python3-fonttools gettext clang-format librsvg2-bin; do
   dpkg -s "$p" >/dev/null 2>&1 || need_pkgs+=("$p")
 done
 apt_updated=0

@@ -34,7 +34,7 @@
       const s = document.createElement('script');
       s.src = 'colyseus.js';
       s.onload = function () { resolve(); };
-      s.onerror = function () { reject(new Error(say('The game server could not be reached.'))); };
+      s.onerror = function () { reject(new Error(say('Online tables need the network, and the game server could not be reached.'))); };
       document.head.appendChild(s);
     });
   }
@@ -212,7 +212,7 @@
     const text = String(e && e.message ? e.message : e);
     if (say(text) !== text || text === 'There is no such table') return new Error(say(text));
     if (/not found/i.test(text)) return new Error(say('This table is full, has started or does not exist.'));
-    return new Error(say('The game server could not be reached.'));
+    return new Error(say('Online tables need the network, and the game server could not be reached.'));
   }
   function leave() {
     leaving = true;

@@ -488,7 +488,7 @@
         const s = document.createElement('script');
         s.src = 'online.js';
         s.onload = function () { resolve(window.carcassonneOnline); };
-        s.onerror = function () { onlineLoading = null; reject(new Error(say('The game server could not be reached.'))); };
+        s.onerror = function () { onlineLoading = null; reject(new Error(say('Online tables need the network, and the game server could not be reached.'))); };
         document.head.appendChild(s);
       });
     }
@@ -532,6 +532,7 @@
     ready: function () {
       window.carcassonneReadyAt = performance.now();  // the first frame is on screen
       window.carcassonneReady = true;
+      window.dispatchEvent(new Event('carcassonne-ready'));  // web/offline.js waits for it
       loadArt();
       let pending = null;
       try { pending = loadFromUrl(); } catch (e) { notice(String(e.message || e)); }

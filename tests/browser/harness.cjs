@@ -8,9 +8,10 @@ const root = path.resolve(__dirname, '../..');
 const { chromium } = require(path.join(root, '.cache/node/node_modules/playwright-core'));
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm', '.json': 'application/json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.css': 'text/css', '.ttf': 'font/ttf' };
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.css': 'text/css', '.ttf': 'font/ttf',
+  '.webmanifest': 'application/manifest+json' };
 
-function serve(dir) {
+function serve(dir, port = 0) {
   return new Promise((resolve) => {
     const server = http.createServer((req, res) => {
       const url = new URL(req.url, 'http://127.0.0.1');
@@ -24,7 +25,7 @@ function serve(dir) {
         res.end(data);
       });
     });
-    server.listen(0, '127.0.0.1', () => resolve({ server, url: 'http://127.0.0.1:' + server.address().port + '/' }));
+    server.listen(port, '127.0.0.1', () => resolve({ server, url: 'http://127.0.0.1:' + server.address().port + '/' }));
   });
 }
 
@@ -48,13 +49,27 @@ function pollOnATimer(browser) {
   return browser;
 }
 
+// The page keeps every file of its build for offline play (web/offline.js, sw.js): 4 MB fetched again
+// by every new browser context, which only offline.test.cjs is about. Elsewhere a context blocks
+// service workers unless its options ask for them.
+function noServiceWorkers(browser) {
+  for (const name of ['newPage', 'newContext']) {
+    const open = browser[name].bind(browser);
+    browser[name] = (options = {}, ...rest) => open(Object.assign({ serviceWorkers: 'block' }, options), ...rest);
+  }
+  return browser;
+}
+
+// Debian's Chromium and its switches, for chromium.launch and launchPersistentContext alike.
+const chromiumOptions = () => ({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader',
+    '--enable-unsafe-swiftshader'].concat((process.env.CARC_CHROMIUM_ARGS || '').split(' ').filter(Boolean)),
+});
+
 async function launch() {
-  return pollOnATimer(await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader'].concat((process.env.CARC_CHROMIUM_ARGS || '').split(' ').filter(Boolean)),
-  }));
+  return pollOnATimer(noServiceWorkers(await chromium.launch(chromiumOptions())));
 }
 
 // Opens the page and collects console errors and page errors. `shape` is a viewport ({width,
@@ -283,7 +298,7 @@ async function layoutStill(page) {
 const artifacts = path.join(root, 'build', 'test-artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
-module.exports = { serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
+module.exports = { chromium, chromiumOptions, serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
   demoFramesReady, framesDrawn, waitForQuiet, frames, wake, framesAfter, nextFrames, settle, clickAt, tapAt, press, until,
   untilState, humansTurn, layoutStill, quietGame };
 

@@ -24,7 +24,8 @@ async function withPolicy(script, fn) {
   const site = await serveWithHeaders(path.join(root, 'build', 'web'), headers(script));
   const browser = await launch();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // Service workers allowed: the game's offline worker is registered and installs under the policy too.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' });
     await context.addInitScript(() => {
       window.violations = [];
       document.addEventListener('securitypolicyviolation', (e) => {
@@ -69,6 +70,10 @@ test('under the strict policy: the game plays a move, a demo steps, the editor o
     await game.page.waitForFunction(() => window.carcassonne.state().board.length >= 3, null, { timeout: 60000 });
     await game.page.evaluate(() => window.carcassonneShell.share(JSON.stringify(window.carcassonne.save()), true));
     await game.page.waitForSelector('#notice a[download]');
+    // The offline worker (sw.js) installed: every file of the build kept under the policy.
+    const kept = await game.page.evaluate(() => navigator.serviceWorker.ready
+      .then(() => caches.keys()).then((k) => caches.open(k[0])).then((c) => c.keys()).then((r) => r.length));
+    assert.ok(kept > 100, 'the offline worker kept the build: ' + kept);
     assert.deepStrictEqual(await violations(game.page), [], 'the game');
     assert.deepStrictEqual(game.errors, [], 'the game');
 
