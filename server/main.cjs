@@ -37,11 +37,12 @@ async function main() {
   const log = (line) => console.error(`[server] ${line}`);
 
   const engine = await loadEngine();
-  const store = openStore(dataDir);
+  const store = openStore(dataDir, { timeoutMs: number('CARCASSONNE_DB_TIMEOUT_MS', 2000) });
   const deps = {
     engine, store, log,
     botPauseMs: number('CARCASSONNE_BOT_PAUSE_MS', 900),
     botBudgetMs: Math.max(1, number('CARCASSONNE_BOT_BUDGET_MS', 500)),
+    reservationMs: Math.max(100, number('CARCASSONNE_RESERVATION_MS', 15000)),
   };
   TableRoom.deps = deps;
   WatchRoom.log = log;

@@ -37,7 +37,8 @@ class Table {
     this.finalView = null;  // the last view, kept when the engine lets go of a finished game
     this.finalGame = null;  // the whole saved game: offered only once the game is over
     this.botTimer = null;
-    this.hooks = { step() {}, seats() {}, position() {} };
+    this.hooks = { step() {}, seats() {}, position() {}, started() {} };
+    this.touched = record.updated || Date.now();  // the last write: for the expiry
   }
 
   // A new table from the create options (already schema-checked). Returns {table, seat, secret} or
@@ -70,11 +71,14 @@ class Table {
   }
 
   // Opens the game again after a restart: the engine deals from the same seed and replays every
-  // stored step. False (and the table left out) if the steps do not replay.
+  // stored step. False (and the table left out) if the steps do not replay. A finished game is
+  // replayed to its end, its last view and saved game kept, and let go of again (read-only).
   restore(steps) {
     if (!this.started) return true;
-    const opened = this.open();
+    const opened = this.openEngine(this.seats);
     if (!opened) return false;
+    this.n = opened.steps;
+    this.next = opened.next;
     for (const s of steps) {
       const r = this.deps.engine.play(this.id, s.seat, s.step);
       if (!r.ok || r.n !== s.n) {
@@ -85,20 +89,38 @@ class Table {
       this.n = r.n + 1;
       this.next = r.next;
     }
-    this.scheduleBot();
+    if (this.over) this.finish();
+    else this.scheduleBot();
     return true;
   }
 
-  open() {
-    const names = this.seats.map((s, i) => cleanName(s.name, defaultName(i)));
+  // Deals the game in the engine for these seats; the engine's first view, or null.
+  openEngine(seats) {
+    const names = seats.map((s, i) => cleanName(s.name, defaultName(i)));
     const r = this.deps.engine.open(this.id, this.settings.sets, engineOptions(this.settings), names, this.seed);
     if (!r.ok) {
       this.deps.log(`table ${this.id}: the engine would not open it (${JSON.stringify(r.refusal)})`);
+      return null;
+    }
+    return r.view;
+  }
+
+  // Writes the seats (and the start) to the store, and only then makes them the table's: a write
+  // that fails leaves the table as it was. False when the write failed.
+  writeSeats(seats, started) {
+    try {
+      this.deps.store.saveSeats(this.id, seats, started);
+    } catch (e) {
+      this.deps.log(`table ${this.id}: the seats were not stored (${e.message}); nothing changed`);
       return false;
     }
-    this.n = r.view.steps;
-    this.next = r.view.next;
+    this.seats = seats;
+    this.touched = Date.now();
     return true;
+  }
+
+  withSeat(i, seat) {
+    return this.seats.map((s, j) => (j === i ? seat : s));
   }
 
   // What everyone may see of the seats; `connected` is the set of seats with a client now.
@@ -115,50 +137,61 @@ class Table {
   }
 
   // A seat for a joining client: its own seat back by its secret, else (before the start) the first
-  // open seat. Returns {seat, secret, back} or {error: phrase key}.
+  // open seat. Returns {seat, secret, back, prior, taken} or {error: phrase key}: `prior` is the seat
+  // as it was and `taken` as it is now, so a join that drops before its welcome can give it back.
   claim(secret, name) {
     if (secret) {
       const seat = this.seats.findIndex((s) => s.secretHash && secretMatches(secret, s.secretHash));
       if (seat >= 0) {
         const s = this.seats[seat];
-        let changed = false;
-        if (s.bot) {  // a bot kept the seat warm: the person takes it back
-          s.bot = null;
-          changed = true;
-        }
-        if (!this.started && name && cleanName(name, s.name) !== s.name) {
-          s.name = cleanName(name, s.name);
-          changed = true;
-        }
-        if (changed) this.deps.store.saveSeats(this.id, this.seats, false);
-        return { seat, secret, back: true, changed };
+        const taken = { ...s, bot: null };  // a bot kept the seat warm: the person takes it back
+        if (!this.started && name) taken.name = cleanName(name, s.name);
+        const changed = taken.bot !== s.bot || taken.name !== s.name;
+        if (!changed) return { seat, secret, back: true, changed: false, prior: s, taken: s };
+        if (!this.writeSeats(this.withSeat(seat, taken), false)) return { error: 'unsaved' };
+        return { seat, secret, back: true, changed: true, prior: s, taken };
       }
     }
     if (this.started) return { error: 'noSeat' };
     const seat = this.seats.findIndex((s) => s.open);
     if (seat < 0) return { error: 'noSeat' };
     const fresh = newId();
-    Object.assign(this.seats[seat], { name: cleanName(name, defaultName(seat)), secretHash: hashSecret(fresh), open: false });
-    this.deps.store.saveSeats(this.id, this.seats, false);
-    return { seat, secret: fresh, back: false, changed: true };
+    const prior = this.seats[seat];
+    const taken = { ...prior, name: cleanName(name, defaultName(seat)), secretHash: hashSecret(fresh), open: false };
+    if (!this.writeSeats(this.withSeat(seat, taken), false)) return { error: 'unsaved' };
+    return { seat, secret: fresh, back: false, changed: true, prior, taken };
   }
 
-  // The host starts the game: open seats become bots, the engine deals. Returns an error key or null.
+  // Gives a seat back as it was before a join whose client left before its welcome (so never
+  // learnt the secret): unless something else changed the seat since. True if it was given back.
+  release(seat, prior, taken) {
+    if (!prior || this.seats[seat] !== taken || prior === taken) return false;
+    // The host started meanwhile: an open seat is no longer, so a bot plays it.
+    const back = this.started && prior.open
+      ? { name: defaultName(seat), secretHash: null, bot: this.settings.options.openSeats || 'greedy', open: false }
+      : prior;
+    if (!this.writeSeats(this.withSeat(seat, back), false)) return false;
+    if (this.started) this.scheduleBot();
+    return true;
+  }
+
+  // The host starts the game: open seats become bots, the engine deals, the store keeps it; only
+  // then does the table change. Returns an error key or null.
   start(bySeat) {
     if (bySeat !== this.hostSeat) return 'notHost';
     if (this.started) return 'started';
     const level = this.settings.options.openSeats || 'greedy';
-    const before = this.seats.map((s) => ({ ...s }));  // put back if the engine cannot deal
-    this.seats.forEach((s, i) => {
-      if (s.open) Object.assign(s, { open: false, bot: level, name: defaultName(i) });
-    });
-    this.started = true;
-    if (!this.open()) {
-      this.started = false;
-      this.seats = before;
+    const seats = this.seats.map((s, i) => (s.open ? { ...s, open: false, bot: level, name: defaultName(i) } : s));
+    const view = this.openEngine(seats);
+    if (!view) return 'badStart';
+    if (!this.writeSeats(seats, true)) {
+      this.deps.engine.close(this.id);
       return 'badStart';
     }
-    this.deps.store.saveSeats(this.id, this.seats, true);
+    this.started = true;
+    this.n = view.steps;
+    this.next = view.next;
+    this.hooks.started();
     this.hooks.seats();
     this.hooks.position();
     this.scheduleBot();
@@ -188,6 +221,7 @@ class Table {
     }
     this.n = r.n + 1;
     this.next = r.next;
+    this.touched = Date.now();
     if (r.over) this.finish();
     this.hooks.step({ n: r.n, seat: r.seat, step: r.step, tile: r.tile, next: r.next, over: r.over, scores: r.scores, bag: r.bag });
     this.scheduleBot(r.tile !== null && r.tile !== undefined);
@@ -196,7 +230,10 @@ class Table {
 
   reopen() {
     this.deps.engine.close(this.id);
-    this.open();
+    const view = this.openEngine(this.seats);
+    if (!view) return;
+    this.n = view.steps;
+    this.next = view.next;
     const steps = this.deps.store.stepsOf(this.id);
     for (const s of steps) {
       const r = this.deps.engine.play(this.id, s.seat, s.step);
@@ -224,8 +261,7 @@ class Table {
     if (this.over) return 'over';
     const s = this.seats[seat];
     if (!s || s.bot || connected.has(seat)) return 'notBotSeat';
-    s.bot = this.settings.options.openSeats || 'greedy';
-    this.deps.store.saveSeats(this.id, this.seats, false);
+    if (!this.writeSeats(this.withSeat(seat, { ...s, bot: this.settings.options.openSeats || 'greedy' }), false)) return 'unsaved';
     this.hooks.seats();
     this.scheduleBot(true);
     return null;

@@ -3,13 +3,16 @@
 // player and watcher. The rules and the records are the Table's (table.cjs).
 'use strict';
 const { requireDep } = require('./deps.cjs');
-const { Room, ServerError, ErrorCode, matchMaker } = requireDep('@colyseus/core');
+const { Room, ServerError, ErrorCode, matchMaker, Protocol, ClientState } = requireDep('@colyseus/core');
 const { Table } = require('./table.cjs');
 const { PHRASES, valid, error } = require('./messages.cjs');
 const { receive } = require('./inbox.cjs');
 const registry = require('./registry.cjs');
 
 const REPLACED = 4001;  // close code for a connection whose seat was taken back from another device
+// Seat reservations (a matchmaking answer not yet followed by a connection) a table keeps at most:
+// past that the oldest is let go of, so reservations never fill a table.
+const MAX_PENDING = 32;
 
 function refuseJoin(key) {
   return new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES[key] || key);
@@ -48,6 +51,7 @@ class TableRoom extends Room {
     // Only by its id: never matched by join() or joinOrCreate(); it waits (days) with nobody in it.
     this.autoDispose = false;
     this.maxClients = 16;
+    this.setSeatReservationTime(deps.reservationMs / 1000);
     this.setPatchRate(null);
     await this.setPrivate(true);
     table.hooks = {
@@ -56,6 +60,7 @@ class TableRoom extends Room {
         if (m.over) this.autoDispose = true;  // a finished table goes once everyone has left
       },
       seats: () => this.announceSeats(),
+      started: () => {},
       position: () => this.everyone().forEach((c) => this.sendPosition(c)),
     };
     registry.byTable.set(table.id, this);
@@ -70,10 +75,26 @@ class TableRoom extends Room {
   }
 
   // The first seat reserved in a new room is its creator's (create reserves it before anyone else
-  // can know the id): that session, and only it, takes the creator's seat.
+  // can know the id): that session, and only it, takes the creator's seat. A reservation holds no
+  // seat of the table (the seat is taken when the client connects) and never fills the room: past
+  // MAX_PENDING waiting reservations the oldest is dropped.
   _reserveSeat(sessionId, ...rest) {
     if (this.creator && !this.creator.session) this.creator.session = sessionId;
+    const pending = Object.keys(this.reservedSeats);
+    if (pending.length >= MAX_PENDING) this.dropReservation(pending[0]);
     return super._reserveSeat(sessionId, ...rest);
+  }
+
+  dropReservation(sessionId) {
+    clearTimeout(this.reservedSeatTimeouts[sessionId]);
+    delete this.reservedSeatTimeouts[sessionId];
+    delete this.reservedSeats[sessionId];
+    this._decrementClientCount();
+  }
+
+  // Full only with connected clients: reservations that are never used do not lock the table.
+  hasReachedMaxClients() {
+    return this.clients.length >= this.maxClients || this._internalState === 2;
   }
 
   onAuth(client, options) {
@@ -100,22 +121,35 @@ class TableRoom extends Room {
 
   onJoin(client, options, auth) {
     const seat = auth.seat;
-    client.userData = Object.assign(client.userData || {}, { seat });
+    client.userData = Object.assign(client.userData || {}, { seat, claim: auth });
     const old = this.clientOf.get(seat);
     this.clientOf.set(seat, client);
     if (old && old !== client) old.leave(REPLACED);
-    client.send('welcome', { table: this.table.id, watch: this.table.watch, seat, secret: auth.secret, host: seat === this.table.hostSeat });
+    // Held back by Colyseus until the client acknowledges its join (see _onMessage).
+    client.send('welcome', this.welcome(client, seat, auth.secret));
     this.sendPosition(client);
     this.announceSeats();
     if (auth.back && this.table.started) this.table.scheduleBot();  // a bot gave the seat back
   }
 
+  welcome(client, seat, secret) {
+    return { table: this.table.id, watch: this.table.watch, seat, secret, host: seat === this.table.hostSeat };
+  }
+
+  // A client that leaves before acknowledging its join never had its welcome, so never learnt
+  // the seat's secret: the seat it took is given back (open again, or to its bot).
   onLeave(client) {
-    const seat = client.userData && client.userData.seat;
-    if (seat !== undefined && this.clientOf.get(seat) === client) {
-      this.clientOf.delete(seat);
-      this.announceSeats();
+    const data = client.userData || {};
+    const seat = data.seat;
+    if (seat === undefined) return;
+    const held = this.clientOf.get(seat) === client;
+    if (held) this.clientOf.delete(seat);
+    if (held && !data.acked && data.claim && data.claim.taken) {
+      if (this.table.release(seat, data.claim.prior, data.claim.taken)) {
+        this.deps.log(`table ${this.table.id}: seat ${seat} given back (its client left before its welcome)`);
+      }
     }
+    this.announceSeats();
   }
 
   onDispose() {
@@ -129,6 +163,9 @@ class TableRoom extends Room {
   // Every frame goes through the inbox first: size, pace, decoding, schema.
   _onMessage(client, buffer) {
     try {
+      if (buffer && buffer[0] === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) {
+        client.userData = Object.assign(client.userData || {}, { acked: true });
+      }
       if (!receive(client, buffer, this.handlers, this.deps.log)) super._onMessage(client, buffer);
     } catch (e) {
       this.deps.log(`table ${this.roomId}: a frame failed: ${e && e.stack || e}`);
