@@ -6,7 +6,7 @@
 const http = require('http');
 const path = require('path');
 const { root, requireDep } = require('./deps.cjs');
-const { Server, matchMaker } = requireDep('@colyseus/core');
+const { Server, matchMaker, ServerError, ErrorCode } = requireDep('@colyseus/core');
 const { WebSocketTransport } = requireDep('@colyseus/ws-transport');
 const { loadEngine } = require('./engine/engine.cjs');
 const { openStore } = require('./store.cjs');
@@ -15,7 +15,12 @@ const { guardRequests } = require('./http_guard.cjs');
 const { Table } = require('./table.cjs');
 const { TableRoom } = require('./table_room.cjs');
 const { WatchRoom } = require('./watch_room.cjs');
+const { PHRASES } = require('./messages.cjs');
 const registry = require('./registry.cjs');
+const { addressOf, PerAddress } = require('./limits.cjs');
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 
 function number(name, fallback) {
   const v = process.env[name];
@@ -44,6 +49,13 @@ async function main() {
     botBudgetMs: Math.max(1, number('CARCASSONNE_BOT_BUDGET_MS', 500)),
     reservationMs: Math.max(100, number('CARCASSONNE_RESERVATION_MS', 15000)),
   };
+  const trustProxy = process.env.CARCASSONNE_TRUST_PROXY === '1';
+  const creates = new PerAddress(number('CARCASSONNE_CREATE_LIMIT', 20), HOUR);
+  const ages = {
+    lobbyMs: number('CARCASSONNE_EXPIRE_LOBBY_MS', 7 * DAY),
+    playMs: number('CARCASSONNE_EXPIRE_PLAY_MS', 60 * DAY),
+    overMs: number('CARCASSONNE_EXPIRE_OVER_MS', 30 * DAY),
+  };
   TableRoom.deps = deps;
   WatchRoom.log = log;
 
@@ -56,9 +68,46 @@ async function main() {
   gameServer.define('watch', WatchRoom);
   guardRequests(httpServer);
 
+  // At most CARCASSONNE_CREATE_LIMIT tables an hour from one address: checked before the
+  // matchmaker makes the room, counted once it is made.
+  const invoke = matchMaker.controller.invokeMethod;
+  matchMaker.controller.invokeMethod = async function (method, roomName, clientOptions, authContext) {
+    if (method !== 'create' || roomName !== 'table') return invoke.call(this, method, roomName, clientOptions, authContext);
+    const address = addressOf(authContext && authContext.req, trustProxy);
+    if (!creates.allowed(address)) throw new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES.createLimit);
+    const made = await invoke.call(this, method, roomName, clientOptions, authContext);
+    creates.note(address);
+    return made;
+  };
+
   // A fault in one handler is logged; it does not end the other tables' games.
   process.on('uncaughtException', (e) => log(`uncaught: ${e && e.stack || e}`));
   process.on('unhandledRejection', (e) => log(`unhandled: ${e && e.stack || e}`));
+
+  // Tables past their age go from the database, then from memory: at start and every hour.
+  function sweep() {
+    let ids = [];
+    try {
+      ids = store.expired(Date.now(), ages);
+    } catch (e) {
+      log(`the sweep could not read the tables (${e.message})`);
+    }
+    for (const id of ids) {
+      try {
+        store.deleteTable(id);
+      } catch (e) {
+        log(`table ${id}: past its age but not removed (${e.message})`);
+        continue;
+      }
+      const room = registry.byTable.get(id);
+      if (room) room.expire();
+    }
+    creates.prune();
+    if (ids.length) log(`${ids.length} table(s) past their age removed`);
+    return ids.length;
+  }
+  const swept = sweep();
+  setInterval(sweep, Math.max(10, number('CARCASSONNE_SWEEP_MS', HOUR))).unref();
 
   await gameServer.listen(port, host);
   let restored = 0;
@@ -70,7 +119,7 @@ async function main() {
   }
   const address = httpServer.address();
   const shown = host.includes(':') ? `[${host}]` : host;
-  console.log(`Carcassonne is served at http://${shown}:${address.port}/  (tables: ${dataDir}, ${restored} reopened; Ctrl+C stops it)`);
+  console.log(`Carcassonne is served at http://${shown}:${address.port}/  (tables: ${dataDir}, ${restored} reopened, ${swept} expired; Ctrl+C stops it)`);
 }
 
 main().catch((e) => {

@@ -152,6 +152,12 @@ class TableRoom extends Room {
     this.announceSeats();
   }
 
+  // The table is past its age and gone from the database: everyone is let go of, the room closes.
+  expire() {
+    this.table.expired = true;
+    this.disconnect();
+  }
+
   onDispose() {
     registry.byTable.delete(this.table.id);
     registry.byWatch.delete(this.table.watch);
