@@ -16,6 +16,7 @@ const { Table } = require('./table.cjs');
 const { TableRoom } = require('./table_room.cjs');
 const { WatchRoom } = require('./watch_room.cjs');
 const { PHRASES } = require('./messages.cjs');
+const { normalCode } = require('./ids.cjs');
 const registry = require('./registry.cjs');
 const { addressOf, PerAddress } = require('./limits.cjs');
 
@@ -66,7 +67,30 @@ async function main() {
   const gameServer = new Server({ transport, greet: false });
   gameServer.define('table', TableRoom);
   gameServer.define('watch', WatchRoom);
-  guardRequests(httpServer);
+  // GET /api/code/<CODE>: the table an unstarted table's short code names, at most 10 tries a
+  // minute from one address.
+  const lookups = new PerAddress(10, 60 * 1000);
+  function codeLookup(req, res) {
+    const m = /^\/api\/code\/([^/?#]*)$/.exec((req.url || '').split('?')[0]);
+    if (!m || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const answer = (status, body) => {
+      const text = JSON.stringify(body);
+      res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : text);
+      return true;
+    };
+    if (!lookups.take(addressOf(req, trustProxy))) return answer(429, { phrase: PHRASES.tooManyTries, values: [] });
+    let code = null;
+    try {
+      code = normalCode(decodeURIComponent(m[1]));
+    } catch (e) {
+      code = null;
+    }
+    const room = code && registry.byCode.get(code);
+    if (!room || room.table.started) return answer(404, { phrase: PHRASES.noCode, values: [] });
+    return answer(200, { table: room.table.id });
+  }
+  guardRequests(httpServer, codeLookup);
 
   // At most CARCASSONNE_CREATE_LIMIT tables an hour from one address: checked before the
   // matchmaker makes the room, counted once it is made.
@@ -103,6 +127,7 @@ async function main() {
       if (room) room.expire();
     }
     creates.prune();
+    lookups.prune();
     if (ids.length) log(`${ids.length} table(s) past their age removed`);
     return ids.length;
   }

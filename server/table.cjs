@@ -2,7 +2,8 @@
 // play its bot seats. Knows nothing of connections: the room (table_room.cjs) says who is asking
 // and passes on what the table announces through `hooks`.
 'use strict';
-const { newId, hashSecret, secretMatches, newSeed } = require('./ids.cjs');
+const { newId, hashSecret, secretMatches, newSeed, newCode } = require('./ids.cjs');
+const registry = require('./registry.cjs');
 const { PHRASES } = require('./messages.cjs');
 
 // The engine's bot names; "mcts-strong" is the search bot given more time.
@@ -30,6 +31,7 @@ class Table {
     this.seed = record.seed;
     this.started = record.started;
     this.over = record.over;
+    this.code = record.started ? null : record.code || null;  // valid while the table is not started
     this.seats = record.seats.map((s) => ({ ...s }));
     this.deps = deps;
     this.n = 0;
@@ -61,7 +63,9 @@ class Table {
       if (p.open) return { name: '', secretHash: null, bot: null, open: true };
       return { name: cleanName(p.name, defaultName(i)), secretHash: null, bot: p.bot, open: false };
     });
-    const record = { id: newId(), watch: newId(), settings, seed: newSeed(), started: false, over: false, seats, steps: [] };
+    let code = newCode();
+    while (registry.byCode.has(code)) code = newCode();
+    const record = { id: newId(), watch: newId(), settings, seed: newSeed(), started: false, over: false, code, seats, steps: [] };
     deps.store.createTable(record);
     return { table: new Table(record, deps), seat: you, secret };
   }
@@ -189,6 +193,7 @@ class Table {
       return 'badStart';
     }
     this.started = true;
+    this.code = null;
     this.n = view.steps;
     this.next = view.next;
     this.hooks.started();

@@ -60,11 +60,13 @@ class TableRoom extends Room {
         if (m.over) this.autoDispose = true;  // a finished table goes once everyone has left
       },
       seats: () => this.announceSeats(),
-      started: () => {},
+      started: () => registry.byCode.delete(this.code),
       position: () => this.everyone().forEach((c) => this.sendPosition(c)),
     };
     registry.byTable.set(table.id, this);
     registry.byWatch.set(table.watch, this);
+    this.code = table.code;
+    if (this.code) registry.byCode.set(this.code, this);
     await matchMaker.createRoom('watch', { internal: registry.INTERNAL, watch: table.watch });
     this.handlers = {
       step: (client, m) => this.onStep(client, m),
@@ -133,7 +135,8 @@ class TableRoom extends Room {
   }
 
   welcome(client, seat, secret) {
-    return { table: this.table.id, watch: this.table.watch, seat, secret, host: seat === this.table.hostSeat };
+    const code = this.table.started ? null : this.table.code;
+    return { table: this.table.id, watch: this.table.watch, seat, secret, host: seat === this.table.hostSeat, code };
   }
 
   // A client that leaves before acknowledging its join never had its welcome, so never learnt
@@ -161,6 +164,7 @@ class TableRoom extends Room {
   onDispose() {
     registry.byTable.delete(this.table.id);
     registry.byWatch.delete(this.table.watch);
+    if (registry.byCode.get(this.code) === this) registry.byCode.delete(this.code);
     this.table.dispose();
     const watch = matchMaker.getLocalRoomById(this.table.watch);
     if (watch) watch.disconnect();
