@@ -67,6 +67,26 @@ async function main() {
   const gameServer = new Server({ transport, greet: false });
   gameServer.define('table', TableRoom);
   gameServer.define('watch', WatchRoom);
+  const reopening = new Map();  // id → the Promise of its room being made
+  function reopenFinished(id) {
+    if (typeof id !== 'string' || matchMaker.getLocalRoomById(id)) return null;
+    if (reopening.has(id)) return reopening.get(id);
+    let record = null;
+    try {
+      record = store.finishedTable(id);
+    } catch (e) {
+      log(`a finished table could not be read (${e.message})`);
+    }
+    if (!record || matchMaker.getLocalRoomById(record.id)) return null;
+    const table = new Table(record, deps);
+    if (!table.restore(record.steps)) return null;
+    const made = matchMaker.createRoom('table', { internal: registry.INTERNAL, restore: table })
+      .catch((e) => log(`table ${record.id}: not reopened (${e.message})`))
+      .finally(() => reopening.delete(id));
+    reopening.set(id, made);
+    return made;
+  }
+
   // GET /api/code/<CODE>: the table an unstarted table's short code names, at most 10 tries a
   // minute from one address.
   const lookups = new PerAddress(10, 60 * 1000);
@@ -94,8 +114,10 @@ async function main() {
 
   // At most CARCASSONNE_CREATE_LIMIT tables an hour from one address: checked before the
   // matchmaker makes the room, counted once it is made.
+  // A finished table is reopened, read-only, when someone asks for it by its table id or watch id.
   const invoke = matchMaker.controller.invokeMethod;
   matchMaker.controller.invokeMethod = async function (method, roomName, clientOptions, authContext) {
+    if (method === 'joinById') await reopenFinished(roomName);
     if (method !== 'create' || roomName !== 'table') return invoke.call(this, method, roomName, clientOptions, authContext);
     const address = addressOf(authContext && authContext.req, trustProxy);
     if (!creates.allowed(address)) throw new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES.createLimit);

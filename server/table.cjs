@@ -148,6 +148,7 @@ class Table {
       const seat = this.seats.findIndex((s) => s.secretHash && secretMatches(secret, s.secretHash));
       if (seat >= 0) {
         const s = this.seats[seat];
+        if (this.over) return { seat, secret, back: true, changed: false, prior: s, taken: s };  // read-only
         const taken = { ...s, bot: null };  // a bot kept the seat warm: the person takes it back
         if (!this.started && name) taken.name = cleanName(name, s.name);
         const changed = taken.bot !== s.bot || taken.name !== s.name;

@@ -52,6 +52,8 @@ class TableRoom extends Room {
     this.autoDispose = false;
     this.maxClients = 16;
     this.setSeatReservationTime(deps.reservationMs / 1000);
+    // A finished table (reopened to be looked at) goes once nobody is left, watchers included.
+    if (table.over) this.autoDispose = true;
     this.setPatchRate(null);
     await this.setPrivate(true);
     table.hooks = {
@@ -153,6 +155,17 @@ class TableRoom extends Room {
       }
     }
     this.announceSeats();
+  }
+
+  // Not while someone watches: the watch room's clients are not this room's.
+  _disposeIfEmpty() {
+    if (this.watchers && this.watchers.size > 0) return false;
+    return super._disposeIfEmpty();
+  }
+
+  // The last watcher left: a finished table with nobody in it may go now.
+  watcherLeft() {
+    if (this.table.over && this.watchers.size === 0) this.resetAutoDisposeTimeout(1);
   }
 
   // The table is past its age and gone from the database: everyone is let go of, the room closes.

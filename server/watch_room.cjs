@@ -43,7 +43,10 @@ class WatchRoom extends Room {
 
   onLeave(client) {
     const t = this.table();
-    if (t) t.watchers.delete(client);
+    if (t) {
+      t.watchers.delete(client);
+      t.watcherLeft();
+    }
   }
 
   _onMessage(client, buffer) {
