@@ -8,7 +8,9 @@ const path = require('path');
 const { root, requireDep } = require('./deps.cjs');
 const { Server, matchMaker, ServerError, ErrorCode } = requireDep('@colyseus/core');
 const { WebSocketTransport } = requireDep('@colyseus/ws-transport');
+const os = require('os');
 const { loadEngine } = require('./engine/engine.cjs');
+const { createBots } = require('./bots.cjs');
 const { openStore } = require('./store.cjs');
 const { staticHandler } = require('./static.cjs');
 const { guardRequests } = require('./http_guard.cjs');
@@ -49,6 +51,8 @@ async function main() {
     botPauseMs: number('CARCASSONNE_BOT_PAUSE_MS', 900),
     botBudgetMs: Math.max(1, number('CARCASSONNE_BOT_BUDGET_MS', 500)),
     reservationMs: Math.max(100, number('CARCASSONNE_RESERVATION_MS', 15000)),
+    // The search bots think in threads of their own: by default one core in two, at least one.
+    bots: createBots({ size: Math.max(1, number('CARCASSONNE_BOT_THREADS', Math.floor(os.cpus().length / 2))), log }),
   };
   const trustProxy = process.env.CARCASSONNE_TRUST_PROXY === '1';
   const creates = new PerAddress(number('CARCASSONNE_CREATE_LIMIT', 20), HOUR);

@@ -39,6 +39,8 @@ class Table {
     this.finalView = null;  // the last view, kept when the engine lets go of a finished game
     this.finalGame = null;  // the whole saved game: offered only once the game is over
     this.botTimer = null;
+    this.steps = [];  // {seat, step} as stored: what a bot thread replays
+    this.thinking = null;  // the step number a bot thread is thinking about, or null
     this.hooks = { step() {}, seats() {}, position() {}, started() {} };
     this.touched = record.updated || Date.now();  // the last write: for the expiry
   }
@@ -92,6 +94,7 @@ class Table {
       }
       this.n = r.n + 1;
       this.next = r.next;
+      this.steps.push({ seat: s.seat, step: s.step });
     }
     if (this.over) this.finish();
     else this.scheduleBot();
@@ -227,6 +230,7 @@ class Table {
     }
     this.n = r.n + 1;
     this.next = r.next;
+    this.steps.push({ seat: r.seat, step: r.step });
     this.touched = Date.now();
     if (r.over) this.finish();
     this.hooks.step({ n: r.n, seat: r.seat, step: r.step, tile: r.tile, next: r.next, over: r.over, scores: r.scores, bag: r.bag });
@@ -240,12 +244,14 @@ class Table {
     if (!view) return;
     this.n = view.steps;
     this.next = view.next;
+    this.steps = [];
     const steps = this.deps.store.stepsOf(this.id);
     for (const s of steps) {
       const r = this.deps.engine.play(this.id, s.seat, s.step);
       if (!r.ok) break;
       this.n = r.n + 1;
       this.next = r.next;
+      this.steps.push({ seat: s.seat, step: s.step });
     }
   }
 
@@ -258,6 +264,7 @@ class Table {
     if (g.ok) this.finalGame = g.game;
     this.deps.engine.close(this.id);
     clearTimeout(this.botTimer);
+    if (this.deps.bots) this.deps.bots.forget(this.id);
   }
 
   // The host hands a seat whose player has gone to a bot, so the others can finish.
@@ -286,13 +293,33 @@ class Table {
 
   playBot() {
     this.botTimer = null;
-    if (this.over || this.next === null) return;
+    if (this.over || this.next === null || this.thinking === this.n) return;
     const seat = this.next;
     const level = this.seats[seat] && this.seats[seat].bot;
     if (!level) return;
     const budget = this.deps.botBudgetMs * (level === 'mcts-strong' ? 3 : 1);
-    let r = this.deps.engine.bot(this.id, ENGINE_BOT[level] || 'greedy', budget);
-    let result = r.ok ? this.accept(seat, r.step) : null;
+    const engineBot = ENGINE_BOT[level] || 'greedy';
+    if (engineBot !== 'mcts' || !this.deps.bots) {
+      this.playBotStep(seat, level, this.deps.engine.bot(this.id, engineBot, budget));
+      return;
+    }
+    // The search thinks in a bot thread; the table (and every other) goes on meanwhile.
+    const n = this.n;
+    this.thinking = n;
+    const names = this.seats.map((s, i) => cleanName(s.name, defaultName(i)));
+    this.deps.bots.think({
+      table: this.id, sets: this.settings.sets, options: engineOptions(this.settings), names, seed: this.seed,
+      steps: this.steps, bot: engineBot, budgetMs: budget,
+    }).then((r) => {
+      if (this.thinking === n) this.thinking = null;
+      // The table moved on meanwhile (the player took the seat back, it was closed): not wanted now.
+      if (this.disposed || this.over || this.n !== n || this.next !== seat || !this.seats[seat].bot) return;
+      this.playBotStep(seat, level, r);
+    });
+  }
+
+  playBotStep(seat, level, r) {
+    let result = r && r.ok ? this.accept(seat, r.step) : null;
     if (!result || !result.ok) {
       // A bot must never stall a table: fall back on the first legal step.
       this.deps.log(`table ${this.id}: bot ${level} failed (${JSON.stringify((r && r.refusal) || result)}); playing a legal step`);
@@ -303,6 +330,8 @@ class Table {
   }
 
   dispose() {
+    this.disposed = true;
+    if (this.deps.bots) this.deps.bots.forget(this.id);
     clearTimeout(this.botTimer);
     this.botTimer = null;
     if (this.started && !this.over) this.deps.engine.close(this.id);
