@@ -85,6 +85,7 @@ const schemas = {
   },
   start: empty,
   resync: empty,
+  legal: empty,
   bot: {
     type: 'object', additionalProperties: false, required: ['seat'],
     properties: { seat: { type: 'integer', minimum: 0, maximum: 5 } },

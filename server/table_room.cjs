@@ -75,6 +75,7 @@ class TableRoom extends Room {
       start: (client) => this.withSeat(client, (seat) => this.table.start(seat)),
       bot: (client, m) => this.withSeat(client, (seat) => this.table.handToBot(seat, m.seat, this.connected())),
       resync: (client) => this.sendPosition(client),
+      legal: (client) => this.withSeat(client, (seat) => this.sendLegal(client, seat)),
     };
   }
 
@@ -201,6 +202,16 @@ class TableRoom extends Room {
       if (r.refused) client.send('refused', r.refused);
       return r.error || null;
     });
+  }
+
+  // The steps the engine takes now from this seat (none when it is not its turn): the tile in hand
+  // is public, so these tell nothing hidden.
+  sendLegal(client, seat) {
+    if (!this.table.started) return 'notStarted';
+    if (this.table.over) return 'over';
+    const r = seat === this.table.next ? this.deps.engine.legal(this.table.id) : { ok: true, moves: [] };
+    client.send('legal', { n: this.table.n, moves: r.ok ? r.moves : [] });
+    return null;
   }
 
   // Runs an action for the client's seat; an error key it returns is said to the client.
