@@ -3,6 +3,11 @@
 // on start. Settings (../shared FORMATS §5, docs/online.md): PORT (8080), HOST (127.0.0.1),
 // CARCASSONNE_DATA (data/ under the project).
 'use strict';
+const { nodeProblem } = require('./node_version.cjs');
+if (nodeProblem()) {
+  console.error(`[server] cannot start: ${nodeProblem()}`);
+  process.exit(1);
+}
 const http = require('http');
 const path = require('path');
 const { root, requireDep } = require('./deps.cjs');
