@@ -127,7 +127,9 @@ async function main() {
   const invoke = matchMaker.controller.invokeMethod;
   matchMaker.controller.invokeMethod = async function (method, roomName, clientOptions, authContext) {
     if (method === 'joinById') await reopenFinished(roomName);
-    if (method !== 'create' || roomName !== 'table') return invoke.call(this, method, roomName, clientOptions, authContext);
+    // joinOrCreate never finds a table (they are private), so for "table" it is a create too.
+    const creating = (method === 'create' || method === 'joinOrCreate') && roomName === 'table';
+    if (!creating) return invoke.call(this, method, roomName, clientOptions, authContext);
     const address = addressOf(authContext && authContext.req, trustProxy);
     if (!creates.allowed(address)) throw new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES.createLimit);
     const made = await invoke.call(this, method, roomName, clientOptions, authContext);

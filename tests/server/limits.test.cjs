@@ -34,6 +34,7 @@ test('at most N tables an hour from one address; X-Forwarded-For only behind a t
   assert.deepStrictEqual([refused.room, refused.error], [undefined, 'Too many new tables from here: try again in an hour'],
     'a header a client writes does not change its address');
   await assert.rejects(h.create(plain, TWO), /Too many new tables/);
+  await assert.rejects(new h.Client(plain.ws).joinOrCreate('table', TWO), /Too many new tables/, 'joinOrCreate makes a table too');
   // Joining is not creating: still open to this address.
   const friend = await h.join(plain, first.room.roomId, { name: 'Bea' });
   assert.strictEqual((await friend.next('welcome')).message.seat, 1);

@@ -45,8 +45,9 @@ test('kill -9 mid-game, restart on the same database: same tables, same step, ga
 
   // Up to a step where the bot is to move next, then kill: the bot's pause is running.
   let { n } = await play(peers, 0, (k, next) => k >= 24 && next === 2);
+  // The bot (a 5 ms pause) may already have moved, and its steps been read with the last one.
   const heard = host.messages('step').length;
-  assert.strictEqual(heard, n);
+  assert.ok(heard >= n, `${heard} steps heard, ${n} played`);
   await server.kill();
   const before = h.storedTable(data, hw.table);
   assert.ok(before.steps.length >= heard, `every step heard is stored (${before.steps.length} stored, ${heard} heard)`);
