@@ -4,10 +4,12 @@
 'use strict';
 const { MAX_BYTES } = require('./messages.cjs');
 
-function guardRequests(server) {
+// `own(req, res)`: the server's own HTTP answers (the short codes); true when it answered.
+function guardRequests(server, own = () => false) {
   const listeners = server.listeners('request').slice(0);
   server.removeAllListeners('request');
   server.on('request', (req, res) => {
+    if (own(req, res)) return;
     if (req.method === 'POST') {
       const length = Number(req.headers['content-length']);
       if (!Number.isInteger(length) || length > MAX_BYTES) {

@@ -26,4 +26,24 @@ function newSeed() {
   return crypto.randomInt(0, 2 ** 48 - 1);
 }
 
-module.exports = { ID_PATTERN, newId, hashSecret, secretMatches, newSeed };
+// A table's short code, to say or type instead of its link while it waits for its players: 8
+// characters of an alphabet without 0/O, 1/I (40 random bits), written "ABCD-EFGH".
+const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+function newCode() {
+  const bytes = crypto.randomBytes(5);
+  let bits = 0n;
+  for (const b of bytes) bits = (bits << 8n) | BigInt(b);
+  let code = '';
+  for (let i = 0; i < 8; i++) code = CODE_ALPHABET[Number((bits >> BigInt(5 * i)) & 31n)] + code;
+  return code.slice(0, 4) + '-' + code.slice(4);
+}
+
+// A code as someone typed it (any case, the dash optional) in its written form, or null.
+function normalCode(text) {
+  const t = String(text || '').toUpperCase().replace(/-/, '');
+  if (t.length !== 8 || [...t].some((c) => !CODE_ALPHABET.includes(c))) return null;
+  return t.slice(0, 4) + '-' + t.slice(4);
+}
+
+module.exports = { ID_PATTERN, CODE_ALPHABET, newId, hashSecret, secretMatches, newSeed, newCode, normalCode };

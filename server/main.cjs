@@ -3,19 +3,32 @@
 // on start. Settings (../shared FORMATS §5, docs/online.md): PORT (8080), HOST (127.0.0.1),
 // CARCASSONNE_DATA (data/ under the project).
 'use strict';
+const { nodeProblem } = require('./node_version.cjs');
+if (nodeProblem()) {
+  console.error(`[server] cannot start: ${nodeProblem()}`);
+  process.exit(1);
+}
 const http = require('http');
 const path = require('path');
 const { root, requireDep } = require('./deps.cjs');
-const { Server, matchMaker } = requireDep('@colyseus/core');
+const { Server, matchMaker, ServerError, ErrorCode } = requireDep('@colyseus/core');
 const { WebSocketTransport } = requireDep('@colyseus/ws-transport');
+const os = require('os');
 const { loadEngine } = require('./engine/engine.cjs');
+const { createBots } = require('./bots.cjs');
 const { openStore } = require('./store.cjs');
 const { staticHandler } = require('./static.cjs');
 const { guardRequests } = require('./http_guard.cjs');
 const { Table } = require('./table.cjs');
 const { TableRoom } = require('./table_room.cjs');
 const { WatchRoom } = require('./watch_room.cjs');
+const { PHRASES } = require('./messages.cjs');
+const { normalCode } = require('./ids.cjs');
 const registry = require('./registry.cjs');
+const { addressOf, PerAddress } = require('./limits.cjs');
+
+const HOUR = 3600 * 1000;
+const DAY = 24 * HOUR;
 
 function number(name, fallback) {
   const v = process.env[name];
@@ -37,11 +50,21 @@ async function main() {
   const log = (line) => console.error(`[server] ${line}`);
 
   const engine = await loadEngine();
-  const store = openStore(dataDir);
+  const store = openStore(dataDir, { timeoutMs: number('CARCASSONNE_DB_TIMEOUT_MS', 2000) });
   const deps = {
     engine, store, log,
     botPauseMs: number('CARCASSONNE_BOT_PAUSE_MS', 900),
     botBudgetMs: Math.max(1, number('CARCASSONNE_BOT_BUDGET_MS', 500)),
+    reservationMs: Math.max(100, number('CARCASSONNE_RESERVATION_MS', 15000)),
+    // The search bots think in threads of their own: by default one core in two, at least one.
+    bots: createBots({ size: Math.max(1, number('CARCASSONNE_BOT_THREADS', Math.floor(os.cpus().length / 2))), log }),
+  };
+  const trustProxy = process.env.CARCASSONNE_TRUST_PROXY === '1';
+  const creates = new PerAddress(number('CARCASSONNE_CREATE_LIMIT', 20), HOUR);
+  const ages = {
+    lobbyMs: number('CARCASSONNE_EXPIRE_LOBBY_MS', 7 * DAY),
+    playMs: number('CARCASSONNE_EXPIRE_PLAY_MS', 60 * DAY),
+    overMs: number('CARCASSONNE_EXPIRE_OVER_MS', 30 * DAY),
   };
   TableRoom.deps = deps;
   WatchRoom.log = log;
@@ -53,11 +76,96 @@ async function main() {
   const gameServer = new Server({ transport, greet: false });
   gameServer.define('table', TableRoom);
   gameServer.define('watch', WatchRoom);
-  guardRequests(httpServer);
+  const reopening = new Map();  // id → the Promise of its room being made
+  function reopenFinished(id) {
+    if (typeof id !== 'string' || matchMaker.getLocalRoomById(id)) return null;
+    if (reopening.has(id)) return reopening.get(id);
+    let record = null;
+    try {
+      record = store.finishedTable(id);
+    } catch (e) {
+      log(`a finished table could not be read (${e.message})`);
+    }
+    if (!record || matchMaker.getLocalRoomById(record.id)) return null;
+    const table = new Table(record, deps);
+    if (!table.restore(record.steps)) return null;
+    const made = matchMaker.createRoom('table', { internal: registry.INTERNAL, restore: table })
+      .catch((e) => log(`table ${record.id}: not reopened (${e.message})`))
+      .finally(() => reopening.delete(id));
+    reopening.set(id, made);
+    return made;
+  }
+
+  // GET /api/code/<CODE>: the table an unstarted table's short code names, at most 10 tries a
+  // minute from one address.
+  const lookups = new PerAddress(10, 60 * 1000);
+  function codeLookup(req, res) {
+    const m = /^\/api\/code\/([^/?#]*)$/.exec((req.url || '').split('?')[0]);
+    if (!m || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const answer = (status, body) => {
+      const text = JSON.stringify(body);
+      res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : text);
+      return true;
+    };
+    if (!lookups.take(addressOf(req, trustProxy))) return answer(429, { phrase: PHRASES.tooManyTries, values: [] });
+    let code = null;
+    try {
+      code = normalCode(decodeURIComponent(m[1]));
+    } catch (e) {
+      code = null;
+    }
+    const room = code && registry.byCode.get(code);
+    if (!room || room.table.started) return answer(404, { phrase: PHRASES.noCode, values: [] });
+    return answer(200, { table: room.table.id });
+  }
+  guardRequests(httpServer, codeLookup);
+
+  // At most CARCASSONNE_CREATE_LIMIT tables an hour from one address: checked before the
+  // matchmaker makes the room, counted once it is made.
+  // A finished table is reopened, read-only, when someone asks for it by its table id or watch id.
+  const invoke = matchMaker.controller.invokeMethod;
+  matchMaker.controller.invokeMethod = async function (method, roomName, clientOptions, authContext) {
+    if (method === 'joinById') await reopenFinished(roomName);
+    // joinOrCreate never finds a table (they are private), so for "table" it is a create too.
+    const creating = (method === 'create' || method === 'joinOrCreate') && roomName === 'table';
+    if (!creating) return invoke.call(this, method, roomName, clientOptions, authContext);
+    const address = addressOf(authContext && authContext.req, trustProxy);
+    if (!creates.allowed(address)) throw new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES.createLimit);
+    const made = await invoke.call(this, method, roomName, clientOptions, authContext);
+    creates.note(address);
+    return made;
+  };
 
   // A fault in one handler is logged; it does not end the other tables' games.
   process.on('uncaughtException', (e) => log(`uncaught: ${e && e.stack || e}`));
   process.on('unhandledRejection', (e) => log(`unhandled: ${e && e.stack || e}`));
+
+  // Tables past their age go from the database, then from memory: at start and every hour.
+  function sweep() {
+    let ids = [];
+    try {
+      ids = store.expired(Date.now(), ages);
+    } catch (e) {
+      log(`the sweep could not read the tables (${e.message})`);
+    }
+    for (const id of ids) {
+      try {
+        store.deleteTable(id);
+      } catch (e) {
+        log(`table ${id}: past its age but not removed (${e.message})`);
+        continue;
+      }
+      const room = registry.byTable.get(id);
+      if (room) room.expire();
+    }
+    creates.prune();
+    lookups.prune();
+    if (ids.length) log(`${ids.length} table(s) past their age removed`);
+    return ids.length;
+  }
+  const swept = sweep();
+  setInterval(sweep, Math.max(10, number('CARCASSONNE_SWEEP_MS', HOUR))).unref();
 
   await gameServer.listen(port, host);
   let restored = 0;
@@ -69,7 +177,7 @@ async function main() {
   }
   const address = httpServer.address();
   const shown = host.includes(':') ? `[${host}]` : host;
-  console.log(`Carcassonne is served at http://${shown}:${address.port}/  (tables: ${dataDir}, ${restored} reopened; Ctrl+C stops it)`);
+  console.log(`Carcassonne is served at http://${shown}:${address.port}/  (tables: ${dataDir}, ${restored} reopened, ${swept} expired; Ctrl+C stops it)`);
 }
 
 main().catch((e) => {

@@ -28,6 +28,10 @@ const PHRASES = {
   badSettings: 'The server cannot set up that game: {0}',
   busy: 'The server could not save that move: try again',
   badStart: 'The server could not start this game',
+  unsaved: 'The server could not save that: try again',
+  createLimit: 'Too many new tables from here: try again in an hour',
+  noCode: 'There is no open table with that code',
+  tooManyTries: 'Too many tries: wait a minute',
 };
 
 const name = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[^\\u0000-\\u001f\\u007f]*$' };
@@ -81,6 +85,7 @@ const schemas = {
   },
   start: empty,
   resync: empty,
+  legal: empty,
   bot: {
     type: 'object', additionalProperties: false, required: ['seat'],
     properties: { seat: { type: 'integer', minimum: 0, maximum: 5 } },

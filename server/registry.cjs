@@ -8,4 +8,5 @@ module.exports = {
   INTERNAL: newId(),
   byTable: new Map(),
   byWatch: new Map(),
+  byCode: new Map(),  // short code → room, while its table is not started
 };

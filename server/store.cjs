@@ -16,7 +16,8 @@ CREATE TABLE IF NOT EXISTS tables (
   started INTEGER NOT NULL DEFAULT 0,
   over INTEGER NOT NULL DEFAULT 0,
   created INTEGER NOT NULL,
-  updated INTEGER NOT NULL
+  updated INTEGER NOT NULL,
+  code TEXT
 );
 CREATE TABLE IF NOT EXISTS seats (
   table_id TEXT NOT NULL REFERENCES tables(id),
@@ -36,18 +37,24 @@ CREATE TABLE IF NOT EXISTS steps (
 );
 `;
 
-function openStore(dir) {
+// timeoutMs: how long a write waits for a lock another process holds before it fails (the server
+// waits synchronously, so every table waits with it).
+function openStore(dir, { timeoutMs = 2000 } = {}) {
   fs.mkdirSync(dir, { recursive: true });
-  const db = new Database(path.join(dir, 'tables.sqlite'));
+  const db = new Database(path.join(dir, 'tables.sqlite'), { timeout: timeoutMs });
   // WAL with a full sync per commit: a committed step survives kill -9 and a power cut.
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  // A database made before the short codes: add their column.
+  if (!db.prepare('PRAGMA table_info(tables)').all().some((c) => c.name === 'code')) {
+    db.exec('ALTER TABLE tables ADD COLUMN code TEXT');
+  }
 
   const q = {
     insertTable: db.prepare(
-      'INSERT INTO tables (id, watch, settings, seed, started, over, created, updated) VALUES (?, ?, ?, ?, 0, 0, ?, ?)'),
+      'INSERT INTO tables (id, watch, settings, seed, started, over, created, updated, code) VALUES (?, ?, ?, ?, 0, 0, ?, ?, ?)'),
     insertSeat: db.prepare(
       'INSERT INTO seats (table_id, seat, name, secret_hash, bot, open) VALUES (?, ?, ?, ?, ?, ?)'),
     updateSeat: db.prepare(
@@ -57,6 +64,12 @@ function openStore(dir) {
     over: db.prepare('UPDATE tables SET over = 1, updated = ? WHERE id = ?'),
     insertStep: db.prepare('INSERT INTO steps (table_id, n, seat, step) VALUES (?, ?, ?, ?)'),
     unfinished: db.prepare('SELECT * FROM tables WHERE over = 0 ORDER BY created'),
+    finished: db.prepare('SELECT * FROM tables WHERE over = 1 AND (id = ? OR watch = ?)'),
+    expired: db.prepare(`SELECT id FROM tables WHERE (started = 0 AND updated < ?)
+      OR (started = 1 AND over = 0 AND updated < ?) OR (over = 1 AND updated < ?)`),
+    deleteSteps: db.prepare('DELETE FROM steps WHERE table_id = ?'),
+    deleteSeats: db.prepare('DELETE FROM seats WHERE table_id = ?'),
+    deleteTable: db.prepare('DELETE FROM tables WHERE id = ?'),
     seatsOf: db.prepare('SELECT * FROM seats WHERE table_id = ? ORDER BY seat'),
     stepsOf: db.prepare('SELECT n, seat, step FROM steps WHERE table_id = ? ORDER BY n'),
     countSteps: db.prepare('SELECT COUNT(*) AS c FROM steps WHERE table_id = ?'),
@@ -66,7 +79,7 @@ function openStore(dir) {
 
   const createTable = db.transaction((t) => {
     const now = Date.now();
-    q.insertTable.run(t.id, t.watch, JSON.stringify(t.settings), t.seed, now, now);
+    q.insertTable.run(t.id, t.watch, JSON.stringify(t.settings), t.seed, now, now, t.code || null);
     t.seats.forEach((s, i) => q.insertSeat.run(t.id, i, ...seatRow(s)));
   });
 
@@ -82,6 +95,12 @@ function openStore(dir) {
     else q.touch.run(Date.now(), id);
   });
 
+  const deleteTable = db.transaction((id) => {
+    q.deleteSteps.run(id);
+    q.deleteSeats.run(id);
+    q.deleteTable.run(id);
+  });
+
   function readTable(row) {
     return {
       id: row.id,
@@ -90,6 +109,8 @@ function openStore(dir) {
       seed: row.seed,
       started: !!row.started,
       over: !!row.over,
+      code: row.code || null,
+      updated: row.updated,
       seats: q.seatsOf.all(row.id).map((s) => ({
         name: s.name, secretHash: s.secret_hash, bot: s.bot, open: !!s.open,
       })),
@@ -102,6 +123,14 @@ function openStore(dir) {
     saveSeats,
     addStep,
     unfinishedTables: () => q.unfinished.all().map(readTable),
+    // A finished table by its table id or watch id, or null.
+    finishedTable: (id) => {
+      const row = q.finished.get(id, id);
+      return row ? readTable(row) : null;
+    },
+    // The ids of tables past their age (ms since the last write): in the lobby, in play, finished.
+    expired: (now, { lobbyMs, playMs, overMs }) => q.expired.all(now - lobbyMs, now - playMs, now - overMs).map((r) => r.id),
+    deleteTable,
     stepCount: (id) => q.countSteps.get(id).c,
     stepsOf: (id) => q.stepsOf.all(id).map((s) => ({ n: s.n, seat: s.seat, step: JSON.parse(s.step) })),
     close: () => db.close(),

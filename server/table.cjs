@@ -2,7 +2,8 @@
 // play its bot seats. Knows nothing of connections: the room (table_room.cjs) says who is asking
 // and passes on what the table announces through `hooks`.
 'use strict';
-const { newId, hashSecret, secretMatches, newSeed } = require('./ids.cjs');
+const { newId, hashSecret, secretMatches, newSeed, newCode } = require('./ids.cjs');
+const registry = require('./registry.cjs');
 const { PHRASES } = require('./messages.cjs');
 
 // The engine's bot names; "mcts-strong" is the search bot given more time.
@@ -30,6 +31,7 @@ class Table {
     this.seed = record.seed;
     this.started = record.started;
     this.over = record.over;
+    this.code = record.started ? null : record.code || null;  // valid while the table is not started
     this.seats = record.seats.map((s) => ({ ...s }));
     this.deps = deps;
     this.n = 0;
@@ -37,7 +39,10 @@ class Table {
     this.finalView = null;  // the last view, kept when the engine lets go of a finished game
     this.finalGame = null;  // the whole saved game: offered only once the game is over
     this.botTimer = null;
-    this.hooks = { step() {}, seats() {}, position() {} };
+    this.steps = [];  // {seat, step} as stored: what a bot thread replays
+    this.thinking = null;  // the step number a bot thread is thinking about, or null
+    this.hooks = { step() {}, seats() {}, position() {}, started() {} };
+    this.touched = record.updated || Date.now();  // the last write: for the expiry
   }
 
   // A new table from the create options (already schema-checked). Returns {table, seat, secret} or
@@ -60,7 +65,9 @@ class Table {
       if (p.open) return { name: '', secretHash: null, bot: null, open: true };
       return { name: cleanName(p.name, defaultName(i)), secretHash: null, bot: p.bot, open: false };
     });
-    const record = { id: newId(), watch: newId(), settings, seed: newSeed(), started: false, over: false, seats, steps: [] };
+    let code = newCode();
+    while (registry.byCode.has(code)) code = newCode();
+    const record = { id: newId(), watch: newId(), settings, seed: newSeed(), started: false, over: false, code, seats, steps: [] };
     deps.store.createTable(record);
     return { table: new Table(record, deps), seat: you, secret };
   }
@@ -70,11 +77,14 @@ class Table {
   }
 
   // Opens the game again after a restart: the engine deals from the same seed and replays every
-  // stored step. False (and the table left out) if the steps do not replay.
+  // stored step. False (and the table left out) if the steps do not replay. A finished game is
+  // replayed to its end, its last view and saved game kept, and let go of again (read-only).
   restore(steps) {
     if (!this.started) return true;
-    const opened = this.open();
+    const opened = this.openEngine(this.seats);
     if (!opened) return false;
+    this.n = opened.steps;
+    this.next = opened.next;
     for (const s of steps) {
       const r = this.deps.engine.play(this.id, s.seat, s.step);
       if (!r.ok || r.n !== s.n) {
@@ -84,21 +94,40 @@ class Table {
       }
       this.n = r.n + 1;
       this.next = r.next;
+      this.steps.push({ seat: s.seat, step: s.step });
     }
-    this.scheduleBot();
+    if (this.over) this.finish();
+    else this.scheduleBot();
     return true;
   }
 
-  open() {
-    const names = this.seats.map((s, i) => cleanName(s.name, defaultName(i)));
+  // Deals the game in the engine for these seats; the engine's first view, or null.
+  openEngine(seats) {
+    const names = seats.map((s, i) => cleanName(s.name, defaultName(i)));
     const r = this.deps.engine.open(this.id, this.settings.sets, engineOptions(this.settings), names, this.seed);
     if (!r.ok) {
       this.deps.log(`table ${this.id}: the engine would not open it (${JSON.stringify(r.refusal)})`);
+      return null;
+    }
+    return r.view;
+  }
+
+  // Writes the seats (and the start) to the store, and only then makes them the table's: a write
+  // that fails leaves the table as it was. False when the write failed.
+  writeSeats(seats, started) {
+    try {
+      this.deps.store.saveSeats(this.id, seats, started);
+    } catch (e) {
+      this.deps.log(`table ${this.id}: the seats were not stored (${e.message}); nothing changed`);
       return false;
     }
-    this.n = r.view.steps;
-    this.next = r.view.next;
+    this.seats = seats;
+    this.touched = Date.now();
     return true;
+  }
+
+  withSeat(i, seat) {
+    return this.seats.map((s, j) => (j === i ? seat : s));
   }
 
   // What everyone may see of the seats; `connected` is the set of seats with a client now.
@@ -115,50 +144,63 @@ class Table {
   }
 
   // A seat for a joining client: its own seat back by its secret, else (before the start) the first
-  // open seat. Returns {seat, secret, back} or {error: phrase key}.
+  // open seat. Returns {seat, secret, back, prior, taken} or {error: phrase key}: `prior` is the seat
+  // as it was and `taken` as it is now, so a join that drops before its welcome can give it back.
   claim(secret, name) {
     if (secret) {
       const seat = this.seats.findIndex((s) => s.secretHash && secretMatches(secret, s.secretHash));
       if (seat >= 0) {
         const s = this.seats[seat];
-        let changed = false;
-        if (s.bot) {  // a bot kept the seat warm: the person takes it back
-          s.bot = null;
-          changed = true;
-        }
-        if (!this.started && name && cleanName(name, s.name) !== s.name) {
-          s.name = cleanName(name, s.name);
-          changed = true;
-        }
-        if (changed) this.deps.store.saveSeats(this.id, this.seats, false);
-        return { seat, secret, back: true, changed };
+        if (this.over) return { seat, secret, back: true, changed: false, prior: s, taken: s };  // read-only
+        const taken = { ...s, bot: null };  // a bot kept the seat warm: the person takes it back
+        if (!this.started && name) taken.name = cleanName(name, s.name);
+        const changed = taken.bot !== s.bot || taken.name !== s.name;
+        if (!changed) return { seat, secret, back: true, changed: false, prior: s, taken: s };
+        if (!this.writeSeats(this.withSeat(seat, taken), false)) return { error: 'unsaved' };
+        return { seat, secret, back: true, changed: true, prior: s, taken };
       }
     }
     if (this.started) return { error: 'noSeat' };
     const seat = this.seats.findIndex((s) => s.open);
     if (seat < 0) return { error: 'noSeat' };
     const fresh = newId();
-    Object.assign(this.seats[seat], { name: cleanName(name, defaultName(seat)), secretHash: hashSecret(fresh), open: false });
-    this.deps.store.saveSeats(this.id, this.seats, false);
-    return { seat, secret: fresh, back: false, changed: true };
+    const prior = this.seats[seat];
+    const taken = { ...prior, name: cleanName(name, defaultName(seat)), secretHash: hashSecret(fresh), open: false };
+    if (!this.writeSeats(this.withSeat(seat, taken), false)) return { error: 'unsaved' };
+    return { seat, secret: fresh, back: false, changed: true, prior, taken };
   }
 
-  // The host starts the game: open seats become bots, the engine deals. Returns an error key or null.
+  // Gives a seat back as it was before a join whose client left before its welcome (so never
+  // learnt the secret): unless something else changed the seat since. True if it was given back.
+  release(seat, prior, taken) {
+    if (!prior || this.seats[seat] !== taken || prior === taken) return false;
+    // The host started meanwhile: an open seat is no longer, so a bot plays it.
+    const back = this.started && prior.open
+      ? { name: defaultName(seat), secretHash: null, bot: this.settings.options.openSeats || 'greedy', open: false }
+      : prior;
+    if (!this.writeSeats(this.withSeat(seat, back), false)) return false;
+    if (this.started) this.scheduleBot();
+    return true;
+  }
+
+  // The host starts the game: open seats become bots, the engine deals, the store keeps it; only
+  // then does the table change. Returns an error key or null.
   start(bySeat) {
     if (bySeat !== this.hostSeat) return 'notHost';
     if (this.started) return 'started';
     const level = this.settings.options.openSeats || 'greedy';
-    const before = this.seats.map((s) => ({ ...s }));  // put back if the engine cannot deal
-    this.seats.forEach((s, i) => {
-      if (s.open) Object.assign(s, { open: false, bot: level, name: defaultName(i) });
-    });
-    this.started = true;
-    if (!this.open()) {
-      this.started = false;
-      this.seats = before;
+    const seats = this.seats.map((s, i) => (s.open ? { ...s, open: false, bot: level, name: defaultName(i) } : s));
+    const view = this.openEngine(seats);
+    if (!view) return 'badStart';
+    if (!this.writeSeats(seats, true)) {
+      this.deps.engine.close(this.id);
       return 'badStart';
     }
-    this.deps.store.saveSeats(this.id, this.seats, true);
+    this.started = true;
+    this.code = null;
+    this.n = view.steps;
+    this.next = view.next;
+    this.hooks.started();
     this.hooks.seats();
     this.hooks.position();
     this.scheduleBot();
@@ -188,6 +230,8 @@ class Table {
     }
     this.n = r.n + 1;
     this.next = r.next;
+    this.steps.push({ seat: r.seat, step: r.step });
+    this.touched = Date.now();
     if (r.over) this.finish();
     this.hooks.step({ n: r.n, seat: r.seat, step: r.step, tile: r.tile, next: r.next, over: r.over, scores: r.scores, bag: r.bag });
     this.scheduleBot(r.tile !== null && r.tile !== undefined);
@@ -196,13 +240,18 @@ class Table {
 
   reopen() {
     this.deps.engine.close(this.id);
-    this.open();
+    const view = this.openEngine(this.seats);
+    if (!view) return;
+    this.n = view.steps;
+    this.next = view.next;
+    this.steps = [];
     const steps = this.deps.store.stepsOf(this.id);
     for (const s of steps) {
       const r = this.deps.engine.play(this.id, s.seat, s.step);
       if (!r.ok) break;
       this.n = r.n + 1;
       this.next = r.next;
+      this.steps.push({ seat: s.seat, step: s.step });
     }
   }
 
@@ -215,6 +264,7 @@ class Table {
     if (g.ok) this.finalGame = g.game;
     this.deps.engine.close(this.id);
     clearTimeout(this.botTimer);
+    if (this.deps.bots) this.deps.bots.forget(this.id);
   }
 
   // The host hands a seat whose player has gone to a bot, so the others can finish.
@@ -224,8 +274,7 @@ class Table {
     if (this.over) return 'over';
     const s = this.seats[seat];
     if (!s || s.bot || connected.has(seat)) return 'notBotSeat';
-    s.bot = this.settings.options.openSeats || 'greedy';
-    this.deps.store.saveSeats(this.id, this.seats, false);
+    if (!this.writeSeats(this.withSeat(seat, { ...s, bot: this.settings.options.openSeats || 'greedy' }), false)) return 'unsaved';
     this.hooks.seats();
     this.scheduleBot(true);
     return null;
@@ -244,13 +293,33 @@ class Table {
 
   playBot() {
     this.botTimer = null;
-    if (this.over || this.next === null) return;
+    if (this.over || this.next === null || this.thinking === this.n) return;
     const seat = this.next;
     const level = this.seats[seat] && this.seats[seat].bot;
     if (!level) return;
     const budget = this.deps.botBudgetMs * (level === 'mcts-strong' ? 3 : 1);
-    let r = this.deps.engine.bot(this.id, ENGINE_BOT[level] || 'greedy', budget);
-    let result = r.ok ? this.accept(seat, r.step) : null;
+    const engineBot = ENGINE_BOT[level] || 'greedy';
+    if (engineBot !== 'mcts' || !this.deps.bots) {
+      this.playBotStep(seat, level, this.deps.engine.bot(this.id, engineBot, budget));
+      return;
+    }
+    // The search thinks in a bot thread; the table (and every other) goes on meanwhile.
+    const n = this.n;
+    this.thinking = n;
+    const names = this.seats.map((s, i) => cleanName(s.name, defaultName(i)));
+    this.deps.bots.think({
+      table: this.id, sets: this.settings.sets, options: engineOptions(this.settings), names, seed: this.seed,
+      steps: this.steps, bot: engineBot, budgetMs: budget,
+    }).then((r) => {
+      if (this.thinking === n) this.thinking = null;
+      // The table moved on meanwhile (the player took the seat back, it was closed): not wanted now.
+      if (this.disposed || this.over || this.n !== n || this.next !== seat || !this.seats[seat].bot) return;
+      this.playBotStep(seat, level, r);
+    });
+  }
+
+  playBotStep(seat, level, r) {
+    let result = r && r.ok ? this.accept(seat, r.step) : null;
     if (!result || !result.ok) {
       // A bot must never stall a table: fall back on the first legal step.
       this.deps.log(`table ${this.id}: bot ${level} failed (${JSON.stringify((r && r.refusal) || result)}); playing a legal step`);
@@ -261,6 +330,8 @@ class Table {
   }
 
   dispose() {
+    this.disposed = true;
+    if (this.deps.bots) this.deps.bots.forget(this.id);
     clearTimeout(this.botTimer);
     this.botTimer = null;
     if (this.started && !this.over) this.deps.engine.close(this.id);

@@ -3,13 +3,16 @@
 // player and watcher. The rules and the records are the Table's (table.cjs).
 'use strict';
 const { requireDep } = require('./deps.cjs');
-const { Room, ServerError, ErrorCode, matchMaker } = requireDep('@colyseus/core');
+const { Room, ServerError, ErrorCode, matchMaker, Protocol, ClientState } = requireDep('@colyseus/core');
 const { Table } = require('./table.cjs');
 const { PHRASES, valid, error } = require('./messages.cjs');
 const { receive } = require('./inbox.cjs');
 const registry = require('./registry.cjs');
 
 const REPLACED = 4001;  // close code for a connection whose seat was taken back from another device
+// Seat reservations (a matchmaking answer not yet followed by a connection) a table keeps at most:
+// past that the oldest is let go of, so reservations never fill a table.
+const MAX_PENDING = 32;
 
 function refuseJoin(key) {
   return new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES[key] || key);
@@ -48,6 +51,9 @@ class TableRoom extends Room {
     // Only by its id: never matched by join() or joinOrCreate(); it waits (days) with nobody in it.
     this.autoDispose = false;
     this.maxClients = 16;
+    this.setSeatReservationTime(deps.reservationMs / 1000);
+    // A finished table (reopened to be looked at) goes once nobody is left, watchers included.
+    if (table.over) this.autoDispose = true;
     this.setPatchRate(null);
     await this.setPrivate(true);
     table.hooks = {
@@ -56,24 +62,44 @@ class TableRoom extends Room {
         if (m.over) this.autoDispose = true;  // a finished table goes once everyone has left
       },
       seats: () => this.announceSeats(),
+      started: () => registry.byCode.delete(this.code),
       position: () => this.everyone().forEach((c) => this.sendPosition(c)),
     };
     registry.byTable.set(table.id, this);
     registry.byWatch.set(table.watch, this);
+    this.code = table.code;
+    if (this.code) registry.byCode.set(this.code, this);
     await matchMaker.createRoom('watch', { internal: registry.INTERNAL, watch: table.watch });
     this.handlers = {
       step: (client, m) => this.onStep(client, m),
       start: (client) => this.withSeat(client, (seat) => this.table.start(seat)),
       bot: (client, m) => this.withSeat(client, (seat) => this.table.handToBot(seat, m.seat, this.connected())),
       resync: (client) => this.sendPosition(client),
+      legal: (client) => this.withSeat(client, (seat) => this.sendLegal(client, seat)),
     };
   }
 
   // The first seat reserved in a new room is its creator's (create reserves it before anyone else
-  // can know the id): that session, and only it, takes the creator's seat.
+  // can know the id): that session, and only it, takes the creator's seat. A reservation holds no
+  // seat of the table (the seat is taken when the client connects) and never fills the room: past
+  // MAX_PENDING waiting reservations the oldest is dropped.
   _reserveSeat(sessionId, ...rest) {
     if (this.creator && !this.creator.session) this.creator.session = sessionId;
+    const pending = Object.keys(this.reservedSeats);
+    if (pending.length >= MAX_PENDING) this.dropReservation(pending[0]);
     return super._reserveSeat(sessionId, ...rest);
+  }
+
+  dropReservation(sessionId) {
+    clearTimeout(this.reservedSeatTimeouts[sessionId]);
+    delete this.reservedSeatTimeouts[sessionId];
+    delete this.reservedSeats[sessionId];
+    this._decrementClientCount();
+  }
+
+  // Full only with connected clients: reservations that are never used do not lock the table.
+  hasReachedMaxClients() {
+    return this.clients.length >= this.maxClients || this._internalState === 2;
   }
 
   onAuth(client, options) {
@@ -100,27 +126,59 @@ class TableRoom extends Room {
 
   onJoin(client, options, auth) {
     const seat = auth.seat;
-    client.userData = Object.assign(client.userData || {}, { seat });
+    client.userData = Object.assign(client.userData || {}, { seat, claim: auth });
     const old = this.clientOf.get(seat);
     this.clientOf.set(seat, client);
     if (old && old !== client) old.leave(REPLACED);
-    client.send('welcome', { table: this.table.id, watch: this.table.watch, seat, secret: auth.secret, host: seat === this.table.hostSeat });
+    // Held back by Colyseus until the client acknowledges its join (see _onMessage).
+    client.send('welcome', this.welcome(client, seat, auth.secret));
     this.sendPosition(client);
     this.announceSeats();
     if (auth.back && this.table.started) this.table.scheduleBot();  // a bot gave the seat back
   }
 
+  welcome(client, seat, secret) {
+    const code = this.table.started ? null : this.table.code;
+    return { table: this.table.id, watch: this.table.watch, seat, secret, host: seat === this.table.hostSeat, code };
+  }
+
+  // A client that leaves before acknowledging its join never had its welcome, so never learnt
+  // the seat's secret: the seat it took is given back (open again, or to its bot).
   onLeave(client) {
-    const seat = client.userData && client.userData.seat;
-    if (seat !== undefined && this.clientOf.get(seat) === client) {
-      this.clientOf.delete(seat);
-      this.announceSeats();
+    const data = client.userData || {};
+    const seat = data.seat;
+    if (seat === undefined) return;
+    const held = this.clientOf.get(seat) === client;
+    if (held) this.clientOf.delete(seat);
+    if (held && !data.acked && data.claim && data.claim.taken) {
+      if (this.table.release(seat, data.claim.prior, data.claim.taken)) {
+        this.deps.log(`table ${this.table.id}: seat ${seat} given back (its client left before its welcome)`);
+      }
     }
+    this.announceSeats();
+  }
+
+  // Not while someone watches: the watch room's clients are not this room's.
+  _disposeIfEmpty() {
+    if (this.watchers && this.watchers.size > 0) return false;
+    return super._disposeIfEmpty();
+  }
+
+  // The last watcher left: a finished table with nobody in it may go now.
+  watcherLeft() {
+    if (this.table.over && this.watchers.size === 0) this.resetAutoDisposeTimeout(1);
+  }
+
+  // The table is past its age and gone from the database: everyone is let go of, the room closes.
+  expire() {
+    this.table.expired = true;
+    this.disconnect();
   }
 
   onDispose() {
     registry.byTable.delete(this.table.id);
     registry.byWatch.delete(this.table.watch);
+    if (registry.byCode.get(this.code) === this) registry.byCode.delete(this.code);
     this.table.dispose();
     const watch = matchMaker.getLocalRoomById(this.table.watch);
     if (watch) watch.disconnect();
@@ -129,6 +187,9 @@ class TableRoom extends Room {
   // Every frame goes through the inbox first: size, pace, decoding, schema.
   _onMessage(client, buffer) {
     try {
+      if (buffer && buffer[0] === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) {
+        client.userData = Object.assign(client.userData || {}, { acked: true });
+      }
       if (!receive(client, buffer, this.handlers, this.deps.log)) super._onMessage(client, buffer);
     } catch (e) {
       this.deps.log(`table ${this.roomId}: a frame failed: ${e && e.stack || e}`);
@@ -141,6 +202,16 @@ class TableRoom extends Room {
       if (r.refused) client.send('refused', r.refused);
       return r.error || null;
     });
+  }
+
+  // The steps the engine takes now from this seat (none when it is not its turn): the tile in hand
+  // is public, so these tell nothing hidden.
+  sendLegal(client, seat) {
+    if (!this.table.started) return 'notStarted';
+    if (this.table.over) return 'over';
+    const r = seat === this.table.next ? this.deps.engine.legal(this.table.id) : { ok: true, moves: [] };
+    client.send('legal', { n: this.table.n, moves: r.ok ? r.moves : [] });
+    return null;
   }
 
   // Runs an action for the client's seat; an error key it returns is said to the client.

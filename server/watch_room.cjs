@@ -19,7 +19,7 @@ class WatchRoom extends Room {
     this.setPatchRate(null);
     this.setPrivate(true);
     const watcher = (client) => client.send('error', error('watcher'));
-    this.handlers = { resync: (client) => this.table().sendPosition(client), step: watcher, start: watcher, bot: watcher };
+    this.handlers = { resync: (client) => this.table().sendPosition(client), step: watcher, start: watcher, bot: watcher, legal: watcher };
   }
 
   table() {
@@ -37,13 +37,16 @@ class WatchRoom extends Room {
     if (!t) return client.leave();
     client.userData = Object.assign(client.userData || {}, { watcher: true });
     t.watchers.add(client);
-    client.send('welcome', { table: null, watch: this.roomId, seat: -1, secret: null, host: false });
+    client.send('welcome', { table: null, watch: this.roomId, seat: -1, secret: null, host: false, code: null });
     t.sendPosition(client);
   }
 
   onLeave(client) {
     const t = this.table();
-    if (t) t.watchers.delete(client);
+    if (t) {
+      t.watchers.delete(client);
+      t.watcherLeft();
+    }
   }
 
   _onMessage(client, buffer) {

@@ -61,7 +61,7 @@ test('static files and a table played to the end by host, friend and bot, watche
 
   const watcher = await h.join(server, welcome.watch, { watch: true });
   const ww = (await watcher.next('welcome')).message;
-  assert.deepStrictEqual(ww, { table: null, watch: welcome.watch, seat: -1, secret: null, host: false });
+  assert.deepStrictEqual(ww, { table: null, watch: welcome.watch, seat: -1, secret: null, host: false, code: null });
 
   await t.test('a third person finds no free seat; the table id is not a watch id', async () => {
     await assert.rejects(h.join(server, welcome.table, { name: 'Cy' }), /no free seat/);
