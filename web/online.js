@@ -19,7 +19,9 @@
     N_('Watchers cannot play'), N_('That seat cannot be handed to a bot'),
     N_('The game has moved on: the position is sent again'), N_('This table has no free seat: watch it instead'),
     N_('There is no such table'), N_('The server cannot set up that game: {0}'),
-    N_('The server could not save that move: try again'), N_('The server could not start this game')];
+    N_('The server could not save that move: try again'), N_('The server could not start this game'),
+    N_('The server could not save that: try again'), N_('Too many new tables from here: try again in an hour'),
+    N_('There is no open table with that code'), N_('Too many tries: wait a minute')];
 
   let client = null;
   let room = null;
