@@ -4,7 +4,7 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, openGame, screenshotColours, root, artifacts, api, settle, tapAt } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotColours, root, artifacts, api, settle, tapAt, layoutStill } = require('./harness.cjs');
 
 
 const open = openGame;
@@ -20,7 +20,8 @@ test('two taps on a touch screen place the tile; the canvas is sharp at 2x', asy
     assert.strictEqual(size.w, size.cw * 2, 'canvas width in device pixels');
     assert.strictEqual(size.h, size.ch * 2, 'canvas height in device pixels');
     await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 5 });
-    await settle(page);
+    // The camera glides to the first legal squares: aim once it stands still.
+    await layoutStill(page);
     const moves = await api(page, 'legalMoves');
     // Pick a square whose centre is on screen and not under a window.
     let target = null;
@@ -30,7 +31,8 @@ test('two taps on a touch screen place the tile; the canvas is sharp at 2x', asy
     }
     assert.ok(target, 'a legal square is on screen');
     await tapAt(page, target.at);
-    await tapAt(page, target.at);
+    await layoutStill(page);
+    await tapAt(page, await api(page, 'screenOf', target.m.at[0], target.m.at[1]));
     const st = await api(page, 'state');
     assert.strictEqual(st.step, 'meeple', 'the taps placed the tile');
     assert.deepStrictEqual(st.board[1].at, target.m.at);

@@ -206,8 +206,13 @@ test('autoplay gives each step at least 3 s and holds while an explanation is op
     await page.waitForFunction((t) => performance.now() > t + 6000, held, { timeout: 30000, polling: 200 });
     assert.ok((await api(page, 'layout')).tip, 'the explanation stays open');
     assert.strictEqual((await api(page, 'state')).demo.step, 0, 'autoplay holds while the reader reads');
+    // The moment the finger left, taken in the page (a reply through the browser can come late under load).
+    await page.evaluate(() => {
+      const up = () => { window.letGo = performance.now(); };
+      for (const type of ['pointerup', 'touchend']) window.addEventListener(type, up, { capture: true });
+    });
     await tapAt(page, { x: road.x, y: road.y });
-    const closed = await page.evaluate(() => performance.now());
+    const closed = await page.evaluate(() => window.letGo);
     assert.strictEqual((await api(page, 'layout')).tip, null, 'closed by the second tap');
     await page.waitForFunction(() => window.carcassonne.state().demo.step === 1, null, { timeout: 30000, polling: 100 });
     const first = (await page.evaluate(() => window.seenSteps)).find((x) => x.step === 1);

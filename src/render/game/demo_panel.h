@@ -17,6 +17,7 @@ class DemoPanel {
 
  private:
   bool autoplay_ = false;
+  bool wasReading_ = false;  // the reader held a tap or an explanation open last frame
   double autoplayNext_ = 0;  // when autoplay takes its next step (ImGui time)
 };
 
