@@ -60,8 +60,7 @@ void DemoPanel::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   ImVec2 pinned;
   bool reading = ImGui::IsMouseDown(0) || !board.shownTip().empty() || board.tipPinned(pinned);
   // Counted from the first frame the reader has let go: a slow frame while reading must not shorten it.
-  if (autoplay_ && (reading || wasReading_))
-    autoplayNext_ = std::max(autoplayNext_, ImGui::GetTime() + kAutoplayStep);
+  if (autoplay_ && (reading || wasReading_)) autoplayNext_ = std::max(autoplayNext_, ImGui::GetTime() + kAutoplayStep);
   wasReading_ = reading;
   if (autoplay_ && ImGui::GetTime() > autoplayNext_) {
     if (step < steps)
