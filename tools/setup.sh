@@ -12,7 +12,7 @@ sudo_cmd=""
 if [ "$(id -u)" != 0 ]; then sudo_cmd="sudo"; fi
 
 need_pkgs=()
-for p in emscripten nlohmann-json3-dev chromium libclang-rt-14-dev clang libgtest-dev cmake ninja-build dpkg-dev xz-utils fonts-dejavu-core python3-fonttools gettext clang-format librsvg2-bin; do
+for p in emscripten nlohmann-json3-dev chromium libclang-rt-14-dev clang libgtest-dev cmake ninja-build dpkg-dev xz-utils fonts-dejavu-core python3-fonttools gettext clang-format librsvg2-bin ccache; do
   dpkg -s "$p" >/dev/null 2>&1 || need_pkgs+=("$p")
 done
 apt_updated=0
@@ -116,6 +116,10 @@ fi
 
 # --- SDL2 built for wasm ------------------------------------------------------------------
 export NODE_PATH=/usr/share/nodejs
+# The compilers below go through ccache (as tools/build.sh's do): a second clone compiles nothing again.
+if command -v ccache >/dev/null; then
+  export CCACHE_BASEDIR="$root" CCACHE_NOHASHDIR=true EM_COMPILER_WRAPPER=ccache CC="ccache gcc" CXX="ccache g++"
+fi
 # Lean: MinSizeRel, SDL_LEAN_AND_MEAN (no software blitters, RLE or software renderer: a WebGL2 app never
 # blits) and without the subsystems the page does not use (sound is Web Audio in web/sound.js; no
 # joysticks, haptics, sensors, power, locale or file system). About 210 KB less wasm; docs/PERFORMANCE.md.
