@@ -19,6 +19,19 @@ int boardRiverEdges(const State& s, int tile) {
 
 bool isRiverType(const TileType& t) { return RiverModule::riverEdges(t) != 0; }
 
+// Which way the river turns when it heads out through board edge `heading` and leaves a tile by
+// edge `exit`: +1 right, -1 left, 0 straight on.
+int turnOf(int heading, int exit) { return exit == heading ? 0 : exit == ((heading + 1) & 3) ? 1 : -1; }
+
+// Which way the river turned on the tile at an open end, read from the board (RULES §6, ruling on
+// a drawn position): it came in by the tile's other river edge and leaves by `exit`. The spring
+// (one river edge) turns nowhere.
+int turnAtOpenEnd(const State& s, int tile, int exit) {
+  int others = boardRiverEdges(s, tile) & ~(1 << exit);
+  if (__builtin_popcount(others) != 1) return 0;
+  return turnOf(opposite(__builtin_ctz(unsigned(others))), exit);
+}
+
 // Does the bag still hold a river tile (other than the spring)?
 bool riverTilesRemain(const State& s, bool countEnds) {
   for (uint16_t t : s.bag()) {
@@ -92,7 +105,6 @@ void RiverModule::setup(State& s) const {
   // The river's open ends on the board as set up: river edges that face an empty square.
   RiverState& st = state(s);
   st.openEnds.clear();
-  st.lastTurn = 0;
   st.returned = 0;
   for (size_t t = 0; t < s.tiles().size(); ++t) {
     int edges = boardRiverEdges(s, int(t));
@@ -130,12 +142,13 @@ const char* RiverModule::courseProblem(const State& s, int type, int x, int y, i
     if (pt.x + kEdgeDx[edge] != x || pt.y + kEdgeDy[edge] != y) continue;
     int entry = opposite(edge);
     if (!(edges & (1 << entry))) continue;
-    // No immediate U-turn: two turns the same way in a row (RULES §6).
-    int exits = edges & ~(1 << entry);
+    // No immediate U-turn: two turns the same way in a row (RULES §6). The last turn is the one
+    // on the tile at this open end, whether it was played or drawn with the position.
+    int exits = edges & ~(1 << entry), lastTurn = turnAtOpenEnd(s, tile, edge);
     for (int e = 0; e < 4; ++e) {
       if (!(exits & (1 << e))) continue;
-      int turn = e == edge ? 0 : e == ((edge + 1) & 3) ? 1 : -1;
-      if (turn != 0 && turn == st.lastTurn)
+      int turn = turnOf(edge, e);
+      if (turn != 0 && turn == lastTurn)
         return N_("the river may not turn back on itself: two turns the same way in a row");
     }
     return nullptr;
@@ -154,12 +167,8 @@ void RiverModule::onTilePlaced(State& s, int tile) const {
     const PlacedTile& from = s.tiles()[st.openEnds[i].first];
     int edge = st.openEnds[i].second;
     if (from.x + kEdgeDx[edge] != pt.x || from.y + kEdgeDy[edge] != pt.y) continue;
-    int exits = edges & ~(1 << opposite(edge));
-    st.lastTurn = 0;
-    for (int e = 0; e < 4; ++e)
-      if (exits & (1 << e)) st.lastTurn = int8_t(e == edge ? 0 : e == ((edge + 1) & 3) ? 1 : -1);
     st.openEnds.erase(st.openEnds.begin() + long(i));
-    edges = exits;
+    edges &= ~(1 << opposite(edge));
     break;
   }
   for (int e = 0; e < 4; ++e)

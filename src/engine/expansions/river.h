@@ -18,13 +18,12 @@ struct RiverTile : TileExtra {
   bool spring = false;
 };
 
+// The river's open ends. Which way the river last turned is read from the board (the tile at an
+// open end shows it), so a drawn position and played moves are the same.
 struct RiverState : ModuleStateOf<RiverState> {
   std::vector<std::pair<uint16_t, uint8_t>> openEnds;  // (tile, board edge) where the river goes on
-  int8_t lastTurn = 0;                                 // the last river tile: -1 left, +1 right, 0 straight
   uint8_t returned = 0;                                // river tiles put back under the pile since the last placement
-  bool operator==(const RiverState& o) const {
-    return openEnds == o.openEnds && lastTurn == o.lastTurn && returned == o.returned;
-  }
+  bool operator==(const RiverState& o) const { return openEnds == o.openEnds && returned == o.returned; }
 };
 
 class RiverModule : public Module {
