@@ -105,7 +105,7 @@ void RiverModule::setup(State& s) const {
   // The river's open ends on the board as set up: river edges that face an empty square.
   RiverState& st = state(s);
   st.openEnds.clear();
-  st.returned = 0;
+  st.returned.clear();
   for (size_t t = 0; t < s.tiles().size(); ++t) {
     int edges = boardRiverEdges(s, int(t));
     const PlacedTile& pt = s.tiles()[t];
@@ -160,7 +160,7 @@ void RiverModule::onTilePlaced(State& s, int tile) const {
   const PlacedTile& pt = s.tiles()[size_t(tile)];
   if (!isRiverType(s.catalog().types[pt.type])) return;
   RiverState& st = state(s);
-  st.returned = 0;
+  st.returned.clear();  // the river grew: a tile put back may fit now
   int edges = boardRiverEdges(s, tile);
   // The open end it continues is closed; its other river edges are the new open ends.
   for (size_t i = 0; i < st.openEnds.size(); ++i) {
@@ -177,23 +177,28 @@ void RiverModule::onTilePlaced(State& s, int tile) const {
 }
 
 bool RiverModule::takeUnplaceable(State& s, int type) const {
-  // A river tile that fits nowhere goes back under the river pile (above the lake), while
-  // another river tile could still come; after as many returns as tiles in the pile, it is set
-  // aside like any other tile.
+  // RULES §6: a river tile that fits nowhere goes back under the river pile (above the lake).
+  // Ruling (nothing fits): returned as often as its pile has tiles (itself included) with still
+  // no place, it is set aside for good (§1). The lake is its own pile after the river tiles and is
+  // set aside the same way; the normal deck begins after it. The counts start again whenever the
+  // river grows, as a tile put back may fit then.
   const TileType& tt = s.catalog().types[size_t(type)];
-  if (!isRiverType(tt) || isRiverEnd(tt) || isSpring(tt)) return false;
+  if (!isRiverType(tt) || isSpring(tt)) return false;
+  const bool lake = isRiverEnd(tt);
   std::vector<uint16_t>& bag = s.bagMut();
-  size_t lowest = bag.size(), pile = 0;
+  size_t lowest = bag.size(), pile = 1;
   for (size_t i = 0; i < bag.size(); ++i) {
     const TileType& b = s.catalog().types[bag[i]];
-    if (isRiverType(b) && !isRiverEnd(b) && !isSpring(b)) {
+    if (isRiverType(b) && !isSpring(b) && isRiverEnd(b) == lake) {
       lowest = std::min(lowest, i);
       ++pile;
     }
   }
   RiverState& st = state(s);
-  if (pile == 0 || st.returned >= pile) return false;
-  ++st.returned;
+  auto it = std::find_if(st.returned.begin(), st.returned.end(), [&](const auto& r) { return r.first == type; });
+  if (it == st.returned.end()) it = st.returned.insert(st.returned.end(), {uint16_t(type), uint16_t(0)});
+  if (it->second >= pile) return false;  // set aside for good
+  ++it->second;
   bag.insert(bag.begin() + long(lowest), uint16_t(type));
   return true;
 }

@@ -18,11 +18,12 @@ struct RiverTile : TileExtra {
   bool spring = false;
 };
 
-// The river's open ends. Which way the river last turned is read from the board (the tile at an
-// open end shows it), so a drawn position and played moves are the same.
+// The river's open ends (read from the board, so a drawn position and played moves are the same:
+// the tile at an open end shows which way the river last turned), and how often each tile type
+// that fit nowhere has been put back under its pile since the river last grew.
 struct RiverState : ModuleStateOf<RiverState> {
-  std::vector<std::pair<uint16_t, uint8_t>> openEnds;  // (tile, board edge) where the river goes on
-  uint8_t returned = 0;                                // river tiles put back under the pile since the last placement
+  std::vector<std::pair<uint16_t, uint8_t>> openEnds;   // (tile, board edge) where the river goes on
+  std::vector<std::pair<uint16_t, uint16_t>> returned;  // (tile type, times) put back under its pile
   bool operator==(const RiverState& o) const { return openEnds == o.openEnds && returned == o.returned; }
 };
 
