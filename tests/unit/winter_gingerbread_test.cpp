@@ -76,3 +76,28 @@ TEST(Gingerbread, FigureStartsInTheStartCityAndAlwaysStandsInACity) {
     }
   }
 }
+
+TEST(Gingerbread, WithTheRiverTheFigureStartsBesideTheBoardAndEntersOnTheFirstGingerbreadTile) {
+  // RULES §6's ruling: the spring has no city. The ruling file's river, then its gingerbread tile
+  // played step by step: the figure is beside the board until the player puts it into a city.
+  std::string text;
+  ASSERT_TRUE(
+      readFile(std::string(CARC_RULINGS_DIR) + "/gingerbread-with-the-river-enters-on-the-first-gingerbread-tile.json",
+               text, kMaxScenarioBytes));
+  json j = json::parse(text);
+  json last = j["moves"].back();
+  j["moves"].erase(j["moves"].size() - 1);
+  j.erase("expect");
+  Game g = carc::testing::runScenarioText(j.dump());
+  EXPECT_EQ(g.state().tileAt(0, 0), 0);
+  EXPECT_EQ(GingerbreadModule::figureTile(g.state()), -1);
+  ASSERT_FALSE(g.playJson({{"tile", last["tile"]}, {"at", last["at"]}, {"rot", last["rot"]}}));
+  ASSERT_FALSE(g.playJson({{"meeple", last["meeple"]}}));
+  ASSERT_EQ(g.state().step(), Step::Module);
+  EXPECT_EQ(GingerbreadModule::figureTile(g.state()), -1);
+  const Module* m = g.state().catalog().modules[size_t(g.state().activeModule())];
+  EXPECT_NE(m->prompt(g.state()).find("beside the board"), std::string::npos) << m->prompt(g.state());
+  ASSERT_FALSE(g.playJson({{"gingerbread", last["gingerbread"]}}));
+  EXPECT_EQ(GingerbreadModule::figureTile(g.state()), g.state().tileAt(0, 4));
+  EXPECT_EQ(g.state().scores(), (std::vector<int>{0, 4}));  // the city only: no scoring on entry
+}

@@ -47,7 +47,12 @@ class GingerbreadModule : public Module {
   std::string describeMove(const State& after, const json& move, const Translate& tr) const override;
   std::string tileFeature(const TileType& t, const Translate& tr) const override;
   void scoreKinds(std::vector<std::string>& kinds) const override { kinds.push_back("gingerbread"); }
-  std::string prompt(const State&) const override {
+  std::string prompt(const State& s) const override {
+    // Rule 4 and RULES §6's ruling with the River: beside the board, it enters and pays nothing.
+    if (figureTile(s) < 0)
+      return N_(
+          "Put the gingerbread man into a city: click a highlighted city. It comes from beside the board and "
+          "scores nothing.");
     return N_(
         "Move the gingerbread man: click a highlighted city. Knights in the city it leaves score 1 point per "
         "tile each.");

@@ -19,6 +19,19 @@ int boardRiverEdges(const State& s, int tile) {
 
 bool isRiverType(const TileType& t) { return RiverModule::riverEdges(t) != 0; }
 
+// Which way the river turns when it heads out through board edge `heading` and leaves a tile by
+// edge `exit`: +1 right, -1 left, 0 straight on.
+int turnOf(int heading, int exit) { return exit == heading ? 0 : exit == ((heading + 1) & 3) ? 1 : -1; }
+
+// Which way the river turned on the tile at an open end, read from the board (RULES §6, ruling on
+// a drawn position): it came in by the tile's other river edge and leaves by `exit`. The spring
+// (one river edge) turns nowhere.
+int turnAtOpenEnd(const State& s, int tile, int exit) {
+  int others = boardRiverEdges(s, tile) & ~(1 << exit);
+  if (__builtin_popcount(others) != 1) return 0;
+  return turnOf(opposite(__builtin_ctz(unsigned(others))), exit);
+}
+
 // Does the bag still hold a river tile (other than the spring)?
 bool riverTilesRemain(const State& s, bool countEnds) {
   for (uint16_t t : s.bag()) {
@@ -92,8 +105,7 @@ void RiverModule::setup(State& s) const {
   // The river's open ends on the board as set up: river edges that face an empty square.
   RiverState& st = state(s);
   st.openEnds.clear();
-  st.lastTurn = 0;
-  st.returned = 0;
+  st.returned.clear();
   for (size_t t = 0; t < s.tiles().size(); ++t) {
     int edges = boardRiverEdges(s, int(t));
     const PlacedTile& pt = s.tiles()[t];
@@ -130,12 +142,13 @@ const char* RiverModule::courseProblem(const State& s, int type, int x, int y, i
     if (pt.x + kEdgeDx[edge] != x || pt.y + kEdgeDy[edge] != y) continue;
     int entry = opposite(edge);
     if (!(edges & (1 << entry))) continue;
-    // No immediate U-turn: two turns the same way in a row (RULES §6).
-    int exits = edges & ~(1 << entry);
+    // No immediate U-turn: two turns the same way in a row (RULES §6). The last turn is the one
+    // on the tile at this open end, whether it was played or drawn with the position.
+    int exits = edges & ~(1 << entry), lastTurn = turnAtOpenEnd(s, tile, edge);
     for (int e = 0; e < 4; ++e) {
       if (!(exits & (1 << e))) continue;
-      int turn = e == edge ? 0 : e == ((edge + 1) & 3) ? 1 : -1;
-      if (turn != 0 && turn == st.lastTurn)
+      int turn = turnOf(edge, e);
+      if (turn != 0 && turn == lastTurn)
         return N_("the river may not turn back on itself: two turns the same way in a row");
     }
     return nullptr;
@@ -147,19 +160,15 @@ void RiverModule::onTilePlaced(State& s, int tile) const {
   const PlacedTile& pt = s.tiles()[size_t(tile)];
   if (!isRiverType(s.catalog().types[pt.type])) return;
   RiverState& st = state(s);
-  st.returned = 0;
+  st.returned.clear();  // the river grew: a tile put back may fit now
   int edges = boardRiverEdges(s, tile);
   // The open end it continues is closed; its other river edges are the new open ends.
   for (size_t i = 0; i < st.openEnds.size(); ++i) {
     const PlacedTile& from = s.tiles()[st.openEnds[i].first];
     int edge = st.openEnds[i].second;
     if (from.x + kEdgeDx[edge] != pt.x || from.y + kEdgeDy[edge] != pt.y) continue;
-    int exits = edges & ~(1 << opposite(edge));
-    st.lastTurn = 0;
-    for (int e = 0; e < 4; ++e)
-      if (exits & (1 << e)) st.lastTurn = int8_t(e == edge ? 0 : e == ((edge + 1) & 3) ? 1 : -1);
     st.openEnds.erase(st.openEnds.begin() + long(i));
-    edges = exits;
+    edges &= ~(1 << opposite(edge));
     break;
   }
   for (int e = 0; e < 4; ++e)
@@ -168,23 +177,28 @@ void RiverModule::onTilePlaced(State& s, int tile) const {
 }
 
 bool RiverModule::takeUnplaceable(State& s, int type) const {
-  // A river tile that fits nowhere goes back under the river pile (above the lake), while
-  // another river tile could still come; after as many returns as tiles in the pile, it is set
-  // aside like any other tile.
+  // RULES §6: a river tile that fits nowhere goes back under the river pile (above the lake).
+  // Ruling (nothing fits): returned as often as its pile has tiles (itself included) with still
+  // no place, it is set aside for good (§1). The lake is its own pile after the river tiles and is
+  // set aside the same way; the normal deck begins after it. The counts start again whenever the
+  // river grows, as a tile put back may fit then.
   const TileType& tt = s.catalog().types[size_t(type)];
-  if (!isRiverType(tt) || isRiverEnd(tt) || isSpring(tt)) return false;
+  if (!isRiverType(tt) || isSpring(tt)) return false;
+  const bool lake = isRiverEnd(tt);
   std::vector<uint16_t>& bag = s.bagMut();
-  size_t lowest = bag.size(), pile = 0;
+  size_t lowest = bag.size(), pile = 1;
   for (size_t i = 0; i < bag.size(); ++i) {
     const TileType& b = s.catalog().types[bag[i]];
-    if (isRiverType(b) && !isRiverEnd(b) && !isSpring(b)) {
+    if (isRiverType(b) && !isSpring(b) && isRiverEnd(b) == lake) {
       lowest = std::min(lowest, i);
       ++pile;
     }
   }
   RiverState& st = state(s);
-  if (pile == 0 || st.returned >= pile) return false;
-  ++st.returned;
+  auto it = std::find_if(st.returned.begin(), st.returned.end(), [&](const auto& r) { return r.first == type; });
+  if (it == st.returned.end()) it = st.returned.insert(st.returned.end(), {uint16_t(type), uint16_t(0)});
+  if (it->second >= pile) return false;  // set aside for good
+  ++it->second;
   bag.insert(bag.begin() + long(lowest), uint16_t(type));
   return true;
 }

@@ -18,13 +18,13 @@ struct RiverTile : TileExtra {
   bool spring = false;
 };
 
+// The river's open ends (read from the board, so a drawn position and played moves are the same:
+// the tile at an open end shows which way the river last turned), and how often each tile type
+// that fit nowhere has been put back under its pile since the river last grew.
 struct RiverState : ModuleStateOf<RiverState> {
-  std::vector<std::pair<uint16_t, uint8_t>> openEnds;  // (tile, board edge) where the river goes on
-  int8_t lastTurn = 0;                                 // the last river tile: -1 left, +1 right, 0 straight
-  uint8_t returned = 0;                                // river tiles put back under the pile since the last placement
-  bool operator==(const RiverState& o) const {
-    return openEnds == o.openEnds && lastTurn == o.lastTurn && returned == o.returned;
-  }
+  std::vector<std::pair<uint16_t, uint8_t>> openEnds;   // (tile, board edge) where the river goes on
+  std::vector<std::pair<uint16_t, uint16_t>> returned;  // (tile type, times) put back under its pile
+  bool operator==(const RiverState& o) const { return openEnds == o.openEnds && returned == o.returned; }
 };
 
 class RiverModule : public Module {
