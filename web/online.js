@@ -60,7 +60,7 @@
   function info() {
     if (!session) return null;
     return { table: session.watching ? null : session.table, seat: session.seat, host: session.host,
-      connected: session.connected, started: session.started,
+      connected: session.connected, started: session.started, code: session.code || null,
       seats: (session.seats || []).map(function (s) {
         return { name: s.name, bot: s.bot || null, open: !!s.open, connected: !!s.connected };
       }) };
@@ -120,6 +120,7 @@
       session.host = !!m.host;
       if (m.table) session.table = m.table;
       if (m.watch) session.watch = m.watch;
+      session.code = typeof m.code === 'string' ? m.code : null;  // while the table is not started
       if (m.secret && session.table) keep(session.table, { secret: m.secret, seat: session.seat, name: session.name });
       session.connected = true;
       tellApp();
@@ -128,6 +129,7 @@
     r.onMessage('position', function (m) {
       session.seats = m.seats || session.seats;
       session.started = !!m.started;
+      if (m.started) session.code = null;
       if (m.view) show(m.view);
       tellApp();
       settle('position', m);
@@ -216,6 +218,35 @@
     if (/not found/i.test(text)) return new Error(say('This table is full, has started or does not exist.'));
     return new Error(say('Online tables need the network, and the game server could not be reached.'));
   }
+  // A table's short code (docs/online.md): typed in any case, the dash optional; the server says
+  // which table it names while that table waits for its players.
+  const CODE = /^[2-9A-HJ-NP-Z]{8}$/;
+  function codeOf(text) {
+    const c = String(text || '').toUpperCase().replace(/[^0-9A-Z]/g, '');
+    return CODE.test(c) ? c.slice(0, 4) + '-' + c.slice(4) : null;
+  }
+  function lookUpCode(text) {
+    const code = codeOf(text);
+    if (!code) return Promise.reject(new Error(say('There is no open table with that code')));
+    return fetch('/api/code/' + code, { cache: 'no-store' }).then(function (r) {
+      return r.json().then(function (body) {
+        if (r.ok && body && typeof body.table === 'string' && ID.test(body.table)) return body.table;
+        throw new Error(words(body));
+      }, function () { throw new Error(say('The game server did not answer.')); });
+    }, function () { throw new Error(say('Online tables need the network, and the game server could not be reached.')); });
+  }
+  // A code typed in New game or opened as #code=: the table's own link from then on; the seat kept
+  // here is taken back at once, else the join dialog asks the name.
+  function openCode(text) {
+    return lookUpCode(text).then(function (id) {
+      history.replaceState(null, '', location.pathname + location.search + '#table=' + id);
+      const mine = kept(id);
+      if (mine && mine.secret) return online.joinTable(id, { name: mine.name || '' });
+      leave();
+      app.call('onlineAskName');
+      return null;
+    });
+  }
   function leave() {
     leaving = true;
     if (retry) { clearTimeout(retry); retry = null; }
@@ -267,6 +298,9 @@
       });
     },
     joinTable: function (linkOrId, o) {
+      if (!idOf(linkOrId) && codeOf(linkOrId)) {
+        return lookUpCode(linkOrId).then(function (table) { return online.joinTable(table, o); });
+      }
       const id = idOf(linkOrId);
       if (!id) return Promise.reject(new Error(say('This is not the link of a table.')));
       const mine = kept(id);
@@ -300,6 +334,7 @@
       if (r.op === 'bot' && room) return room.send('bot', { seat: r.seat });
       if (r.op === 'host') return online.hostTable(r).catch(failed);
       if (r.op === 'join') return online.joinTable(location.hash, { name: r.name }).catch(failed);
+      if (r.op === 'code') return openCode(r.code).catch(failed);
       if (r.op === 'copy' && navigator.clipboard) return navigator.clipboard.writeText(r.text).catch(function () {});
       if (r.op === 'resync') return resync();
       if (r.op === 'leave') return leave();
@@ -307,6 +342,7 @@
     // My seat's steps from the app's move listener: {n, step}.
     send: function (text) { if (room) room.send('step', JSON.parse(text)); },
     kept: kept,
+    openCode: openCode,
   };
   function idOf(linkOrId) {
     const text = String(linkOrId || '');

@@ -118,6 +118,19 @@ void OnlineWindow::drawLobby(BoardView& board, bool phone) {
     if (ImGui::Button(tr("Copy"))) request({{"op", "copy"}, {"text", link}});
     named("copy");
   }
+  // The short code, to say aloud or type in New game: while the table waits for its players.
+  std::string code = text(info_, "code");
+  if (!code.empty()) {
+    line(tr("Or give them this code:"));
+    static char codeBox[32];
+    std::snprintf(codeBox, sizeof(codeBox), "%s", code.c_str());
+    ImGui::SetNextItemWidth(130);
+    ImGui::InputText("##code", codeBox, sizeof(codeBox), ImGuiInputTextFlags_ReadOnly);
+    named("code");
+    ImGui::SameLine();
+    if (ImGui::Button((std::string(tr("Copy")) + "##code").c_str())) request({{"op", "copy"}, {"text", code}});
+    named("copyCode");
+  }
   ImGui::Separator();
   line(tr("Players"));
   seatLines(nullptr, false);
