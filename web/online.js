@@ -61,9 +61,17 @@
     if (!session) return null;
     return { table: session.watching ? null : session.table, seat: session.seat, host: session.host,
       connected: session.connected, started: session.started, code: session.code || null,
-      seats: (session.seats || []).map(function (s) {
-        return { name: s.name, bot: s.bot || null, open: !!s.open, connected: !!s.connected };
+      seats: (session.seats || []).map(function (s, i) {
+        return { name: seatName(s, i), bot: s.bot || null, open: !!s.open, connected: !!s.connected };
       }) };
+  }
+  // A seat the server sends with no name (a bot it made, a player who gave none) is named here, in
+  // the reader's language, by its colour: the word the engine's position gives it (server/table.cjs),
+  // which the app says in the reader's language too. An open seat has no name yet.
+  const COLOUR_WORDS = [N_('Red'), N_('Blue'), N_('Green'), N_('Yellow'), N_('Black'), N_('Pink')];
+  function seatName(s, i) {
+    if (s.name) return s.name;
+    return s.open ? '' : say(COLOUR_WORDS[i % COLOUR_WORDS.length]);
   }
   // What the app's lobby and status windows show.
   function tellApp() {
@@ -197,7 +205,8 @@
   });
   function connect() {
     client = client || new window.Colyseus.Client(endpoint());
-    const opts = session.watching ? { watch: true } : { name: session.name };
+    const opts = session.watching ? { watch: true } : {};
+    if (!session.watching && session.name) opts.name = session.name;
     const mine = !session.watching && kept(session.table);
     if (mine && mine.secret) opts.secret = mine.secret;
     const welcomed = waitFor(function (k) { return k === 'welcome'; });
@@ -284,12 +293,15 @@
       let seats;
       try { seats = seatsFor(o.players); } catch (e) { return Promise.reject(e); }
       leave();
-      const name = seats.name && seats.name !== 'You' ? seats.name : say('Host');
+      // The host who kept the dialog's "You" gives no name: every page names that seat in its own words.
+      const name = seats.name && seats.name !== 'You' ? seats.name : '';
       return loadColyseus().then(function () {
         client = client || new window.Colyseus.Client(endpoint());
         session = { name: name, seat: 0, host: true, started: false, connected: false, seats: [] };
         const welcomed = waitFor(function (k) { return k === 'welcome'; });
-        return client.create('table', { name: name, players: seats.players, sets: o.sets, options: o.options || {} })
+        const create = { players: seats.players, sets: o.sets, options: o.options || {} };
+        if (name) create.name = name;
+        return client.create('table', create)
           .then(function (r) { listen(r); return welcomed; }, function (e) { failWaiters(e); throw joinError(e); });
       }).then(function () {
         history.replaceState(null, '', location.pathname + location.search + '#table=' + session.table);

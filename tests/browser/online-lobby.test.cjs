@@ -1,7 +1,7 @@
 // An online table's lobby and turns through the page, with the real game server (server/main.cjs on
 // a free loopback port, a temporary CARCASSONNE_DATA): the short code shown beside the link with its
-// own Copy button, typed by a friend in New game or opened as a #code= link. Every wait is for a
-// state or a frame.
+// own Copy button, typed by a friend in New game or opened as a #code= link; bot seats the server
+// made named by the page in its own language. Every wait is for a state or a frame.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -129,3 +129,28 @@ test('the short code: beside the link with its Copy button, typed in New game, o
     for (const x of [host, bruno, chloe]) assert.deepStrictEqual(x.errors, []);
   });
 });
+
+test('bot seats the server made are named in the page\'s language, in the lobby and in play', { timeout: 300000 }, async () => {
+  await withServer(async (server, browser) => {
+    const de = words('de');
+    const host = await open(browser, server.http + '/index.html?lang=de');
+    await host.page.evaluate(() => window.carcassonne.hostTable({ players: ['Anna', { bot: 'random' }, { open: true }] }));
+    const bot = (colour) => de['{0} (bot)'].replace('{0}', de[colour]);
+    await until(host.page, 'the bot seat in the lobby', (want) => {
+      const o = window.carcassonne.shownTexts().online;
+      return o && o.lines.includes(want);
+    }, bot('Blue'));
+    assert.strictEqual((await host.page.evaluate(() => window.carcassonne.online())).seats[1].name, de.Blue);
+    await host.page.evaluate(() => window.carcassonne.startTable());
+    // The open seat became a bot at the start: named by its colour too, in German.
+    await until(host.page, 'the bots named in play', (want) => {
+      const o = window.carcassonne.shownTexts().online;
+      return o && want.every((w) => o.lines.includes(w));
+    }, [bot('Blue'), bot('Green')]);
+    const seen = JSON.stringify([await online(host.page), await host.page.evaluate(() => window.carcassonne.online()),
+      await host.page.evaluate(() => window.carcassonne.shownTexts())]);
+    assert.ok(!/Player [0-9]/.test(seen), 'no English seat name on a German page');
+    assert.deepStrictEqual(host.errors, []);
+  });
+});
+
