@@ -60,7 +60,7 @@
   function info() {
     if (!session) return null;
     return { table: session.watching ? null : session.table, seat: session.seat, host: session.host,
-      connected: session.connected, started: session.started, code: session.code || null,
+      connected: session.connected, started: session.started, code: session.code || null, saved: !!session.game,
       seats: (session.seats || []).map(function (s, i) {
         return { name: seatName(s, i), bot: s.bot || null, open: !!s.open, connected: !!s.connected };
       }) };
@@ -138,7 +138,13 @@
       session.seats = m.seats || session.seats;
       session.started = !!m.started;
       if (m.started) session.code = null;
-      if (m.view) show(m.view);
+      // The end already shown here (its scoring as it happened): only the saved game is new.
+      if (m.view && !(m.game && shownOver())) show(m.view);
+      // After the end the server gives the whole saved game (never before): Share offers it.
+      if (m.game && typeof m.game === 'object') {
+        session.game = true;
+        try { app.call('onlineGame', m.game); } catch (e) { session.game = false; }
+      }
       tellApp();
       settle('position', m);
     });
@@ -151,6 +157,7 @@
       let reply = null;
       try { reply = app.call('onlineStep', m); } catch (e) { reply = { resync: true }; }
       if (reply && reply.resync) resync();
+      else if (m.over) resync();  // the position again, now with the saved game
       title();
       settle('step', m);
     });
@@ -176,6 +183,9 @@
   function show(view) {
     const names = (session.seats || []).map(function (s) { return s.name; });
     app.call('onlineView', { view: view, seat: session.seat, names: names });
+  }
+  function shownOver() {
+    try { return !!app.call('state').over; } catch (e) { return false; }
   }
   function resync() { if (room) room.send('resync', {}); }
 

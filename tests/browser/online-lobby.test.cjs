@@ -1,7 +1,8 @@
 // An online table's lobby and turns through the page, with the real game server (server/main.cjs on
 // a free loopback port, a temporary CARCASSONNE_DATA): the short code shown beside the link with its
 // own Copy button, typed by a friend in New game or opened as a #code= link; bot seats the server
-// made named by the page in its own language. Every wait is for a state or a frame.
+// made named by the page in its own language; the saved game offered by Share only after the end
+// (the public position while in play). Every wait is for a state or a frame.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -154,3 +155,66 @@ test('bot seats the server made are named in the page\'s language, in the lobby 
   });
 });
 
+// The seat to move plays its first legal tile and meeple; resolves once the server's echo is in.
+async function playTurn(page) {
+  const before = await page.evaluate(() => window.carcassonne.state().turn);
+  await page.evaluate(() => {
+    const c = window.carcassonne;
+    c.play(c.legalMoves()[0]);
+    if (c.state().step === 'meeple') c.play(c.legalMoves()[0]);
+  });
+  await until(page, 'the turn over', (t) => window.carcassonne.state().turn !== t || window.carcassonne.state().over, before, 30000);
+}
+// Until it is this page's seat's turn with its tile in hand, or the game is over.
+const myTurn = (page) => until(page, 'my turn', () => {
+  const s = window.carcassonne.state();
+  return s.over || (s.next === window.carcassonne.online().seat && s.tile !== null);
+}, null, 30000);
+
+// The Share button's result: the link's text decoded and the download's file name.
+async function share(page, button) {
+  await page.evaluate(() => { window.carcassonneLastShare = null; });
+  const b = (await api(page, 'layout')).buttons.find((x) => x.name === button);
+  assert.ok(b, 'the Share button is on screen');
+  await clickAt(page, centre(b));
+  await until(page, 'shared', () => !!window.carcassonneLastShare);
+  const link = await page.evaluate(() => window.carcassonneLastShare);
+  const file = await page.evaluate(() => {
+    const a = document.querySelector('#notice a[download]');
+    return a ? a.download : null;
+  });
+  await page.click('#notice button');  // closed, as the reader closes it: it lies over the toolbar
+  return { text: Buffer.from(link.split('#s=')[1], 'base64url').toString('utf8'), file };
+}
+
+test('Share: the public position while in play, the whole saved game after the end', { timeout: 600000 }, async () => {
+  await withServer(async (server, browser) => {
+    const host = await open(browser, server.http + '/index.html');
+    await host.page.evaluate(() => window.carcassonne.hostTable({ players: ['Anna', { bot: 'random' }] }));
+    await host.page.evaluate(() => window.carcassonne.startTable());
+    await until(host.page, 'started', () => window.carcassonne.online().started);
+    for (let i = 0; i < 2; ++i) { await myTurn(host.page); await playTurn(host.page); }
+    const during = await share(host.page, 'share');
+    assert.ok(!/seed/i.test(during.text), 'no seed in the position shared in play');
+    assert.strictEqual(during.file, 'carcassonne-position.json');
+    const pos = JSON.parse(during.text);
+    // The position as the page shows it: its tiles, and no order of the tiles still in the bag.
+    assert.ok(Array.isArray(pos.board) && pos.board.length >= 3, 'the board shared');
+    assert.ok(!Array.isArray(pos.bag) && !('deck' in pos), 'no deck order');
+    for (let guard = 0; guard < 200; ++guard) {
+      await myTurn(host.page);
+      if (await host.page.evaluate(() => window.carcassonne.state().over)) break;
+      await playTurn(host.page);
+    }
+    await until(host.page, 'the end', () => window.carcassonne.state().over, null, 30000);
+    await until(host.page, 'the saved game arrived', () => window.carcassonne.online().saved === true, null, 30000);
+    // The Final scores window opens at the end: its own Share button gives the saved game.
+    await until(host.page, 'the Final scores window', () => !!window.carcassonne.shownTexts().finalScores);
+    const after = await share(host.page, 'final:share');
+    assert.strictEqual(after.file, 'carcassonne-game.json');
+    const game = JSON.parse(after.text);
+    assert.ok(game.seed !== undefined, 'the saved game has its seed');
+    assert.deepStrictEqual(game.players, ['Anna', 'Blue']);
+    assert.deepStrictEqual(host.errors, []);
+  });
+});
