@@ -80,10 +80,44 @@
     i.link = session.watching ? null : linkOf(session.table);
     i.watch = session.watch ? linkOf(session.watch, true) : null;
     i.watching = !!session.watching;
+    i.notify = notifying();
+    i.notifyOffered = notifyOffered() && !session.watching;
     try { app.call('onlineInfo', i); } catch (e) { /* the app is not running */ }
     title();
   }
-  // "Your turn" in the page's title while it is this seat's move.
+  // "Your turn" in the page's title while it is this seat's move, and a browser notification when it
+  // becomes so while the page is out of sight, if the player asked for it (the toggle; the browser's
+  // permission is asked for only by that click). The choice is this browser's, for every table.
+  const NOTIFY = 'carcassonne.notify';
+  function notifyOffered() { return typeof window.Notification === 'function'; }
+  function notifying() {
+    let wanted = false;
+    try { wanted = localStorage.getItem(NOTIFY) === '1'; } catch (e) { /* not kept: off */ }
+    return wanted && notifyOffered() && window.Notification.permission === 'granted';
+  }
+  function setNotify(on) {
+    if (!on || !notifyOffered()) {
+      try { localStorage.removeItem(NOTIFY); } catch (e) { /* nothing kept */ }
+      tellApp();
+      return Promise.resolve();
+    }
+    return Promise.resolve(window.Notification.requestPermission()).then(function (p) {
+      if (p === 'granted') {
+        try { localStorage.setItem(NOTIFY, '1'); } catch (e) { /* on for this page only */ }
+      } else {
+        shell.notice(say('This browser does not allow notifications from this page (its site settings can allow them).'));
+      }
+      tellApp();
+    }, function () { tellApp(); });
+  }
+  function notifyTurn() {
+    if (!notifying() || (!document.hidden && document.hasFocus())) return;
+    try {
+      const n = new window.Notification(say('Your turn'), { body: 'Carcassonne', tag: 'carcassonne-turn' });
+      n.onclick = function () { window.focus(); n.close(); };
+    } catch (e) { /* a browser that notifies only from a service worker */ }
+  }
+  let wasMine = false;
   const plainTitle = document.title;
   function title() {
     let mine = false;
@@ -92,6 +126,8 @@
       mine = !!st && !st.over && st.next === session.seat && session.seat >= 0;
     } catch (e) { /* no game yet */ }
     document.title = mine ? say('Your turn') + ' — Carcassonne' : plainTitle;
+    if (mine && !wasMine) notifyTurn();
+    wasMine = mine;
   }
   function settle(kind, value) {
     const left = [];
@@ -273,6 +309,7 @@
     room = null;
     session = null;
     leaving = false;
+    wasMine = false;
     document.title = plainTitle;
   }
 
@@ -357,6 +394,7 @@
       if (r.op === 'host') return online.hostTable(r).catch(failed);
       if (r.op === 'join') return online.joinTable(location.hash, { name: r.name }).catch(failed);
       if (r.op === 'code') return openCode(r.code).catch(failed);
+      if (r.op === 'notify') return setNotify(!!r.on).catch(failed);
       if (r.op === 'copy' && navigator.clipboard) return navigator.clipboard.writeText(r.text).catch(function () {});
       if (r.op === 'resync') return resync();
       if (r.op === 'leave') return leave();

@@ -2,7 +2,8 @@
 // a free loopback port, a temporary CARCASSONNE_DATA): the short code shown beside the link with its
 // own Copy button, typed by a friend in New game or opened as a #code= link; bot seats the server
 // made named by the page in its own language; the saved game offered by Share only after the end
-// (the public position while in play). Every wait is for a state or a frame.
+// (the public position while in play); a "your turn" notification only once the player asked for
+// it. Every wait is for a state or a frame.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -215,6 +216,44 @@ test('Share: the public position while in play, the whole saved game after the e
     const game = JSON.parse(after.text);
     assert.ok(game.seed !== undefined, 'the saved game has its seed');
     assert.deepStrictEqual(game.players, ['Anna', 'Blue']);
+    assert.deepStrictEqual(host.errors, []);
+  });
+});
+// Every Notification the page makes, and every permission it asks for.
+function spyNotifications() {
+  window.__notes = [];
+  window.__asked = 0;
+  const Real = window.Notification;
+  function Spy(title, options) { window.__notes.push({ title, body: options && options.body }); this.close = function () {}; }
+  Spy.requestPermission = function () { window.__asked += 1; return Real.requestPermission(); };
+  Object.defineProperty(Spy, 'permission', { get: () => Real.permission });
+  window.Notification = Spy;
+}
+
+test('"your turn" as a browser notification, only once the player asked for it', { timeout: 300000 }, async () => {
+  await withServer(async (server, browser) => {
+    const fr = words('fr');
+    const host = await open(browser, server.http + '/index.html?lang=fr', { permissions: ['notifications'], init: spyNotifications });
+    await host.page.evaluate(() => window.carcassonne.hostTable({ players: ['Anna', { bot: 'random' }] }));
+    await host.page.evaluate(() => window.carcassonne.startTable());
+    await until(host.page, 'started', () => window.carcassonne.online().started);
+    // The player is in another tab meanwhile.
+    await host.page.evaluate(() => { document.hasFocus = () => false; });
+    await myTurn(host.page);
+    await playTurn(host.page);
+    await myTurn(host.page);
+    assert.deepStrictEqual(await host.page.evaluate(() => [window.__notes.length, window.__asked]), [0, 0],
+      'no notification and no permission asked before the player asks');
+    const w = (await online(host.page)).widgets;
+    assert.ok(w.notify, 'the notify toggle: ' + Object.keys(w));
+    await clickAt(host.page, centre(w.notify));
+    await until(host.page, 'the permission asked on the click', () => window.__asked === 1);
+    await playTurn(host.page);
+    await myTurn(host.page);
+    await until(host.page, 'the notification', () => window.__notes.length === 1);
+    const note = await host.page.evaluate(() => window.__notes[0]);
+    assert.strictEqual(note.title, fr['Your turn']);
+    assert.strictEqual(await host.page.evaluate(() => window.__asked), 1, 'asked once');
     assert.deepStrictEqual(host.errors, []);
   });
 });
