@@ -9,8 +9,13 @@ const { PHRASES } = require('./messages.cjs');
 // The engine's bot names; "mcts-strong" is the search bot given more time.
 const ENGINE_BOT = { greedy: 'greedy', mcts: 'mcts', 'mcts-strong': 'mcts', random: 'random' };
 
-function defaultName(i) {
-  return 'Player ' + (i + 1);
+// A seat with no name (a bot the server made, a player who gave none) is stored and sent with the
+// name '': each page names it in its own language. The engine still needs a name for it: the
+// palette's colour word of the seat (the page's colours, in order), which a page shows in its own
+// language when it loads a position or a saved game.
+const COLOUR_WORDS = ['Red', 'Blue', 'Green', 'Yellow', 'Black', 'Pink'];
+function engineName(name, i) {
+  return cleanName(name, COLOUR_WORDS[i % COLOUR_WORDS.length]);
 }
 
 function cleanName(name, fallback) {
@@ -56,14 +61,14 @@ class Table {
     const settings = { players, sets: options.sets || ['base'], options: options.options || {} };
     // The engine checks the sets and options now, so a bad table is refused before anyone joins it.
     const probeId = 'probe-' + newId();
-    const probe = deps.engine.open(probeId, settings.sets, engineOptions(settings), players.map((_, i) => defaultName(i)), 1);
+    const probe = deps.engine.open(probeId, settings.sets, engineOptions(settings), players.map((p, i) => engineName('', i)), 1);
     if (!probe.ok) return { error: PHRASES.badSettings.replace('{0}', fill(probe.refusal)) };
     deps.engine.close(probeId);
     const secret = newId();
     const seats = players.map((p, i) => {
-      if (p.you) return { name: cleanName(p.name || options.name, defaultName(i)), secretHash: hashSecret(secret), bot: null, open: false };
+      if (p.you) return { name: cleanName(p.name || options.name, ''), secretHash: hashSecret(secret), bot: null, open: false };
       if (p.open) return { name: '', secretHash: null, bot: null, open: true };
-      return { name: cleanName(p.name, defaultName(i)), secretHash: null, bot: p.bot, open: false };
+      return { name: cleanName(p.name, ''), secretHash: null, bot: p.bot, open: false };
     });
     let code = newCode();
     while (registry.byCode.has(code)) code = newCode();
@@ -103,7 +108,7 @@ class Table {
 
   // Deals the game in the engine for these seats; the engine's first view, or null.
   openEngine(seats) {
-    const names = seats.map((s, i) => cleanName(s.name, defaultName(i)));
+    const names = seats.map((s, i) => engineName(s.name, i));
     const r = this.deps.engine.open(this.id, this.settings.sets, engineOptions(this.settings), names, this.seed);
     if (!r.ok) {
       this.deps.log(`table ${this.id}: the engine would not open it (${JSON.stringify(r.refusal)})`);
@@ -165,7 +170,7 @@ class Table {
     if (seat < 0) return { error: 'noSeat' };
     const fresh = newId();
     const prior = this.seats[seat];
-    const taken = { ...prior, name: cleanName(name, defaultName(seat)), secretHash: hashSecret(fresh), open: false };
+    const taken = { ...prior, name: cleanName(name, ''), secretHash: hashSecret(fresh), open: false };
     if (!this.writeSeats(this.withSeat(seat, taken), false)) return { error: 'unsaved' };
     return { seat, secret: fresh, back: false, changed: true, prior, taken };
   }
@@ -176,7 +181,7 @@ class Table {
     if (!prior || this.seats[seat] !== taken || prior === taken) return false;
     // The host started meanwhile: an open seat is no longer, so a bot plays it.
     const back = this.started && prior.open
-      ? { name: defaultName(seat), secretHash: null, bot: this.settings.options.openSeats || 'greedy', open: false }
+      ? { name: '', secretHash: null, bot: this.settings.options.openSeats || 'greedy', open: false }
       : prior;
     if (!this.writeSeats(this.withSeat(seat, back), false)) return false;
     if (this.started) this.scheduleBot();
@@ -189,7 +194,7 @@ class Table {
     if (bySeat !== this.hostSeat) return 'notHost';
     if (this.started) return 'started';
     const level = this.settings.options.openSeats || 'greedy';
-    const seats = this.seats.map((s, i) => (s.open ? { ...s, open: false, bot: level, name: defaultName(i) } : s));
+    const seats = this.seats.map((s, i) => (s.open ? { ...s, open: false, bot: level, name: '' } : s));
     const view = this.openEngine(seats);
     if (!view) return 'badStart';
     if (!this.writeSeats(seats, true)) {
@@ -306,7 +311,7 @@ class Table {
     // The search thinks in a bot thread; the table (and every other) goes on meanwhile.
     const n = this.n;
     this.thinking = n;
-    const names = this.seats.map((s, i) => cleanName(s.name, defaultName(i)));
+    const names = this.seats.map((s, i) => engineName(s.name, i));
     this.deps.bots.think({
       table: this.id, sets: this.settings.sets, options: engineOptions(this.settings), names, seed: this.seed,
       steps: this.steps, bot: engineBot, budgetMs: budget,

@@ -60,10 +60,18 @@
   function info() {
     if (!session) return null;
     return { table: session.watching ? null : session.table, seat: session.seat, host: session.host,
-      connected: session.connected, started: session.started,
-      seats: (session.seats || []).map(function (s) {
-        return { name: s.name, bot: s.bot || null, open: !!s.open, connected: !!s.connected };
+      connected: session.connected, started: session.started, code: session.code || null, saved: !!session.game,
+      seats: (session.seats || []).map(function (s, i) {
+        return { name: seatName(s, i), bot: s.bot || null, open: !!s.open, connected: !!s.connected };
       }) };
+  }
+  // A seat the server sends with no name (a bot it made, a player who gave none) is named here, in
+  // the reader's language, by its colour: the word the engine's position gives it (server/table.cjs),
+  // which the app says in the reader's language too. An open seat has no name yet.
+  const COLOUR_WORDS = [N_('Red'), N_('Blue'), N_('Green'), N_('Yellow'), N_('Black'), N_('Pink')];
+  function seatName(s, i) {
+    if (s.name) return s.name;
+    return s.open ? '' : say(COLOUR_WORDS[i % COLOUR_WORDS.length]);
   }
   // What the app's lobby and status windows show.
   function tellApp() {
@@ -72,10 +80,44 @@
     i.link = session.watching ? null : linkOf(session.table);
     i.watch = session.watch ? linkOf(session.watch, true) : null;
     i.watching = !!session.watching;
+    i.notify = notifying();
+    i.notifyOffered = notifyOffered() && !session.watching;
     try { app.call('onlineInfo', i); } catch (e) { /* the app is not running */ }
     title();
   }
-  // "Your turn" in the page's title while it is this seat's move.
+  // "Your turn" in the page's title while it is this seat's move, and a browser notification when it
+  // becomes so while the page is out of sight, if the player asked for it (the toggle; the browser's
+  // permission is asked for only by that click). The choice is this browser's, for every table.
+  const NOTIFY = 'carcassonne.notify';
+  function notifyOffered() { return typeof window.Notification === 'function'; }
+  function notifying() {
+    let wanted = false;
+    try { wanted = localStorage.getItem(NOTIFY) === '1'; } catch (e) { /* not kept: off */ }
+    return wanted && notifyOffered() && window.Notification.permission === 'granted';
+  }
+  function setNotify(on) {
+    if (!on || !notifyOffered()) {
+      try { localStorage.removeItem(NOTIFY); } catch (e) { /* nothing kept */ }
+      tellApp();
+      return Promise.resolve();
+    }
+    return Promise.resolve(window.Notification.requestPermission()).then(function (p) {
+      if (p === 'granted') {
+        try { localStorage.setItem(NOTIFY, '1'); } catch (e) { /* on for this page only */ }
+      } else {
+        shell.notice(say('This browser does not allow notifications from this page (its site settings can allow them).'));
+      }
+      tellApp();
+    }, function () { tellApp(); });
+  }
+  function notifyTurn() {
+    if (!notifying() || (!document.hidden && document.hasFocus())) return;
+    try {
+      const n = new window.Notification(say('Your turn'), { body: 'Carcassonne', tag: 'carcassonne-turn' });
+      n.onclick = function () { window.focus(); n.close(); };
+    } catch (e) { /* a browser that notifies only from a service worker */ }
+  }
+  let wasMine = false;
   const plainTitle = document.title;
   function title() {
     let mine = false;
@@ -84,6 +126,8 @@
       mine = !!st && !st.over && st.next === session.seat && session.seat >= 0;
     } catch (e) { /* no game yet */ }
     document.title = mine ? say('Your turn') + ' — Carcassonne' : plainTitle;
+    if (mine && !wasMine) notifyTurn();
+    wasMine = mine;
   }
   function settle(kind, value) {
     const left = [];
@@ -120,6 +164,7 @@
       session.host = !!m.host;
       if (m.table) session.table = m.table;
       if (m.watch) session.watch = m.watch;
+      session.code = typeof m.code === 'string' ? m.code : null;  // while the table is not started
       if (m.secret && session.table) keep(session.table, { secret: m.secret, seat: session.seat, name: session.name });
       session.connected = true;
       tellApp();
@@ -128,7 +173,14 @@
     r.onMessage('position', function (m) {
       session.seats = m.seats || session.seats;
       session.started = !!m.started;
-      if (m.view) show(m.view);
+      if (m.started) session.code = null;
+      // The end already shown here (its scoring as it happened): only the saved game is new.
+      if (m.view && !(m.game && shownOver())) show(m.view);
+      // After the end the server gives the whole saved game (never before): Share offers it.
+      if (m.game && typeof m.game === 'object') {
+        session.game = true;
+        try { app.call('onlineGame', m.game); } catch (e) { session.game = false; }
+      }
       tellApp();
       settle('position', m);
     });
@@ -141,6 +193,7 @@
       let reply = null;
       try { reply = app.call('onlineStep', m); } catch (e) { reply = { resync: true }; }
       if (reply && reply.resync) resync();
+      else if (m.over) resync();  // the position again, now with the saved game
       title();
       settle('step', m);
     });
@@ -166,6 +219,9 @@
   function show(view) {
     const names = (session.seats || []).map(function (s) { return s.name; });
     app.call('onlineView', { view: view, seat: session.seat, names: names });
+  }
+  function shownOver() {
+    try { return !!app.call('state').over; } catch (e) { return false; }
   }
   function resync() { if (room) room.send('resync', {}); }
 
@@ -195,7 +251,8 @@
   });
   function connect() {
     client = client || new window.Colyseus.Client(endpoint());
-    const opts = session.watching ? { watch: true } : { name: session.name };
+    const opts = session.watching ? { watch: true } : {};
+    if (!session.watching && session.name) opts.name = session.name;
     const mine = !session.watching && kept(session.table);
     if (mine && mine.secret) opts.secret = mine.secret;
     const welcomed = waitFor(function (k) { return k === 'welcome'; });
@@ -216,6 +273,35 @@
     if (/not found/i.test(text)) return new Error(say('This table is full, has started or does not exist.'));
     return new Error(say('Online tables need the network, and the game server could not be reached.'));
   }
+  // A table's short code (docs/online.md): typed in any case, the dash optional; the server says
+  // which table it names while that table waits for its players.
+  const CODE = /^[2-9A-HJ-NP-Z]{8}$/;
+  function codeOf(text) {
+    const c = String(text || '').toUpperCase().replace(/[^0-9A-Z]/g, '');
+    return CODE.test(c) ? c.slice(0, 4) + '-' + c.slice(4) : null;
+  }
+  function lookUpCode(text) {
+    const code = codeOf(text);
+    if (!code) return Promise.reject(new Error(say('There is no open table with that code')));
+    return fetch('/api/code/' + code, { cache: 'no-store' }).then(function (r) {
+      return r.json().then(function (body) {
+        if (r.ok && body && typeof body.table === 'string' && ID.test(body.table)) return body.table;
+        throw new Error(words(body));
+      }, function () { throw new Error(say('The game server did not answer.')); });
+    }, function () { throw new Error(say('Online tables need the network, and the game server could not be reached.')); });
+  }
+  // A code typed in New game or opened as #code=: the table's own link from then on; the seat kept
+  // here is taken back at once, else the join dialog asks the name.
+  function openCode(text) {
+    return lookUpCode(text).then(function (id) {
+      history.replaceState(null, '', location.pathname + location.search + '#table=' + id);
+      const mine = kept(id);
+      if (mine && mine.secret) return online.joinTable(id, { name: mine.name || '' });
+      leave();
+      app.call('onlineAskName');
+      return null;
+    });
+  }
   function leave() {
     leaving = true;
     if (retry) { clearTimeout(retry); retry = null; }
@@ -223,6 +309,7 @@
     room = null;
     session = null;
     leaving = false;
+    wasMine = false;
     document.title = plainTitle;
   }
 
@@ -253,12 +340,15 @@
       let seats;
       try { seats = seatsFor(o.players); } catch (e) { return Promise.reject(e); }
       leave();
-      const name = seats.name && seats.name !== 'You' ? seats.name : say('Host');
+      // The host who kept the dialog's "You" gives no name: every page names that seat in its own words.
+      const name = seats.name && seats.name !== 'You' ? seats.name : '';
       return loadColyseus().then(function () {
         client = client || new window.Colyseus.Client(endpoint());
         session = { name: name, seat: 0, host: true, started: false, connected: false, seats: [] };
         const welcomed = waitFor(function (k) { return k === 'welcome'; });
-        return client.create('table', { name: name, players: seats.players, sets: o.sets, options: o.options || {} })
+        const create = { players: seats.players, sets: o.sets, options: o.options || {} };
+        if (name) create.name = name;
+        return client.create('table', create)
           .then(function (r) { listen(r); return welcomed; }, function (e) { failWaiters(e); throw joinError(e); });
       }).then(function () {
         history.replaceState(null, '', location.pathname + location.search + '#table=' + session.table);
@@ -267,6 +357,9 @@
       });
     },
     joinTable: function (linkOrId, o) {
+      if (!idOf(linkOrId) && codeOf(linkOrId)) {
+        return lookUpCode(linkOrId).then(function (table) { return online.joinTable(table, o); });
+      }
       const id = idOf(linkOrId);
       if (!id) return Promise.reject(new Error(say('This is not the link of a table.')));
       const mine = kept(id);
@@ -300,6 +393,8 @@
       if (r.op === 'bot' && room) return room.send('bot', { seat: r.seat });
       if (r.op === 'host') return online.hostTable(r).catch(failed);
       if (r.op === 'join') return online.joinTable(location.hash, { name: r.name }).catch(failed);
+      if (r.op === 'code') return openCode(r.code).catch(failed);
+      if (r.op === 'notify') return setNotify(!!r.on).catch(failed);
       if (r.op === 'copy' && navigator.clipboard) return navigator.clipboard.writeText(r.text).catch(function () {});
       if (r.op === 'resync') return resync();
       if (r.op === 'leave') return leave();
@@ -307,6 +402,7 @@
     // My seat's steps from the app's move listener: {n, step}.
     send: function (text) { if (room) room.send('step', JSON.parse(text)); },
     kept: kept,
+    openCode: openCode,
   };
   function idOf(linkOrId) {
     const text = String(linkOrId || '');

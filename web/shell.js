@@ -503,13 +503,15 @@
   api.startTable = viaOnline('startTable');
   api.online = function () { return window.carcassonneOnline ? window.carcassonneOnline.online() : null; };
   // #table=<id>: the seat kept in this browser is taken back at once; else the app asks for a name.
-  // ?watch=<id>: the table looked at only.
+  // #code=<ABCD-EFGH>: the table that short code names, the same way. ?watch=<id>: the table looked at only.
   function openOnlineLink() {
     const table = location.hash.match(/^#table=([A-Za-z0-9_-]{16,64})$/);
+    const code = location.hash.match(/^#code=([0-9A-Za-z-]{1,16})$/);
     const watch = new URLSearchParams(location.search).get('watch');
-    if (!table && !watch) return false;
+    if (!table && !code && !watch) return false;
     onlineModule().then(function (o) {
       if (watch) return o.watchTable(watch);
+      if (code) return o.openCode(code[1]);
       const mine = o.kept(table[1]);
       if (mine && mine.secret) return o.joinTable(table[1], { name: mine.name || '' });
       shellCall('onlineAskName');

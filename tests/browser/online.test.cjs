@@ -152,11 +152,16 @@ test('three players and a watcher at an online table, from the link to the end',
         return s.over && JSON.stringify(s.scores) === JSON.stringify(w);
       }, end.scores, 30000);
     assert.ok(offlineDone);
-    // No message a page received, nor any value the page API gives, holds a seed.
+    // No message a page received while the game was on, nor any value the page API gives, holds a
+    // seed; after the end the saved game comes (msgpack: the key "over", then true, 0xc3).
     for (const p of [host.page, friend.page, watcher.page]) {
+      await until(p, 'the saved game after the end', () => window.carcassonne.online().saved === true, null, 30000);
       const frames = await p.evaluate(() => window.__frames);
       assert.ok(frames.length > 10, 'frames were recorded');
-      assert.ok(!frames.some((f) => /seed/i.test(f)), 'a frame with a seed');
+      const end = frames.findIndex((f) => /over\u00c3/.test(f));
+      assert.ok(end > 0, 'the frame of the end was recorded');
+      assert.ok(!frames.slice(0, end + 1).some((f) => /seed/i.test(f)), 'a frame with a seed while the game was on');
+      assert.ok(frames.slice(end + 1).some((f) => /seed/i.test(f)), 'the saved game after the end');
       const values = await p.evaluate(() => JSON.stringify([window.carcassonne.state(), window.carcassonne.online()]));
       assert.ok(!/seed/i.test(values));
     }

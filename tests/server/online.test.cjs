@@ -50,7 +50,7 @@ test('static files and a table played to the end by host, friend and bot, watche
   assert.strictEqual(lobby.started, false);
   assert.strictEqual(lobby.view, null);
   assert.deepStrictEqual(lobby.seats.map((s) => [s.name, s.bot, s.open, s.connected]),
-    [['Ada', null, false, true], ['', null, true, false], ['Player 3', 'greedy', false, true]]);
+    [['Ada', null, false, true], ['', null, true, false], ['', 'greedy', false, true]]);
 
   const friend = await h.join(server, welcome.table, { name: 'Bea' });
   const fw = (await friend.next('welcome')).message;
@@ -180,4 +180,24 @@ test('static files and a table played to the end by host, friend and bot, watche
   assert.strictEqual(final.view.over, true);
   assert.ok(final.game && final.game.seed !== undefined, 'after the end the saved game is offered');
   await Promise.all([...peers, watcher].map((p) => p.leave()));
+});
+
+// A seat with no name is sent with none (the page names it in its own language), whoever made it:
+// a bot at create, an open seat the start gives to a bot, a friend who joined with no name. The
+// engine's position calls them by the colour words of their seats.
+test('seats with no name are sent with none; the position names them by their colour words', { timeout: 60000 }, async (t) => {
+  const data = h.tempDir('carc-data-');
+  const server = await h.startServer({ data, web: h.webDir() });
+  t.after(() => server.stop());
+  const host = await h.create(server, { players: [{ you: true }, { open: true }, { bot: 'random' }, { open: true }] });
+  const welcome = (await host.next('welcome')).message;
+  const friend = await h.join(server, welcome.table, {});
+  assert.strictEqual((await friend.next('welcome')).message.seat, 1);
+  await host.next('seats', (m) => !m.seats[1].open);
+  host.send('start', {});
+  const p = (await host.next('position', (m) => m.started)).message;
+  assert.deepStrictEqual(p.seats.map((s) => [s.name, s.bot]), [['', null], ['', null], ['', 'random'], ['', 'greedy']]);
+  assert.deepStrictEqual(p.view.position.players, ['Red', 'Blue', 'Green', 'Yellow']);
+  assert.deepStrictEqual(h.storedTable(data, welcome.table).seats.map((s) => s.name), ['', '', '', '']);
+  await Promise.all([host.leave(), friend.leave()]);
 });

@@ -168,7 +168,8 @@ async function mirror(data, id) {
   const { loadEngine } = require(path.join(root, 'server/engine/engine.cjs'));
   const engine = await loadEngine();
   const t = storedTable(data, id);
-  const names = t.seats.map((s, i) => s.name || `Player ${i + 1}`);
+  // A seat with no name: the engine calls it by its colour word, as server/table.cjs does.
+  const names = t.seats.map((s, i) => s.name || ['Red', 'Blue', 'Green', 'Yellow', 'Black', 'Pink'][i]);
   const { openSeats, ...options } = t.settings.options || {};
   const opened = engine.open('mirror', t.settings.sets, options, names, t.seed);
   assert.ok(opened.ok, JSON.stringify(opened));

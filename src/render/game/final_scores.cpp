@@ -184,6 +184,10 @@ void FinalScores::draw(Table& s, Screen& screen) {
     ImGui::CloseCurrentPopup();
     screen.askNewGame();
   }
+  // The game as it ended, to keep or send (an online table's: the saved game the server gave).
+  ImGui::SameLine();
+  if (ImGui::Button(tr("Share"))) shareGame(s);
+  screen.tookButton("final:share");
   ImGui::SameLine();
   if (ImGui::Button(tr("Close"))) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();

@@ -199,6 +199,20 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
     ImGui::SameLine();
     if (ImGui::Button(tr("Cancel"), ImVec2(120, 0))) ImGui::CloseCurrentPopup();
     named("cancel");
+    // A friend's table by its short code (the host's lobby shows it): the join dialog asks the name.
+    ImGui::Separator();
+    ImGui::TextUnformatted(tr("Join a friend's table by its code:"));
+    ImGui::SetNextItemWidth(130);
+    bool enter = ImGui::InputText("##code", code_, sizeof(code_), ImGuiInputTextFlags_EnterReturnsTrue);
+    named("code");
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!code_[0]);
+    if (ImGui::Button((std::string(tr("Join")) + "##code").c_str()) || (enter && code_[0])) {
+      browser::onlineRequest(json{{"op", "code"}, {"code", std::string(code_)}}.dump());
+      ImGui::CloseCurrentPopup();
+    }
+    named("joinCode");
+    ImGui::EndDisabled();
   }
   ImGui::EndPopup();
 }

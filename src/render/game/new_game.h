@@ -29,6 +29,7 @@ class NewGameDialog {
   json options_;                   // every option of the index, as chosen (the sets' rows keep them)
   std::vector<Seat> seats_;
   char names_[6][32] = {};
+  char code_[16] = {};  // a friend's table by its short code
   int kinds_[6] = {};
   int seed_ = 0;
   bool shown_ = false;

@@ -95,6 +95,18 @@ void OnlineWindow::seatLines(const Table* s, bool buttons) {
   }
 }
 
+// A browser notification when it becomes this seat's turn: the page asks the browser's permission
+// only when this is ticked (web/online.js), and says whether it is on (info "notify").
+void OnlineWindow::notifyToggle() {
+  if (!flag(info_, "notifyOffered") || info_.value("seat", -1) < 0) return;
+  bool on = flag(info_, "notify");
+  if (ImGui::Checkbox(tr("Notify me when it is my turn"), &on)) {
+    info_["notify"] = on;  // at once; the page tells what the browser allowed
+    request({{"op", "notify"}, {"on", on}});
+  }
+  named("notify");
+}
+
 void OnlineWindow::drawLobby(BoardView& board, bool phone) {
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::Begin(tr("Online table"), nullptr,
@@ -118,6 +130,19 @@ void OnlineWindow::drawLobby(BoardView& board, bool phone) {
     if (ImGui::Button(tr("Copy"))) request({{"op", "copy"}, {"text", link}});
     named("copy");
   }
+  // The short code, to say aloud or type in New game: while the table waits for its players.
+  std::string code = text(info_, "code");
+  if (!code.empty()) {
+    line(tr("Or give them this code:"));
+    static char codeBox[32];
+    std::snprintf(codeBox, sizeof(codeBox), "%s", code.c_str());
+    ImGui::SetNextItemWidth(130);
+    ImGui::InputText("##code", codeBox, sizeof(codeBox), ImGuiInputTextFlags_ReadOnly);
+    named("code");
+    ImGui::SameLine();
+    if (ImGui::Button((std::string(tr("Copy")) + "##code").c_str())) request({{"op", "copy"}, {"text", code}});
+    named("copyCode");
+  }
   ImGui::Separator();
   line(tr("Players"));
   seatLines(nullptr, false);
@@ -129,6 +154,7 @@ void OnlineWindow::drawLobby(BoardView& board, bool phone) {
   } else {
     line(tr("Waiting for the host to start the game."));
   }
+  notifyToggle();
   ImGui::End();
 }
 
@@ -150,6 +176,7 @@ void OnlineWindow::drawPlaying(Table& s, BoardView& board, ImVec2 view, bool pho
   else
     line(fill(tr("{0} to move"), s.shownName(st.currentPlayer())));
   if (flag(info_, "watching")) line(tr("You are watching this table."));
+  if (!st.over()) notifyToggle();
   if (!phone) seatLines(&s, true);
   ImGui::End();
 }

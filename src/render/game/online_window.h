@@ -1,8 +1,8 @@
 // The online table's windows (ONLINE.md §5): the join dialog (a link opened with no seat kept in
-// this browser asks for a name), the lobby before the start (the link to send, who has joined,
-// Start for the host) and, once started, who is to move, who is away, and a bot for a seat that
-// left (the host's choice). What they show comes from web/online.js (onlineInfo); their buttons
-// go back to it (browser::onlineRequest).
+// this browser asks for a name), the lobby before the start (the link and the short code to send,
+// who has joined, Start for the host) and, once started, who is to move, who is away, and a bot for
+// a seat that left (the host's choice); a seated player's "notify me" toggle in both. What they show
+// comes from web/online.js (onlineInfo); their buttons go back to it (browser::onlineRequest).
 #pragma once
 #include <string>
 
@@ -28,6 +28,7 @@ class OnlineWindow {
   void drawLobby(BoardView& board, bool phone);
   void drawPlaying(Table& s, BoardView& board, ImVec2 view, bool phone);
   void seatLines(const Table* s, bool buttons);
+  void notifyToggle();
   void line(const std::string& text);
   void named(const std::string& name);
   json info_;

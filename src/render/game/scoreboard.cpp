@@ -65,6 +65,7 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     if (ImGui::Button(tr("New game"))) screen.askNewGame();
     sameLineIfFits(tr("Share"));
     if (ImGui::Button(tr("Share"))) shareGame(s);
+    screen.tookButton("share");
     sameLineIfFits(tr("Edit"));
     if (ImGui::Button(tr("Edit"))) screen.openEditor = true;
     sameLineIfFits(tr("Tutorial"));

@@ -80,6 +80,7 @@ void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   }
   ImGui::SameLine();
   if (ImGui::Button(tr("Share"))) shareGame(s);
+  screen.tookButton("share");
   ImGui::SameLine();
   if (ImGui::Button(tr("Edit"))) screen.openEditor = true;
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Set up a position and record a rules demo."));

@@ -418,6 +418,11 @@ const std::vector<Call>& calls() {
        [](Table& s, const json& arg, std::string&) -> json {
          return json{{"resync", !s.onlineStep(arg)}};
        }},
+      {"onlineGame", 0, "",  // the saved game the server gives after the end: Share offers it
+       [](Table& s, const json& arg, std::string&) -> json {
+         s.onlineSavedGame(arg);
+         return s.onlineSaved();
+       }},
       {"onlineInfo", 0, "",  // the table's seats and links, for the online windows
        [](Table&, const json& arg, std::string&) -> json {
          g_views->screen.online().setInfo(arg);

@@ -577,7 +577,7 @@ json Table::legalMovesJson() const { return game_ ? game_->legalMovesJson() : js
 
 json Table::saveJson() const {
   if (!game_) return json();
-  if (online_.on) return positionJson();  // an online game in play: the public position only
+  if (online_.on) return onlineSaved() ? online_.game : positionJson();  // in play: the public position only
   if (!isGameInProgress()) return saveGame(*game_, names());
   // A game in progress says who sits where, so it opens again as the same game (bots and colours).
   json seats = json::array();

@@ -145,6 +145,12 @@ class Table {
   void onlineViewAsked() { online_.stale = false; }
   // The turn's tile has not come from the server yet: nobody here may move.
   bool onlineAwaitingTile() const;
+  // The whole saved game the server gives once the game is over (never before): Share and download
+  // give it from then on, instead of the public position.
+  void onlineSavedGame(const json& game) {
+    if (online_.on && game.is_object()) online_.game = game;
+  }
+  bool onlineSaved() const { return online_.on && online_.game.is_object(); }
   // The tiles left in the bag by kind (index: the catalog's types) and in all: the server's counts
   // online, the bag's otherwise.
   std::vector<int> bagCounts() const;
@@ -198,6 +204,7 @@ class Table {
     int overAt = -1;           // step count after which the game is over
     int tileAt = -1;           // step count at which the tile in hand came from the server
     std::vector<int> bag;      // the server's counts by catalog index
+    json game;                 // the saved game, once the server gave it (after the end)
   } online_;
   int onlineApplied() const;
   void onlineCatchUp();  // the server's tile and end, once the steps before them are applied
