@@ -177,8 +177,7 @@ test('the new-game dialog offers the bot levels in words, in en, nl, fr and de, 
       await page.screenshot({ path: path.join(artifacts, 'bots-dialog-' + lang + '.png') });
       // The dialog's rectangle (layout(): the overlay over the centre of the screen); its rows are
       // laid out the same in every language: the second seat's row 83 px below its top, the list's
-      // arrow 344 px from its left (the dialog grows to the right with longer set names), Start at
-      // the bottom left.
+      // arrow 344 px from its left (the dialog grows to the right with longer set names).
       const lay = await api(page, 'layout');
       const dialog = lay.panels.find((b) => !b.docked && b.x < 640 && b.x + b.w > 640 && b.y < 400 && b.y + b.h > 400);
       assert.ok(dialog, lang + ': the dialog is listed by layout(): ' + JSON.stringify(lay.panels));
@@ -190,7 +189,10 @@ test('the new-game dialog offers the bot levels in words, in en, nl, fr and de, 
       const pick = { en: 2, nl: 3, fr: 4, de: 1 }[lang];
       await page.mouse.click(arrow - 60, row + 26 + 19 * pick);
       await waitForQuiet(page, 300, 30000);
-      await page.mouse.click(Math.round(dialog.x + 60), Math.round(dialog.y + dialog.h - 19));
+      // Start where the dialog drew it (shownTexts().newGame.widgets): rows below it (the join-by-code row)
+      // keep it off the dialog's foot.
+      const start = (await api(page, 'shownTexts')).newGame.widgets.start;
+      await page.mouse.click(Math.round(start.x + start.w / 2), Math.round(start.y + start.h / 2));
       await page.waitForFunction(() => !window.carcassonne.shownTexts().newGame, null, { timeout: 10000, polling: 100 });
       const st = await api(page, 'state');
       assert.deepStrictEqual(st.players.map((p) => p.bot), [null, ['', 'greedy', 'mcts', 'mcts-strong', 'random'][pick],
