@@ -96,7 +96,9 @@ test('after one visit the game plays with the server gone, and a new build waits
     for (const suffix of ['', '&embed=1']) {
       await page.goto(url + 'index.html?scenario=assets/scenarios/' + index.demos[0].file + suffix);
       await ready(page);
-      assert.ok((await api(page, 'state')).board.length > 1, 'the demo opened offline');
+      // The page is ready before its scenario is read (from the worker's cache here): wait for the demo.
+      await page.waitForFunction(() => window.carcassonne.state().board.length > 1, null, POLL)
+        .catch(() => assert.fail('the demo opened offline'));
     }
 
     // Online tables need the network and say so in words.
