@@ -146,8 +146,10 @@ test('hostile scenario servers: each download abandoned within 1 MB or 15 s, sai
           const grew = { heap: memory.heap - baseline.heap, buffers: memory.buffers - baseline.buffers };
           console.log(file, lang, 'server handed the connection', sent, 'bytes; the page got', received,
             '; heap', memory.heap, 'buffers', memory.buffers, '; over the 404 embed', grew);
-          // Between the network and the page the browser buffers a little itself (its data pipe, 2 MB).
-          assert.ok(received.decoded <= 8 * MB, file + ': the page was handed ' + received.decoded + ' bytes');
+          // Between the network and the page the browser buffers a little itself (its data pipe, 2 MB),
+          // and its gzip decoder runs on until the abort reaches it: 4–5 MB on a quiet machine, 9.5 MB seen
+          // once in a fresh ./check. What the page holds is bounded by the heap and buffer checks below.
+          assert.ok(received.decoded <= 16 * MB, file + ': the page was handed ' + received.decoded + ' bytes');
           assert.ok(sent <= 2 * MB + kernelBuffers(), file + ': ' + sent + ' bytes sent before the connection closed');
           assert.ok(grew.heap < 8 * MB, file + ' ' + lang + ': the JS heap holds ' + grew.heap + ' bytes more');
           // ArrayBuffers hold the app's own memory (about 20 MB, varying); a scenario's bytes on top
