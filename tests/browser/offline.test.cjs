@@ -99,6 +99,16 @@ test('after one visit the game plays with the server gone, and a new build waits
       // The page is ready before its scenario is read (from the worker's cache here): wait for the demo.
       await page.waitForFunction(() => window.carcassonne.state().board.length > 1, null, POLL)
         .catch(() => assert.fail('the demo opened offline'));
+      // Chromium never offers installation to a headless page, so the offer is made here by hand: the
+      // game page lets the browser show it, an embedded demo declines it (a wiki reader is not asked to
+      // install a page's example).
+      const declined = await page.evaluate(() => {
+        const offer = new Event('beforeinstallprompt', { cancelable: true });
+        window.dispatchEvent(offer);
+        return offer.defaultPrevented;
+      });
+      assert.strictEqual(declined, suffix === '&embed=1',
+        suffix ? 'an embedded demo declines the install prompt' : 'the game page lets the browser offer to install');
     }
 
     // Online tables need the network and say so in words.
