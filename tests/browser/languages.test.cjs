@@ -120,6 +120,15 @@ test('390×844 touch: the picker is in the More sheet and works by taps; the tur
     await page.screenshot({ path: path.join(artifacts, 'languages-phone-de.png') });
     assert.deepStrictEqual((await api(page, 'shownTexts')).turnButtons, ['Drehen', 'Anlegen']);
     assert.strictEqual(await page.evaluate(() => localStorage.getItem('carcassonne.language')), 'de', 'remembered');
+    // The top bar stays one row in every language, as in English: French and German once wrapped More onto a
+    // second row, a row of the board lost.
+    for (const lang of ['de', 'fr', 'nl']) {
+      await page.evaluate((l) => window.carcassonne.setLanguage(l), lang);
+      await speaks(page, lang);
+      await settle(page);
+      const top = (await api(page, 'layout')).panels.find((p) => p.y === 0);
+      assert.strictEqual(top.h, bar.h, lang + ': the top bar is one row, as in English');
+    }
     assert.deepStrictEqual(errors, []);
   });
 });

@@ -48,7 +48,10 @@ void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     if (ImGui::Button(tr("New game"))) screen.askNewGame();
     ImGui::SameLine();
   }
-  if (ImGui::Button(tr("Centre board")) || (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGuiKey_C)))
+  // On a phone the short word, so the bar stays one row in every language (French and German wrapped More
+  // onto a second row, taking a row of the board).
+  if (ImGui::Button(phone ? tr("Centre") : tr("Centre board")) ||
+      (!ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGuiKey_C)))
     board.centre(s.state(), view);
   sameLineIfFits(tr("-"), phone);
   if (ImGui::Button(tr("-"), zoomButton)) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
