@@ -99,10 +99,15 @@ async function embedError(browser, url, scenario, lang) {
   const page = await browser.newPage({ viewport: { width: 640, height: 420 } });
   const cdp = await page.context().newCDPSession(page);
   const ids = new Set();
-  const received = { decoded: 0, wire: 0 };
+  const received = { decoded: 0, wire: 0, ended: null };
   cdp.on('Network.requestWillBeSent', (e) => { if (e.request.url.startsWith(scenario)) ids.add(e.requestId); });
   cdp.on('Network.dataReceived', (e) => {
     if (ids.has(e.requestId)) { received.decoded += e.dataLength; received.wire += e.encodedDataLength; }
+  });
+  // How the download ended: read to its end, or abandoned by the page (canceled).
+  cdp.on('Network.loadingFinished', (e) => { if (ids.has(e.requestId)) received.ended = 'finished'; });
+  cdp.on('Network.loadingFailed', (e) => {
+    if (ids.has(e.requestId)) received.ended = e.canceled ? 'canceled' : e.errorText;
   });
   await cdp.send('Network.enable');
   await page.goto(url + 'index.html?embed=1&lang=' + lang + '&scenario=' + encodeURIComponent(scenario));
@@ -146,10 +151,13 @@ test('hostile scenario servers: each download abandoned within 1 MB or 15 s, sai
           const grew = { heap: memory.heap - baseline.heap, buffers: memory.buffers - baseline.buffers };
           console.log(file, lang, 'server handed the connection', sent, 'bytes; the page got', received,
             '; heap', memory.heap, 'buffers', memory.buffers, '; over the 404 embed', grew);
-          // Between the network and the page the browser buffers a little itself (its data pipe, 2 MB),
-          // and its gzip decoder runs on until the abort reaches it: 4–5 MB on a quiet machine, 9.5 MB seen
-          // once in a fresh ./check. What the page holds is bounded by the heap and buffer checks below.
-          assert.ok(received.decoded <= 16 * MB, file + ': the page was handed ' + received.decoded + ' bytes');
+          // A large download is abandoned by the page, not read to its end. Between the network and the
+          // page the browser buffers a little itself (its data pipe, 2 MB), and its gzip decoder runs on
+          // until the abort reaches it, further the busier the machine (4–5 MB quiet, 9.5 MB seen in a
+          // loaded ./check): that bound only says the bomb was not decoded whole. What the page holds is
+          // bounded by the heap and buffer checks below.
+          if (kind === 'large') assert.strictEqual(received.ended, 'canceled', file + ': the page abandoned the download');
+          assert.ok(received.decoded < 64 * MB, file + ': the page was handed ' + received.decoded + ' bytes');
           assert.ok(sent <= 2 * MB + kernelBuffers(), file + ': ' + sent + ' bytes sent before the connection closed');
           assert.ok(grew.heap < 8 * MB, file + ' ' + lang + ': the JS heap holds ' + grew.heap + ' bytes more');
           // ArrayBuffers hold the app's own memory (about 20 MB, varying); a scenario's bytes on top
