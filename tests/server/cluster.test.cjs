@@ -1,0 +1,113 @@
+// Two server processes sharing their tables through Redis (presence and room driver) and
+// PostgreSQL: a friend who joins through process B is seated at a table living on A (the seat
+// reservation names A's public address); A is killed with SIGKILL mid-game; the players come back
+// through B with their secrets and the table is opened on B from the database, at the step the
+// database holds: every step anyone heard is there, the whole stored game replays in the test's own
+// engine to B's position, and the game goes on to its end on B. Throw-away PostgreSQL and Redis,
+// all stopped after.
+'use strict';
+const test = require('node:test');
+const assert = require('assert');
+const h = require('./server_harness.cjs');
+const { startPostgres, startRedis, freePort, psql } = require('./services.cjs');
+
+// A server process of the pair, at a port of its own that it also names as its public address.
+async function startNode({ pg, redis, data, web, port }) {
+  port = port || await freePort();
+  return h.startServer({
+    data, web, port,
+    env: {
+      CARCASSONNE_DB: pg.url, CARCASSONNE_REDIS: redis.url, CARCASSONNE_PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+      CARCASSONNE_BOT_PAUSE_MS: '5', COLYSEUS_PRESENCE_SHORT_TIMEOUT: '1000',
+    },
+  });
+}
+
+// The port a client's open connection goes to.
+const portOf = (peer) => Number(new URL(peer.room.connection.transport.ws.url).port);
+
+test('two processes, Redis and PostgreSQL: join through B to a table on A; A killed, the table back on B', { timeout: 240000 }, async (t) => {
+  const started = [];
+  // The servers first, then Redis and PostgreSQL under them.
+  t.after(async () => {
+    for (const s of started.reverse()) await s.stop();
+  });
+  const pg = await startPostgres();
+  started.push({ stop: async () => pg.stop() });
+  const redis = await startRedis();
+  started.push(redis);
+  h.usePostgres(pg.url);
+  const data = h.tempDir('carc-data-');
+  const web = h.webDir();
+  const first = await startNode({ pg, redis, data, web });
+  started.push(first);
+  const second = await startNode({ pg, redis, data, web });
+  started.push(second);
+
+  const host = await h.create(first, { name: 'Ada', players: [{ you: true }, { open: true }, { bot: 'random' }] });
+  const hw = (await host.next('welcome')).message;
+  // Colyseus makes a new room in the process with the fewest: A is the one the host is connected to.
+  const [a, b] = portOf(host) === first.port ? [first, second] : [second, first];
+  assert.strictEqual(portOf(host), a.port);
+  // The friend asks B; B's matchmaker reserves the seat on A and names A's address.
+  const friend = await h.join(b, hw.table, { name: 'Bea' });
+  const fw = (await friend.next('welcome')).message;
+  assert.deepStrictEqual([fw.table, fw.seat], [hw.table, 1]);
+  assert.strictEqual(portOf(friend), a.port, 'the friend is connected to A, where the table lives');
+  await host.next('seats', (m) => m.seats[1].name === 'Bea' && m.seats[1].connected);
+  // A watcher through B too.
+  const watcher = await h.join(b, hw.watch, { watch: true });
+  await watcher.next('welcome');
+  host.send('start', {});
+  await host.next('position', (m) => m.started);
+  const game = await h.mirror(data, hw.table);
+  const peers = { 0: host, 1: friend };
+
+  async function play(by, from, until) {
+    let n = from;
+    let last = null;
+    for (;;) {
+      const next = last ? last.next : game.view().next;
+      if (until(n, next) || (last && last.over)) return { n, last };
+      if (next !== 2) await by[next].sendPaced('step', { n, step: game.legal()[0] });
+      last = (await by[0].next('step', (m) => m.n === n, { timeout: 20000 })).message;
+      game.play(last.seat, last.step);
+      n++;
+    }
+  }
+
+  let { n } = await play(peers, 0, (k) => k >= 16);
+  const heard = host.messages('step').length;
+  await a.kill();
+  const before = h.storedTable(data, hw.table);
+  assert.ok(before.steps.length >= heard, `every step heard is stored (${before.steps.length} stored, ${heard} heard)`);
+
+  // Back through B with the secrets: B finds A silent, forgets its rooms, opens the table from the database.
+  const host2 = await h.join(b, hw.table, { secret: hw.secret });
+  const hw2 = (await host2.next('welcome')).message;
+  assert.deepStrictEqual([hw2.table, hw2.seat, hw2.host], [hw.table, 0, true]);
+  assert.strictEqual(portOf(host2), b.port, 'the table now lives on B');
+  const p = (await host2.next('position')).message;
+  const stored = h.storedTable(data, hw.table).steps;
+  assert.deepStrictEqual(stored.slice(0, before.steps.length).map((s) => s.step), before.steps.map((s) => s.step), 'no stored step lost');
+  // The steps stored after the last one heard (the bot's), then any the bot played on B meanwhile.
+  for (const s of stored.slice(n, p.view.steps)) game.play(s.seat, s.step);
+  n = p.view.steps;
+  assert.ok(n >= heard, `B's position is at step ${n}; ${heard} were heard on A`);
+  assert.deepStrictEqual(p.view.position, game.view().position, 'B\'s position is the stored game replayed');
+  const friend2 = await h.join(b, hw.table, { secret: fw.secret });
+  assert.strictEqual((await friend2.next('welcome')).message.seat, 1);
+
+  const end = await play({ 0: host2, 1: friend2 }, n, () => false);
+  assert.strictEqual(end.last.over, true);
+  const all = h.storedTable(data, hw.table);
+  assert.strictEqual(all.over, 1);
+  assert.strictEqual(all.steps.length, end.n, 'every step of the game is stored once');
+  // The whole stored game, replayed from the start in a fresh engine, ends where the players saw it end.
+  const replay = await h.mirror(data, hw.table);
+  for (const s of all.steps) replay.play(s.seat, s.step);
+  assert.deepStrictEqual(replay.view().scores, end.last.scores);
+  assert.ok(Number(psql(pg.url, 'SELECT count(*) FROM tables;')) >= 1);
+  for (const peer of [host, friend, watcher, host2, friend2]) h.assertNothingHidden(peer.received.filter((r) => !(r.type === 'position' && r.message.view && r.message.view.over)));
+  await Promise.all([host2, friend2].map((x) => x.leave()));
+});
