@@ -36,4 +36,35 @@ async function withOpenLock(presence, id, work) {
   return true;
 }
 
-module.exports = { clusterSettings, withOpenLock };
+// Redis away and back (a restart, without persistence: every room listing gone): this process lists
+// its rooms again as soon as it is connected once more, so joins through the others find them.
+// Its errors are logged once per outage, not once per retry.
+function watchRedis(cluster, localRooms, log) {
+  const clients = [cluster.driver._client, cluster.presence.pub, cluster.presence.sub].filter(Boolean);
+  let away = false;
+  // 'close' comes with every lost connection ('error' only when a retry fails, which a quick
+  // restart may never give).
+  for (const c of clients) {
+    c.on('close', () => {
+      if (!away) log('Redis is away; the tables here go on, joins through other processes wait for it');
+      away = true;
+    });
+    c.on('error', () => {});
+  }
+  cluster.driver._client.on('ready', async () => {
+    if (!away) return;
+    away = false;
+    let listed = 0;
+    for (const room of localRooms()) {
+      try {
+        await room.listing.save();
+        listed++;
+      } catch (e) {
+        log(`room ${room.roomId}: not listed again (${e.message})`);
+      }
+    }
+    log(`Redis is back: ${listed} room(s) listed again`);
+  });
+}
+
+module.exports = { clusterSettings, withOpenLock, watchRedis };

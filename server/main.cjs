@@ -24,7 +24,7 @@ const { TableRoom } = require('./table_room.cjs');
 const { WatchRoom } = require('./watch_room.cjs');
 const { PHRASES } = require('./messages.cjs');
 const { normalCode } = require('./ids.cjs');
-const { clusterSettings, withOpenLock } = require('./cluster.cjs');
+const { clusterSettings, withOpenLock, watchRedis } = require('./cluster.cjs');
 const registry = require('./registry.cjs');
 const { addressOf, PerAddress } = require('./limits.cjs');
 
@@ -73,6 +73,10 @@ async function main() {
   // past 64 KB, so a large frame cannot cost much memory.
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 });
   const gameServer = new Server({ transport, greet: false, ...(cluster || {}) });
+  if (cluster) {
+    const localRooms = () => [...registry.byTable.values()].flatMap((r) => [r, matchMaker.getLocalRoomById(r.table.watch)]).filter(Boolean);
+    watchRedis(cluster, localRooms, log);
+  }
   gameServer.define('table', TableRoom);
   gameServer.define('watch', WatchRoom);
   const reopening = new Map();  // id → the Promise of its room being made
@@ -82,7 +86,7 @@ async function main() {
     if (typeof id !== 'string' || matchMaker.getLocalRoomById(id)) return null;
     if (reopening.has(id)) return reopening.get(id);
     const open = async () => {
-      if (cluster && (await matchMaker.query({ roomId: id })).length) return;
+      if (cluster && (await cluster.driver.has(id))) return;
       let record = null;
       try {
         record = await store.table(id, { finishedOnly: !cluster });
@@ -90,7 +94,7 @@ async function main() {
         log(`a table could not be read (${e.message})`);
       }
       if (!record || matchMaker.getLocalRoomById(record.id)) return;
-      if (cluster && (await matchMaker.query({ roomId: record.id })).length) return;
+      if (cluster && (await cluster.driver.has(record.id))) return;
       const table = new Table(record, deps);
       if (!table.restore(record.steps)) return;
       await matchMaker.createRoom('table', { internal: registry.INTERNAL, restore: table });
@@ -107,7 +111,7 @@ async function main() {
   async function openAfterOthers(id, open) {
     for (let i = 0; i < 50; i++) {
       if (await withOpenLock(cluster.presence, id, open)) return;
-      if ((await matchMaker.query({ roomId: id })).length) return;
+      if (await cluster.driver.has(id)) return;
       await new Promise((r) => setTimeout(r, 100));
     }
   }
@@ -167,8 +171,12 @@ async function main() {
     try {
       return await invoke.call(matchMaker.controller, method, id, clientOptions, authContext);
     } catch (e) {
-      if (!/is not available/.test(e && e.message)) throw e;
+      const silent = /process (\S+) is not available/.exec(e && e.message);
+      if (!silent) throw e;
       log(`table ${id}: its process does not answer; opening it here`);
+      // Colyseus forgets a silent process's rooms only if it still counts it (Redis may have been
+      // restarted since): forgotten here in any case, the health check above having failed.
+      await cluster.driver.cleanup(silent[1]);
       await reopen(id);
       return invoke.call(matchMaker.controller, method, id, clientOptions, authContext);
     }

@@ -105,8 +105,9 @@ function lockPostgres(url) {
   });
 }
 
-async function startRedis() {
-  const port = await freePort();
+// `port`: the same port again, for a restart.
+async function startRedis({ port } = {}) {
+  port = port || await freePort();
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   await new Promise((resolve, reject) => {

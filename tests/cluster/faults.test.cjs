@@ -1,15 +1,20 @@
 // Two server processes sharing their tables through Redis (presence and room driver) and
-// PostgreSQL: a friend who joins through process B is seated at a table living on A (the seat
-// reservation names A's public address); A is killed with SIGKILL mid-game; the players come back
-// through B with their secrets and the table is opened on B from the database, at the step the
-// database holds: every step anyone heard is there, the whole stored game replays in the test's own
-// engine to B's position, and the game goes on to its end on B. Throw-away PostgreSQL and Redis,
-// all stopped after.
+// PostgreSQL, and the faults they must survive (the ./check stage "several processes"):
+// - a friend who joins through process B is seated at a table living on A (the seat reservation
+//   names A's public address);
+// - PostgreSQL restarted mid-game: a step sent while it is away is refused in words and not
+//   played (the position stays, nothing is half-written); once it is back the same step goes through;
+// - Redis restarted (without persistence: every room listing lost): play goes on meanwhile, and once
+//   it is back a watcher joining through B reaches the table on A again;
+// - A killed with SIGKILL: the players come back through B with their secrets and the table is
+//   opened on B from the database: every step anyone heard is there, the stored game replays in the
+//   test's own engine to B's position, and the game goes on (to its end with CARC_FAULT_FULL=1).
+// Throw-away PostgreSQL and Redis, all stopped after. tools/faults.sh runs it again and again.
 'use strict';
 const test = require('node:test');
 const assert = require('assert');
-const h = require('./server_harness.cjs');
-const { startPostgres, startRedis, freePort, psql } = require('./services.cjs');
+const h = require('../server/server_harness.cjs');
+const { startPostgres, startRedis, freePort, psql } = require('../server/services.cjs');
 
 // A server process of the pair, at a port of its own that it also names as its public address.
 async function startNode({ pg, redis, data, web, port }) {
@@ -23,10 +28,19 @@ async function startNode({ pg, redis, data, web, port }) {
   });
 }
 
+// Waits for a condition (the servers' logs) to hold, checking every 50 ms.
+async function until(cond, what, timeout = 20000) {
+  const end = Date.now() + timeout;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error(`${what}: not in ${timeout} ms`);
+    await h.sleep(50);
+  }
+}
+
 // The port a client's open connection goes to.
 const portOf = (peer) => Number(new URL(peer.room.connection.transport.ws.url).port);
 
-test('two processes, Redis and PostgreSQL: join through B to a table on A; A killed, the table back on B', { timeout: 240000 }, async (t) => {
+test('two processes: join through B to a table on A; PostgreSQL and Redis restarted; A killed, the table back on B', { timeout: 240000 }, async (t) => {
   const started = [];
   // The servers first, then Redis and PostgreSQL under them.
   t.after(async () => {
@@ -76,7 +90,36 @@ test('two processes, Redis and PostgreSQL: join through B to a table on A; A kil
     }
   }
 
-  let { n } = await play(peers, 0, (k) => k >= 16);
+  let { n } = await play(peers, 0, (k) => k >= 4);
+  // PostgreSQL away: the host's step is refused in words and changes nothing.
+  ({ n } = await play(peers, n, (k, next) => k >= 8 && next === 0));
+  const step = game.legal()[0];
+  pg.halt();
+  let at = host.mark();
+  await host.sendPaced('step', { n, step });
+  assert.strictEqual((await host.next('error', () => true, { since: at })).message.phrase, 'The server could not save that move: try again');
+  at = host.mark();
+  await host.sendPaced('resync', {});
+  assert.strictEqual((await host.next('position', () => true, { since: at })).message.view.steps, n, 'the refused step was not played');
+  pg.resume();
+  assert.strictEqual(h.storedTable(data, hw.table).steps.length, n, 'nothing of the refused step was written');
+  await host.sendPaced('step', { n, step });
+  const again = (await host.next('step', (m) => m.n === n)).message;
+  game.play(again.seat, again.step);
+  n++;
+
+  // Redis away: the table goes on; back (empty), A lists its rooms again and a join through B finds it.
+  ({ n } = await play(peers, n, (k, next) => k >= 12 && next === 0));
+  await redis.stop();
+  ({ n } = await play(peers, n, (k) => k >= 14));
+  const back = await startRedis({ port: redis.port });
+  started.push(back);
+  await until(() => a.logs.join('').includes('Redis is back'), 'A lists its rooms again');
+  const watcher2 = await h.join(b, hw.watch, { watch: true });
+  await watcher2.next('welcome');
+  assert.strictEqual(portOf(watcher2), a.port, 'the watcher reaches the table on A after the Redis restart');
+  assert.ok((await watcher2.next('position')).message.view.steps >= n);
+
   const heard = host.messages('step').length;
   await a.kill();
   const before = h.storedTable(data, hw.table);
@@ -98,16 +141,19 @@ test('two processes, Redis and PostgreSQL: join through B to a table on A; A kil
   const friend2 = await h.join(b, hw.table, { secret: fw.secret });
   assert.strictEqual((await friend2.next('welcome')).message.seat, 1);
 
-  const end = await play({ 0: host2, 1: friend2 }, n, () => false);
-  assert.strictEqual(end.last.over, true);
+  // Play goes on on B (to the end when asked for: a longer run).
+  const full = process.env.CARC_FAULT_FULL === '1';
+  const end = await play({ 0: host2, 1: friend2 }, n, (k) => !full && k >= n + 6);
+  if (full) assert.strictEqual(end.last.over, true);
   const all = h.storedTable(data, hw.table);
-  assert.strictEqual(all.over, 1);
-  assert.strictEqual(all.steps.length, end.n, 'every step of the game is stored once');
-  // The whole stored game, replayed from the start in a fresh engine, ends where the players saw it end.
+  assert.strictEqual(all.steps.length, end.n, 'every step is stored once');
+  assert.deepStrictEqual(all.steps.map((s) => s.n), all.steps.map((s, i) => i), 'the stored steps are 0, 1, 2… with no gap');
+  // The whole stored game, replayed from the start in a fresh engine, is where the players see it.
   const replay = await h.mirror(data, hw.table);
   for (const s of all.steps) replay.play(s.seat, s.step);
+  assert.deepStrictEqual(replay.view().position, game.view().position);
   assert.deepStrictEqual(replay.view().scores, end.last.scores);
   assert.ok(Number(psql(pg.url, 'SELECT count(*) FROM tables;')) >= 1);
-  for (const peer of [host, friend, watcher, host2, friend2]) h.assertNothingHidden(peer.received.filter((r) => !(r.type === 'position' && r.message.view && r.message.view.over)));
+  for (const peer of [host, friend, watcher, watcher2, host2, friend2]) h.assertNothingHidden(peer.received.filter((r) => !(r.type === 'position' && r.message.view && r.message.view.over)));
   await Promise.all([host2, friend2].map((x) => x.leave()));
 });
