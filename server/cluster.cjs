@@ -16,7 +16,10 @@ function clusterSettings(env) {
   }
   if (!/^rediss?:\/\//.test(redis)) throw new Error(`CARCASSONNE_REDIS must be a redis://… address, not "${redis}"`);
   if (!env.CARCASSONNE_DB) throw new Error('CARCASSONNE_REDIS needs CARCASSONNE_DB=postgres://…: processes share their tables through one database');
-  if (!address || !/^[^\s/]+:\d+$/.test(address)) throw new Error('CARCASSONNE_REDIS needs CARCASSONNE_PUBLIC_ADDRESS=host:port, where clients reach this process');
+  // host:port, a host alone (a TLS proxy on 443), or host/path a proxy routes to this process.
+  if (!address || !/^[^\s/:]+(:\d+)?(\/\S*)?$/.test(address)) {
+    throw new Error('CARCASSONNE_REDIS needs CARCASSONNE_PUBLIC_ADDRESS=host:port, where clients reach this process');
+  }
   const { RedisPresence } = requireDep('@colyseus/redis-presence');
   const { RedisDriver } = requireDep('@colyseus/redis-driver');
   return { presence: new RedisPresence(redis), driver: new RedisDriver(redis), publicAddress: address };

@@ -1,5 +1,7 @@
 // Two server processes sharing their tables through Redis (presence and room driver) and
 // PostgreSQL, and the faults they must survive (the ./check stage "several processes"):
+// - tables made through either process (Colyseus puts a new table in the process with the fewest
+//   rooms), each with its watch room beside it, watched through the other process;
 // - a friend who joins through process B is seated at a table living on A (the seat reservation
 //   names A's public address);
 // - PostgreSQL restarted mid-game: a step sent while it is away is refused in words and not
@@ -57,6 +59,17 @@ test('two processes: join through B to a table on A; PostgreSQL and Redis restar
   started.push(first);
   const second = await startNode({ pg, redis, data, web });
   started.push(second);
+
+  // Tables made through either process, wherever Colyseus puts them, each with its watch room beside
+  // it: each watch link works through the other process.
+  for (let i = 0; i < 6; i++) {
+    const [via, other] = i % 2 ? [first, second] : [second, first];
+    const maker = await h.create(via, { players: [{ you: true }, { open: true }] });
+    const made = (await maker.next('welcome')).message;
+    const looker = await h.join(other, made.watch, { watch: true });
+    await looker.next('position');
+    await Promise.all([maker.leave(), looker.leave()]);
+  }
 
   const host = await h.create(first, { name: 'Ada', players: [{ you: true }, { open: true }, { bot: 'random' }] });
   const hw = (await host.next('welcome')).message;
