@@ -72,14 +72,12 @@ async function main() {
   // Frames over 4 KB are answered with "error" (inbox.cjs); ws itself drops a connection only
   // past 64 KB, so a large frame cannot cost much memory.
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 });
-  // A room the server makes itself (a table reopened from the database, a table's watch room) is
-  // made in this process, beside what it belongs to: its options hold this process's own token (and
-  // a live Table), which no other process knows. New tables go to the process with the fewest rooms.
-  const selectProcessIdToCreateRoom = async (roomName, options) => {
-    if (options && options.internal === registry.INTERNAL) return matchMaker.processId;
-    const all = await matchMaker.stats.fetchAll();
-    return all.sort((p1, p2) => p1.roomCount - p2.roomCount)[0]?.processId || matchMaker.processId;
-  };
+  // Every room is made in the process that was asked: a new table where its creator's request came
+  // (the load balancer spreads those), and a room the server makes itself (a table reopened from the
+  // database, a table's watch room) beside what it belongs to, since its options hold this process's
+  // own token and a live Table. Colyseus's default (the process with the fewest rooms, asked over
+  // Redis) refused those rooms elsewhere, and its requests timed out under load.
+  const selectProcessIdToCreateRoom = async () => matchMaker.processId;
   const gameServer = new Server({ transport, greet: false, ...(cluster ? { ...cluster, selectProcessIdToCreateRoom } : {}) });
   if (cluster) {
     const localRooms = () => [...registry.byTable.values()].flatMap((r) => [r, matchMaker.getLocalRoomById(r.table.watch)]).filter(Boolean);

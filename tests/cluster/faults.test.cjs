@@ -1,7 +1,7 @@
 // Two server processes sharing their tables through Redis (presence and room driver) and
 // PostgreSQL, and the faults they must survive (the ./check stage "several processes"):
-// - tables made through either process (Colyseus puts a new table in the process with the fewest
-//   rooms), each with its watch room beside it, watched through the other process;
+// - tables made through either process, each with its watch room beside it, watched through the
+//   other process;
 // - a friend who joins through process B is seated at a table living on A (the seat reservation
 //   names A's public address);
 // - PostgreSQL restarted mid-game: a step sent while it is away is refused in words and not
@@ -60,8 +60,8 @@ test('two processes: join through B to a table on A; PostgreSQL and Redis restar
   const second = await startNode({ pg, redis, data, web });
   started.push(second);
 
-  // Tables made through either process, wherever Colyseus puts them, each with its watch room beside
-  // it: each watch link works through the other process.
+  // Tables made through either process, each with its watch room beside it: each watch link works
+  // through the other process.
   for (let i = 0; i < 6; i++) {
     const [via, other] = i % 2 ? [first, second] : [second, first];
     const maker = await h.create(via, { players: [{ you: true }, { open: true }] });
@@ -73,9 +73,9 @@ test('two processes: join through B to a table on A; PostgreSQL and Redis restar
 
   const host = await h.create(first, { name: 'Ada', players: [{ you: true }, { open: true }, { bot: 'random' }] });
   const hw = (await host.next('welcome')).message;
-  // Colyseus makes a new room in the process with the fewest: A is the one the host is connected to.
-  const [a, b] = portOf(host) === first.port ? [first, second] : [second, first];
-  assert.strictEqual(portOf(host), a.port);
+  // A is the process the host is connected to (the one it created the table through).
+  const [a, b] = [first, second];
+  assert.strictEqual(portOf(host), a.port, 'a new table lives in the process it was created through');
   // The friend asks B; B's matchmaker reserves the seat on A and names A's address.
   const friend = await h.join(b, hw.table, { name: 'Bea' });
   const fw = (await friend.next('welcome')).message;
