@@ -311,6 +311,8 @@ class Table {
     if (stored.length === this.steps.length) return true;
     this.replay(stored);
     this.touched = Date.now();
+    const v = this.deps.engine.view(this.id);
+    if (v.ok && v.view.over) this.finish();  // the step whose answer was lost ended the game
     this.hooks.position();
     this.scheduleBot();
     return true;
