@@ -24,6 +24,7 @@ const { TableRoom } = require('./table_room.cjs');
 const { WatchRoom } = require('./watch_room.cjs');
 const { PHRASES } = require('./messages.cjs');
 const { normalCode } = require('./ids.cjs');
+const { clusterSettings, withOpenLock, watchRedis } = require('./cluster.cjs');
 const registry = require('./registry.cjs');
 const { addressOf, PerAddress } = require('./limits.cjs');
 
@@ -39,10 +40,8 @@ function number(name, fallback) {
 }
 
 async function main() {
-  // Reserved by the contract for several processes (docs/formats.md §5); not built yet, so say so.
-  for (const name of ['CARCASSONNE_DB', 'CARCASSONNE_REDIS', 'CARCASSONNE_PUBLIC_ADDRESS']) {
-    if (process.env[name]) throw new Error(`${name} is set, but this server runs one process with SQLite only (docs/online.md)`);
-  }
+  // Several processes: Redis between them, PostgreSQL under them (cluster.cjs); else null.
+  const cluster = clusterSettings(process.env);
   const port = number('PORT', 8080);
   const host = process.env.HOST || '127.0.0.1';
   const dataDir = path.resolve(process.env.CARCASSONNE_DATA || path.join(root, 'data'));
@@ -50,7 +49,7 @@ async function main() {
   const log = (line) => console.error(`[server] ${line}`);
 
   const engine = await loadEngine();
-  const store = openStore(dataDir, { timeoutMs: number('CARCASSONNE_DB_TIMEOUT_MS', 2000) });
+  const store = await openStore({ dataDir, url: process.env.CARCASSONNE_DB, timeoutMs: number('CARCASSONNE_DB_TIMEOUT_MS', 2000), log });
   const deps = {
     engine, store, log,
     botPauseMs: number('CARCASSONNE_BOT_PAUSE_MS', 900),
@@ -73,27 +72,54 @@ async function main() {
   // Frames over 4 KB are answered with "error" (inbox.cjs); ws itself drops a connection only
   // past 64 KB, so a large frame cannot cost much memory.
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 });
-  const gameServer = new Server({ transport, greet: false });
+  // Every room is made in the process that was asked: a new table where its creator's request came
+  // (the load balancer spreads those), and a room the server makes itself (a table reopened from the
+  // database, a table's watch room) beside what it belongs to, since its options hold this process's
+  // own token and a live Table. Colyseus's default (the process with the fewest rooms, asked over
+  // Redis) refused those rooms elsewhere, and its requests timed out under load.
+  const selectProcessIdToCreateRoom = async () => matchMaker.processId;
+  const gameServer = new Server({ transport, greet: false, ...(cluster ? { ...cluster, selectProcessIdToCreateRoom } : {}) });
+  if (cluster) {
+    const localRooms = () => [...registry.byTable.values()].flatMap((r) => [r, matchMaker.getLocalRoomById(r.table.watch)]).filter(Boolean);
+    watchRedis(cluster, localRooms, log);
+  }
   gameServer.define('table', TableRoom);
   gameServer.define('watch', WatchRoom);
   const reopening = new Map();  // id → the Promise of its room being made
-  function reopenFinished(id) {
+  // One process: a finished table (the unfinished ones are all open since the start). Several: any
+  // table no process holds now (its process stopped), opened here under a lock all processes share.
+  function reopen(id) {
     if (typeof id !== 'string' || matchMaker.getLocalRoomById(id)) return null;
     if (reopening.has(id)) return reopening.get(id);
-    let record = null;
-    try {
-      record = store.finishedTable(id);
-    } catch (e) {
-      log(`a finished table could not be read (${e.message})`);
-    }
-    if (!record || matchMaker.getLocalRoomById(record.id)) return null;
-    const table = new Table(record, deps);
-    if (!table.restore(record.steps)) return null;
-    const made = matchMaker.createRoom('table', { internal: registry.INTERNAL, restore: table })
-      .catch((e) => log(`table ${record.id}: not reopened (${e.message})`))
+    const open = async () => {
+      if (cluster && (await cluster.driver.has(id))) return;
+      let record = null;
+      try {
+        record = await store.table(id, { finishedOnly: !cluster });
+      } catch (e) {
+        log(`a table could not be read (${e.message})`);
+      }
+      if (!record || matchMaker.getLocalRoomById(record.id)) return;
+      if (cluster && (await cluster.driver.has(record.id))) return;
+      const table = new Table(record, deps);
+      if (!table.restore(record.steps)) return;
+      await matchMaker.createRoom('table', { internal: registry.INTERNAL, restore: table });
+      log(`table ${record.id}: opened from the database`);
+    };
+    const made = (cluster ? openAfterOthers(id, open) : open())
+      .catch((e) => log(`table ${id}: not reopened (${e.message})`))
       .finally(() => reopening.delete(id));
     reopening.set(id, made);
     return made;
+  }
+
+  // Another process opening the same table meanwhile: wait (a few seconds at most) for its room.
+  async function openAfterOthers(id, open) {
+    for (let i = 0; i < 50; i++) {
+      if (await withOpenLock(cluster.presence, id, open)) return;
+      if (await cluster.driver.has(id)) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 
   // GET /api/code/<CODE>: the table an unstarted table's short code names, at most 10 tries a
@@ -116,8 +142,15 @@ async function main() {
       code = null;
     }
     const room = code && registry.byCode.get(code);
-    if (!room || room.table.started) return answer(404, { phrase: PHRASES.noCode, values: [] });
-    return answer(200, { table: room.table.id });
+    if (room && !room.table.started) return answer(200, { table: room.table.id });
+    // Several processes: the table may be held by another one; the database knows its code.
+    if (!code || !cluster) return answer(404, { phrase: PHRASES.noCode, values: [] });
+    store.tableByCode(code).then((id) => (id ? answer(200, { table: id }) : answer(404, { phrase: PHRASES.noCode, values: [] })),
+      (e) => {
+        log(`a short code could not be looked up (${e.message}); answered as not found`);
+        answer(404, { phrase: PHRASES.noCode, values: [] });
+      });
+    return true;
   }
   guardRequests(httpServer, codeLookup);
 
@@ -126,9 +159,10 @@ async function main() {
   // A finished table is reopened, read-only, when someone asks for it by its table id or watch id.
   const invoke = matchMaker.controller.invokeMethod;
   matchMaker.controller.invokeMethod = async function (method, roomName, clientOptions, authContext) {
-    if (method === 'joinById') await reopenFinished(roomName);
+    if (method === 'joinById') await reopen(roomName);
     // joinOrCreate never finds a table (they are private), so for "table" it is a create too.
     const creating = (method === 'create' || method === 'joinOrCreate') && roomName === 'table';
+    if (!creating && method === 'joinById' && cluster) return joinAnywhere(method, roomName, clientOptions, authContext);
     if (!creating) return invoke.call(this, method, roomName, clientOptions, authContext);
     const address = addressOf(authContext && authContext.req, trustProxy);
     if (!creates.allowed(address)) throw new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES.createLimit);
@@ -137,21 +171,38 @@ async function main() {
     return made;
   };
 
+  // The process that held the table stopped without a word (kill -9): Colyseus finds it silent,
+  // forgets its rooms, and the join fails once; the table is then opened here and joined again.
+  async function joinAnywhere(method, id, clientOptions, authContext) {
+    try {
+      return await invoke.call(matchMaker.controller, method, id, clientOptions, authContext);
+    } catch (e) {
+      const silent = /process (\S+) is not available/.exec(e && e.message);
+      if (!silent) throw e;
+      log(`table ${id}: its process does not answer; opening it here`);
+      // Colyseus forgets a silent process's rooms only if it still counts it (Redis may have been
+      // restarted since): forgotten here in any case, the health check above having failed.
+      await cluster.driver.cleanup(silent[1]);
+      await reopen(id);
+      return invoke.call(matchMaker.controller, method, id, clientOptions, authContext);
+    }
+  }
+
   // A fault in one handler is logged; it does not end the other tables' games.
   process.on('uncaughtException', (e) => log(`uncaught: ${e && e.stack || e}`));
   process.on('unhandledRejection', (e) => log(`unhandled: ${e && e.stack || e}`));
 
   // Tables past their age go from the database, then from memory: at start and every hour.
-  function sweep() {
+  async function sweep() {
     let ids = [];
     try {
-      ids = store.expired(Date.now(), ages);
+      ids = await store.expired(Date.now(), ages);
     } catch (e) {
       log(`the sweep could not read the tables (${e.message})`);
     }
     for (const id of ids) {
       try {
-        store.deleteTable(id);
+        await store.deleteTable(id);
       } catch (e) {
         log(`table ${id}: past its age but not removed (${e.message})`);
         continue;
@@ -164,12 +215,13 @@ async function main() {
     if (ids.length) log(`${ids.length} table(s) past their age removed`);
     return ids.length;
   }
-  const swept = sweep();
+  const swept = await sweep();
   setInterval(sweep, Math.max(10, number('CARCASSONNE_SWEEP_MS', HOUR))).unref();
 
   await gameServer.listen(port, host);
   let restored = 0;
-  for (const record of store.unfinishedTables()) {
+  // Several processes: none opens every table at its start; each table opens where it is asked for.
+  for (const record of cluster ? [] : await store.unfinishedTables()) {
     const table = new Table(record, deps);
     if (!table.restore(record.steps)) continue;
     await matchMaker.createRoom('table', { internal: registry.INTERNAL, restore: table });
@@ -177,7 +229,7 @@ async function main() {
   }
   const address = httpServer.address();
   const shown = host.includes(':') ? `[${host}]` : host;
-  console.log(`Carcassonne is served at http://${shown}:${address.port}/  (tables: ${dataDir}, ${restored} reopened, ${swept} expired; Ctrl+C stops it)`);
+  console.log(`Carcassonne is served at http://${shown}:${address.port}/  (tables: ${store.kind === 'postgres' ? 'PostgreSQL' : dataDir}, ${restored} reopened, ${swept} expired; Ctrl+C stops it)`);
 }
 
 main().catch((e) => {

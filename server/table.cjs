@@ -48,11 +48,26 @@ class Table {
     this.thinking = null;  // the step number a bot thread is thinking about, or null
     this.hooks = { step() {}, seats() {}, position() {}, started() {} };
     this.touched = record.updated || Date.now();  // the last write: for the expiry
+    this.queue = Promise.resolve();  // the changes waiting for the one being written (serial)
+    this.unsure = false;  // a step write failed: the store may hold it after all (reload first)
+  }
+
+  // One change at a time: each waits for the write before it, so what the engine, the store and
+  // the players hear never disagree on the order. Resolves to what `work` gives.
+  serial(work) {
+    const run = this.queue.then(() => work());
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  // Runs `work` once the changes already waiting are written (a position, the legal steps).
+  after(work) {
+    return this.serial(work).catch((e) => this.deps.log(`table ${this.id}: ${e && e.stack || e}`));
   }
 
   // A new table from the create options (already schema-checked). Returns {table, seat, secret} or
   // {error: phrase} when the engine would not set such a game up.
-  static create(options, deps) {
+  static async create(options, deps) {
     const players = options.players;
     const you = players.findIndex((p) => p.you);
     if (you < 0 || players.findIndex((p, i) => p.you && i !== you) >= 0) {
@@ -73,7 +88,7 @@ class Table {
     let code = newCode();
     while (registry.byCode.has(code)) code = newCode();
     const record = { id: newId(), watch: newId(), settings, seed: newSeed(), started: false, over: false, code, seats, steps: [] };
-    deps.store.createTable(record);
+    await deps.store.createTable(record);
     return { table: new Table(record, deps), seat: you, secret };
   }
 
@@ -119,9 +134,9 @@ class Table {
 
   // Writes the seats (and the start) to the store, and only then makes them the table's: a write
   // that fails leaves the table as it was. False when the write failed.
-  writeSeats(seats, started) {
+  async writeSeats(seats, started) {
     try {
-      this.deps.store.saveSeats(this.id, seats, started);
+      await this.deps.store.saveSeats(this.id, seats, started);
     } catch (e) {
       this.deps.log(`table ${this.id}: the seats were not stored (${e.message}); nothing changed`);
       return false;
@@ -152,6 +167,10 @@ class Table {
   // open seat. Returns {seat, secret, back, prior, taken} or {error: phrase key}: `prior` is the seat
   // as it was and `taken` as it is now, so a join that drops before its welcome can give it back.
   claim(secret, name) {
+    return this.serial(() => this.claimNow(secret, name));
+  }
+
+  async claimNow(secret, name) {
     if (secret) {
       const seat = this.seats.findIndex((s) => s.secretHash && secretMatches(secret, s.secretHash));
       if (seat >= 0) {
@@ -161,7 +180,7 @@ class Table {
         if (!this.started && name) taken.name = cleanName(name, s.name);
         const changed = taken.bot !== s.bot || taken.name !== s.name;
         if (!changed) return { seat, secret, back: true, changed: false, prior: s, taken: s };
-        if (!this.writeSeats(this.withSeat(seat, taken), false)) return { error: 'unsaved' };
+        if (!(await this.writeSeats(this.withSeat(seat, taken), false))) return { error: 'unsaved' };
         return { seat, secret, back: true, changed: true, prior: s, taken };
       }
     }
@@ -171,19 +190,23 @@ class Table {
     const fresh = newId();
     const prior = this.seats[seat];
     const taken = { ...prior, name: cleanName(name, ''), secretHash: hashSecret(fresh), open: false };
-    if (!this.writeSeats(this.withSeat(seat, taken), false)) return { error: 'unsaved' };
+    if (!(await this.writeSeats(this.withSeat(seat, taken), false))) return { error: 'unsaved' };
     return { seat, secret: fresh, back: false, changed: true, prior, taken };
   }
 
   // Gives a seat back as it was before a join whose client left before its welcome (so never
   // learnt the secret): unless something else changed the seat since. True if it was given back.
   release(seat, prior, taken) {
+    return this.serial(() => this.releaseNow(seat, prior, taken));
+  }
+
+  async releaseNow(seat, prior, taken) {
     if (!prior || this.seats[seat] !== taken || prior === taken) return false;
     // The host started meanwhile: an open seat is no longer, so a bot plays it.
     const back = this.started && prior.open
       ? { name: '', secretHash: null, bot: this.settings.options.openSeats || 'greedy', open: false }
       : prior;
-    if (!this.writeSeats(this.withSeat(seat, back), false)) return false;
+    if (!(await this.writeSeats(this.withSeat(seat, back), false))) return false;
     if (this.started) this.scheduleBot();
     return true;
   }
@@ -191,13 +214,17 @@ class Table {
   // The host starts the game: open seats become bots, the engine deals, the store keeps it; only
   // then does the table change. Returns an error key or null.
   start(bySeat) {
+    return this.serial(() => this.startNow(bySeat));
+  }
+
+  async startNow(bySeat) {
     if (bySeat !== this.hostSeat) return 'notHost';
     if (this.started) return 'started';
     const level = this.settings.options.openSeats || 'greedy';
     const seats = this.seats.map((s, i) => (s.open ? { ...s, open: false, bot: level, name: '' } : s));
     const view = this.openEngine(seats);
     if (!view) return 'badStart';
-    if (!this.writeSeats(seats, true)) {
+    if (!(await this.writeSeats(seats, true))) {
       this.deps.engine.close(this.id);
       return 'badStart';
     }
@@ -214,6 +241,11 @@ class Table {
 
   // A step from a seat: {refused} (the engine's refusal, or a stale n), {error: key}, or {ok}.
   step(seat, n, step) {
+    return this.serial(() => this.stepNow(seat, n, step));
+  }
+
+  async stepNow(seat, n, step) {
+    if (this.unsure && !(await this.reload())) return { error: 'busy' };
     if (!this.started) return { error: 'notStarted' };
     if (this.over) return { refused: { n, refusal: refusal('over', 'over') } };
     if (n !== this.n) return { refused: { n, refusal: refusal('stale', 'stale') } };
@@ -221,16 +253,19 @@ class Table {
     return this.accept(seat, step);
   }
 
-  // Plays a step in the engine, writes it, then tells everyone. A step the store could not write is
-  // taken back by opening the game again from what is stored.
-  accept(seat, step) {
+  // Plays a step in the engine, writes it, then tells everyone (only ever inside serial()). A step
+  // the store could not write is taken back: the engine's game is dealt again and fed the steps
+  // known to be stored, without asking the store (it may be away). The write may have reached the
+  // store all the same (its answer was lost): the next step reads the store first (reload).
+  async accept(seat, step) {
     const r = this.deps.engine.play(this.id, seat, step);
     if (!r.ok) return { refused: { n: this.n, refusal: r.refusal } };
     try {
-      this.deps.store.addStep(this.id, r.n, r.seat, r.step, r.over);
+      await this.deps.store.addStep(this.id, r.n, r.seat, r.step, r.over);
     } catch (e) {
-      this.deps.log(`table ${this.id}: step ${r.n} not stored (${e.message}); reopening from the store`);
-      this.reopen();
+      this.deps.log(`table ${this.id}: step ${r.n} not stored (${e.message}); taken back`);
+      this.unsure = true;
+      this.replay(this.steps);
       return { error: 'busy' };
     }
     this.n = r.n + 1;
@@ -243,21 +278,44 @@ class Table {
     return { ok: true };
   }
 
-  reopen() {
+  // The engine's game dealt again and fed these steps: what the table is now.
+  replay(steps) {
     this.deps.engine.close(this.id);
     const view = this.openEngine(this.seats);
     if (!view) return;
     this.n = view.steps;
     this.next = view.next;
+    const known = steps;
     this.steps = [];
-    const steps = this.deps.store.stepsOf(this.id);
-    for (const s of steps) {
+    for (const s of known) {
       const r = this.deps.engine.play(this.id, s.seat, s.step);
       if (!r.ok) break;
       this.n = r.n + 1;
       this.next = r.next;
       this.steps.push({ seat: s.seat, step: s.step });
     }
+  }
+
+  // After a failed step write: the steps the store holds are the game (a write whose answer was
+  // lost may be there). False while the store cannot be read. Those who missed a step get the
+  // whole position again.
+  async reload() {
+    let stored;
+    try {
+      stored = await this.deps.store.stepsOf(this.id);
+    } catch (e) {
+      this.deps.log(`table ${this.id}: the store cannot be read (${e.message})`);
+      return false;
+    }
+    this.unsure = false;
+    if (stored.length === this.steps.length) return true;
+    this.replay(stored);
+    this.touched = Date.now();
+    const v = this.deps.engine.view(this.id);
+    if (v.ok && v.view.over) this.finish();  // the step whose answer was lost ended the game
+    this.hooks.position();
+    this.scheduleBot();
+    return true;
   }
 
   // The game ended: keep its last view and its saved game, and free the engine's table.
@@ -274,12 +332,16 @@ class Table {
 
   // The host hands a seat whose player has gone to a bot, so the others can finish.
   handToBot(bySeat, seat, connected) {
+    return this.serial(() => this.handToBotNow(bySeat, seat, connected));
+  }
+
+  async handToBotNow(bySeat, seat, connected) {
     if (bySeat !== this.hostSeat) return 'notHost';
     if (!this.started) return 'notStarted';
     if (this.over) return 'over';
     const s = this.seats[seat];
     if (!s || s.bot || connected.has(seat)) return 'notBotSeat';
-    if (!this.writeSeats(this.withSeat(seat, { ...s, bot: this.settings.options.openSeats || 'greedy' }), false)) return 'unsaved';
+    if (!(await this.writeSeats(this.withSeat(seat, { ...s, bot: this.settings.options.openSeats || 'greedy' }), false))) return 'unsaved';
     this.hooks.seats();
     this.scheduleBot(true);
     return null;
@@ -293,19 +355,20 @@ class Table {
     const s = this.seats[this.next];
     if (!s || !s.bot) return;
     const pause = newTurn ? this.deps.botPauseMs : Math.round(this.deps.botPauseMs / 3);
-    this.botTimer = setTimeout(() => this.playBot(), pause);
+    this.botTimer = setTimeout(() => this.serial(() => this.playBot()), pause);
   }
 
-  playBot() {
+  // Only inside serial(): the engine's game is the stored one.
+  async playBot() {
     this.botTimer = null;
-    if (this.over || this.next === null || this.thinking === this.n) return;
+    if (this.disposed || this.over || this.next === null || this.thinking === this.n) return;
     const seat = this.next;
     const level = this.seats[seat] && this.seats[seat].bot;
     if (!level) return;
     const budget = this.deps.botBudgetMs * (level === 'mcts-strong' ? 3 : 1);
     const engineBot = ENGINE_BOT[level] || 'greedy';
     if (engineBot !== 'mcts' || !this.deps.bots) {
-      this.playBotStep(seat, level, this.deps.engine.bot(this.id, engineBot, budget));
+      await this.playBotStep(seat, level, this.deps.engine.bot(this.id, engineBot, budget));
       return;
     }
     // The search thinks in a bot thread; the table (and every other) goes on meanwhile.
@@ -315,23 +378,33 @@ class Table {
     this.deps.bots.think({
       table: this.id, sets: this.settings.sets, options: engineOptions(this.settings), names, seed: this.seed,
       steps: this.steps, bot: engineBot, budgetMs: budget,
-    }).then((r) => {
+    }).then((r) => this.serial(async () => {
       if (this.thinking === n) this.thinking = null;
       // The table moved on meanwhile (the player took the seat back, it was closed): not wanted now.
       if (this.disposed || this.over || this.n !== n || this.next !== seat || !this.seats[seat].bot) return;
-      this.playBotStep(seat, level, r);
-    });
+      await this.playBotStep(seat, level, r);
+    }));
   }
 
-  playBotStep(seat, level, r) {
-    let result = r && r.ok ? this.accept(seat, r.step) : null;
+  async playBotStep(seat, level, r) {
+    if (this.unsure && !(await this.reload())) return this.botLater();
+    let result = r && r.ok ? await this.accept(seat, r.step) : null;
+    // The store is away: the bot tries again later rather than stall the table for good.
+    if (result && result.error === 'busy') return this.botLater();
     if (!result || !result.ok) {
       // A bot must never stall a table: fall back on the first legal step.
       this.deps.log(`table ${this.id}: bot ${level} failed (${JSON.stringify((r && r.refusal) || result)}); playing a legal step`);
       const legal = this.deps.engine.legal(this.id);
-      if (legal.ok && legal.moves.length) result = this.accept(seat, legal.moves[0]);
+      if (legal.ok && legal.moves.length) result = await this.accept(seat, legal.moves[0]);
+      if (result && result.error === 'busy') return this.botLater();
       if (!result || !result.ok) this.deps.log(`table ${this.id}: the bot seat ${seat} cannot move`);
     }
+    return undefined;
+  }
+
+  botLater() {
+    clearTimeout(this.botTimer);
+    this.botTimer = setTimeout(() => this.serial(() => this.playBot()), Math.max(200, this.deps.botPauseMs));
   }
 
   dispose() {

@@ -38,7 +38,7 @@ class TableRoom extends Room {
       table = options.restore;
     } else {
       if (!valid('create', options)) throw refuseJoin('malformed');
-      const made = Table.create(options, deps);
+      const made = await Table.create(options, deps);
       if (made.error) throw new ServerError(ErrorCode.APPLICATION_ERROR, made.error);
       table = made.table;
       this.creator = { seat: made.seat, secret: made.secret, back: false };
@@ -74,8 +74,8 @@ class TableRoom extends Room {
       step: (client, m) => this.onStep(client, m),
       start: (client) => this.withSeat(client, (seat) => this.table.start(seat)),
       bot: (client, m) => this.withSeat(client, (seat) => this.table.handToBot(seat, m.seat, this.connected())),
-      resync: (client) => this.sendPosition(client),
-      legal: (client) => this.withSeat(client, (seat) => this.sendLegal(client, seat)),
+      resync: (client) => this.table.after(() => this.sendPosition(client)),
+      legal: (client) => this.withSeat(client, (seat) => this.table.after(() => this.sendLegal(client, seat))),
     };
   }
 
@@ -102,9 +102,9 @@ class TableRoom extends Room {
     return this.clients.length >= this.maxClients || this._internalState === 2;
   }
 
-  onAuth(client, options) {
+  async onAuth(client, options) {
     try {
-      return this.seatFor(client, options);
+      return await this.seatFor(client, options);
     } catch (e) {
       if (e instanceof ServerError) throw e;
       this.deps.log(`table ${this.roomId}: a join failed: ${e && e.stack || e}`);
@@ -112,14 +112,14 @@ class TableRoom extends Room {
     }
   }
 
-  seatFor(client, options) {
+  async seatFor(client, options) {
     if (this.creator && client.sessionId === this.creator.session) {
       const c = this.creator;
       this.creator = null;
       return c;
     }
     if (!valid('join', options)) throw refuseJoin('malformed');
-    const r = this.table.claim(options.secret, options.name);
+    const r = await this.table.claim(options.secret, options.name);
     if (r.error) throw refuseJoin(r.error);
     return r;
   }
@@ -132,7 +132,7 @@ class TableRoom extends Room {
     if (old && old !== client) old.leave(REPLACED);
     // Held back by Colyseus until the client acknowledges its join (see _onMessage).
     client.send('welcome', this.welcome(client, seat, auth.secret));
-    this.sendPosition(client);
+    this.table.after(() => this.sendPosition(client));
     this.announceSeats();
     if (auth.back && this.table.started) this.table.scheduleBot();  // a bot gave the seat back
   }
@@ -144,14 +144,14 @@ class TableRoom extends Room {
 
   // A client that leaves before acknowledging its join never had its welcome, so never learnt
   // the seat's secret: the seat it took is given back (open again, or to its bot).
-  onLeave(client) {
+  async onLeave(client) {
     const data = client.userData || {};
     const seat = data.seat;
     if (seat === undefined) return;
     const held = this.clientOf.get(seat) === client;
     if (held) this.clientOf.delete(seat);
     if (held && !data.acked && data.claim && data.claim.taken) {
-      if (this.table.release(seat, data.claim.prior, data.claim.taken)) {
+      if (await this.table.release(seat, data.claim.prior, data.claim.taken)) {
         this.deps.log(`table ${this.table.id}: seat ${seat} given back (its client left before its welcome)`);
       }
     }
@@ -197,11 +197,10 @@ class TableRoom extends Room {
   }
 
   onStep(client, m) {
-    this.withSeat(client, (seat) => {
-      const r = this.table.step(seat, m.n, m.step);
+    this.withSeat(client, (seat) => this.table.step(seat, m.n, m.step).then((r) => {
       if (r.refused) client.send('refused', r.refused);
       return r.error || null;
-    });
+    }));
   }
 
   // The steps the engine takes now from this seat (none when it is not its turn): the tile in hand
@@ -219,8 +218,13 @@ class TableRoom extends Room {
     const seat = client.userData && client.userData.seat;
     // A connection whose seat was taken back from another device speaks for nobody any more.
     const seated = seat !== undefined && this.clientOf.get(seat) === client;
-    const key = !seated ? 'malformed' : action(seat);
-    if (key) client.send('error', error(key));
+    // The table's actions answer once written: a Promise of the error key.
+    Promise.resolve(!seated ? 'malformed' : action(seat)).then((key) => {
+      if (key) client.send('error', error(key));
+    }, (e) => {
+      this.deps.log(`table ${this.roomId}: ${e && e.stack || e}`);
+      client.send('error', error('busy'));
+    });
   }
 
   connected() {

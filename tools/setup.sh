@@ -35,6 +35,23 @@ if [ ${#need_wiki[@]} -gt 0 ]; then
   DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${need_wiki[@]}" >/dev/null
 fi
 
+# PostgreSQL and Redis, for several server processes sharing tables (docs/deploying.md) and for their
+# tests, which start throw-away servers of their own: the system services these packages may start
+# are stopped and disabled again, so nothing of theirs keeps running (./play needs neither).
+need_db=()
+for p in postgresql redis-server; do
+  dpkg -s "$p" >/dev/null 2>&1 || need_db+=("$p")
+done
+if [ ${#need_db[@]} -gt 0 ]; then
+  log "installing Debian packages: ${need_db[*]}"
+  [ "$apt_updated" = 1 ] || $sudo_cmd apt-get update -qq
+  apt_updated=1
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${need_db[@]}" >/dev/null
+  if [ -d /run/systemd/system ]; then
+    $sudo_cmd systemctl disable --now postgresql redis-server >/dev/null 2>&1 || true
+  fi
+fi
+
 # --- Debian source packages: SDL2 and Dear ImGui ---------------------------------------------
 # The deb-src entry is the machine's own Debian entry (its URI and signing key) with Types: deb-src,
 # so the setup names no archive host of its own.

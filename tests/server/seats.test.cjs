@@ -13,9 +13,12 @@ const h = require('./server_harness.cjs');
 const { requireDep } = require(path.join(h.root, 'server/deps.cjs'));
 const Database = requireDep('better-sqlite3');
 const WebSocket = requireDep('ws');
+const { lockPostgres } = require('./services.cjs');
 
-// Another process's write lock on the server's database, until release().
+// Another process's write lock on the server's database, until release() (with PostgreSQL, another
+// session's lock on its tables).
 function lockDatabase(data) {
+  if (h.postgres) return lockPostgres(h.postgres);
   const db = new Database(path.join(data, 'tables.sqlite'), { fileMustExist: true });
   db.prepare('BEGIN IMMEDIATE').run();
   return { release: () => { db.prepare('COMMIT').run(); db.close(); } };
@@ -51,13 +54,13 @@ test('a failed write changes nothing: join, start, bot and step', { timeout: 120
   let before = await position(host);
   let stored = disk(data, w.table);
 
-  let lock = lockDatabase(data);
+  let lock = await lockDatabase(data);
   await assert.rejects(h.join(server, w.table, { name: 'Cy' }), /could not save/);
   assert.strictEqual(shape(await position(host)), shape(before), 'a join not stored took no seat');
   assert.match((await expectError(host, 'start', {})).phrase, /could not start/);
   assert.strictEqual(shape(await position(host)), shape(before), 'a start not stored started nothing');
   assert.strictEqual(disk(data, w.table), stored);
-  lock.release();
+  await lock.release();
 
   host.send('start', {});
   await host.next('position', (m) => m.started);
@@ -68,7 +71,7 @@ test('a failed write changes nothing: join, start, bot and step', { timeout: 120
   before = await position(host);
   stored = disk(data, w.table);
 
-  lock = lockDatabase(data);
+  lock = await lockDatabase(data);
   assert.match((await expectError(host, 'bot', { seat: 1 })).phrase, /could not save that/);
   assert.strictEqual(shape(await position(host)), shape(before), 'a seat not stored stays a person\'s');
   if (game.view().next === 0) {
@@ -76,7 +79,7 @@ test('a failed write changes nothing: join, start, bot and step', { timeout: 120
     assert.strictEqual(shape(await position(host)), shape(before), 'a step not stored is not played');
   }
   assert.strictEqual(disk(data, w.table), stored);
-  lock.release();
+  await lock.release();
 
   // The lock gone, the same requests go through.
   host.send('bot', { seat: 1 });

@@ -14,6 +14,14 @@ const root = path.resolve(__dirname, '../..');
 const { requireDep } = require(path.join(root, 'server/deps.cjs'));
 const { Client } = requireDep('colyseus.js');
 const Database = requireDep('better-sqlite3');
+const { psql } = require('./services.cjs');
+
+// Set by tests/server/postgres.test.cjs: the same table tests with their tables in PostgreSQL
+// (a test that starts its own PostgreSQL sets it with usePostgres).
+let postgres = process.env.CARC_TEST_POSTGRES || null;
+function usePostgres(url) {
+  postgres = url;
+}
 
 function tempDir(prefix) {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -35,7 +43,7 @@ function startServer({ data, web, port = 0, env = {} }) {
       env: Object.assign({}, process.env, {
         PORT: String(port), HOST: '127.0.0.1', CARCASSONNE_DATA: data, CARCASSONNE_WEB: web,
         CARCASSONNE_BOT_PAUSE_MS: '15', CARCASSONNE_BOT_BUDGET_MS: '50',
-      }, env),
+      }, postgres ? { CARCASSONNE_DB: postgres } : {}, env),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -152,6 +160,7 @@ async function join(server, id, options) {
 
 // The seed and settings of a table as the server stored them: only a test may look there.
 function storedTable(data, id) {
+  if (postgres) return storedInPostgres(id);
   const db = new Database(path.join(data, 'tables.sqlite'), { readonly: true, fileMustExist: true });
   try {
     const t = db.prepare('SELECT * FROM tables WHERE id = ?').get(id);
@@ -161,6 +170,17 @@ function storedTable(data, id) {
   } finally {
     db.close();
   }
+}
+
+// The same record read from PostgreSQL (with psql, synchronously, as SQLite is read above).
+function storedInPostgres(id) {
+  const text = psql(postgres, `\\set id '${id.replace(/[^A-Za-z0-9_-]/g, '')}'
+    SELECT json_build_object(
+      't', (SELECT row_to_json(t) FROM tables t WHERE id = :'id'),
+      'seats', (SELECT coalesce(json_agg(s ORDER BY seat), '[]') FROM seats s WHERE table_id = :'id'),
+      'steps', (SELECT coalesce(json_agg(x ORDER BY n), '[]') FROM steps x WHERE table_id = :'id'));`);
+  const r = JSON.parse(text);
+  return { ...r.t, settings: JSON.parse(r.t.settings), seats: r.seats, steps: r.steps.map((s) => ({ ...s, step: JSON.parse(s.step) })) };
 }
 
 // The game of a table dealt again in the test's own engine module, fed the steps the players hear.
@@ -212,5 +232,6 @@ function assertNothingHidden(received, { over = false } = {}) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 module.exports = {
-  root, Client, Peer, tempDir, webDir, startServer, create, join, storedTable, mirror, assertNothingHidden, sleep,
+  get postgres() { return postgres; },
+  usePostgres, root, Client, Peer, tempDir, webDir, startServer, create, join, storedTable, mirror, assertNothingHidden, sleep,
 };
