@@ -88,12 +88,27 @@ test('three players and a watcher at an online table, from the link to the end',
     for (const p of [...pages, watcher.page]) await until(p, 'the game shown', () => !!window.carcassonne.online().started);
     await host.page.screenshot({ path: path.join(artifacts, 'online-host-fr.png') });
 
-    // Out of turn: the friend cannot move for the host.
+    // Out of turn: the friend cannot move for the host. play() answers a Promise that rejects with
+    // words in the page's language (never a throw), and nothing changes.
     const tryPlay = () => {
-      try { window.carcassonne.play(window.carcassonne.legalMoves()[0]); return null; } catch (e) { return e.message; }
+      const c = window.carcassonne;
+      const before = JSON.stringify(c.state());
+      let answer;
+      try { answer = c.play(c.legalMoves()[0]); } catch (e) { return { threw: e.message }; }
+      if (!answer || typeof answer.then !== 'function') return { notPromise: true };
+      return answer.then(() => ({ resolved: true }),
+        (e) => ({ rejected: e.message, same: JSON.stringify(c.state()) === before }));
     };
-    assert.match(String(await friend.page.evaluate(tryPlay)), /Anna's turn, not yours/);
-    assert.match(String(await watcher.page.evaluate(tryPlay)), /watching/);
+    const refusedIn = async (page, pattern) => {
+      const out = await page.evaluate(tryPlay);
+      assert.match(String(out.rejected), pattern, JSON.stringify(out));
+      assert.ok(out.same, 'a refused play changes nothing');
+    };
+    await refusedIn(friend.page, /^it is Anna's turn, not yours$/);
+    await refusedIn(watcher.page, /watching/);
+    await friend.page.evaluate(() => window.carcassonne.setLanguage('de'));
+    await refusedIn(friend.page, /^Anna ist am Zug, nicht du$/);
+    await friend.page.evaluate(() => window.carcassonne.setLanguage('en'));
     // The legal moves are the same on every page; the seat to move plays them.
     let offlineDone = false;
     for (let guard = 0; guard < 400; ++guard) {
@@ -114,13 +129,14 @@ test('three players and a watcher at an online table, from the link to the end',
         await friend.context.setOffline(true);
         await until(friend.page, 'the friend knows it is offline', () => !window.carcassonne.online().connected, null, 30000);
       }
-      const out = await mover.evaluate(() => {
+      const out = await mover.evaluate(async () => {
         const c = window.carcassonne;
         const moves = c.legalMoves();
         const last = moves[moves.length - 1];
-        c.play(moves[0]);
-        const meeple = c.legalMoves();
-        if (c.state().step === 'meeple') c.play(meeple[0]);
+        // A legal move resolves to the state once the server has taken it.
+        const placed = await c.play(moves[0]);
+        if (!placed || typeof placed.turn !== 'number') return false;
+        if (c.state().step === 'meeple') await c.play(c.legalMoves()[0]);
         return last !== undefined;
       });
       assert.ok(out);
