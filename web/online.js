@@ -174,8 +174,8 @@
       session.seats = m.seats || session.seats;
       session.started = !!m.started;
       if (m.started) session.code = null;
-      // The end already shown here (its scoring as it happened): only the saved game is new.
-      if (m.view && !(m.game && shownOver())) show(m.view);
+      // This table's end already shown here (its scoring as it happened): only the saved game is new.
+      if (m.view && !(m.game && session.overShown)) show(m.view);
       // After the end the server gives the whole saved game (never before): Share offers it.
       if (m.game && typeof m.game === 'object') {
         session.game = true;
@@ -193,7 +193,10 @@
       let reply = null;
       try { reply = app.call('onlineStep', m); } catch (e) { reply = { resync: true }; }
       if (reply && reply.resync) resync();
-      else if (m.over) resync();  // the position again, now with the saved game
+      else if (m.over) {
+        session.overShown = true;
+        resync();  // the position again, now with the saved game
+      }
       title();
       settle('step', m);
     });
@@ -219,9 +222,7 @@
   function show(view) {
     const names = (session.seats || []).map(function (s) { return s.name; });
     app.call('onlineView', { view: view, seat: session.seat, names: names });
-  }
-  function shownOver() {
-    try { return !!app.call('state').over; } catch (e) { return false; }
+    session.overShown = !!view.over;  // this table's end, not whatever game was on show before
   }
   function resync() { if (room) room.send('resync', {}); }
 
