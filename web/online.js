@@ -193,10 +193,7 @@
       let reply = null;
       try { reply = app.call('onlineStep', m); } catch (e) { reply = { resync: true }; }
       if (reply && reply.resync) resync();
-      else if (m.over) {
-        session.overShown = true;
-        resync();  // the position again, now with the saved game
-      }
+      else if (m.over) session.overShown = true;  // the server sends the saved game next, unasked
       title();
       settle('step', m);
     });
