@@ -8,7 +8,7 @@ const { until } = require('./harness.cjs');
 const { withServer, open, finishedTable } = require('./online_helpers.cjs');
 
 test('a finished local game on show, then joinTable of a finished table: the table\'s end is shown', { timeout: 300000 }, async () => {
-  await withServer(async (server, browser, data) => {
+  await withServer(async ({ server, data }, browser) => {
     const done = await finishedTable(server, data, 'Ada');
     const p = await open(browser, server.http + '/index.html');
     // A local game of two bots, played to its end on this page.
