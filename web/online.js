@@ -77,6 +77,11 @@
   function tellApp() {
     if (!session) return;
     const i = info();
+    // Unnamed seats by their English colour word: the app says it in the language of each frame, so
+    // the lobby follows a language change at once (online() gives the word in the reader's language).
+    i.seats.forEach(function (s, k) {
+      if (!s.open && !(session.seats[k] && session.seats[k].name)) s.name = COLOUR_WORDS[k % COLOUR_WORDS.length];
+    });
     i.link = session.watching ? null : linkOf(session.table);
     i.watch = session.watch ? linkOf(session.watch, true) : null;
     i.watching = !!session.watching;

@@ -98,6 +98,19 @@ test('bot seats the server made are named in the page\'s language, in the lobby 
       return o && o.lines.includes(want);
     }, bot('Blue'));
     assert.strictEqual((await host.page.evaluate(() => window.carcassonne.online())).seats[1].name, de.Blue);
+    // The language changed in the lobby: the bot seat's name follows at once, with no seat changed.
+    const fr = words('fr');
+    await host.page.evaluate(() => window.carcassonne.setLanguage('fr'));
+    await until(host.page, 'the bot seat in French', (want) => {
+      const o = window.carcassonne.shownTexts().online;
+      return o && o.lines.includes(want);
+    }, fr['{0} (bot)'].replace('{0}', fr.Blue));
+    assert.strictEqual((await host.page.evaluate(() => window.carcassonne.online())).seats[1].name, fr.Blue);
+    await host.page.evaluate(() => window.carcassonne.setLanguage('de'));
+    await until(host.page, 'the bot seat in German again', (want) => {
+      const o = window.carcassonne.shownTexts().online;
+      return o && o.lines.includes(want);
+    }, bot('Blue'));
     await host.page.evaluate(() => window.carcassonne.startTable());
     // The open seat became a bot at the start: named by its colour too, in German.
     await until(host.page, 'the bots named in play', (want) => {
