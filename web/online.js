@@ -242,7 +242,7 @@
     try {
       state = app.call('play', move);
     } catch (e) {
-      return Promise.reject(refusedError(e.refusal, String(e && e.message ? e.message : e)));
+      return Promise.reject(refusedError(e && e.refusal, String(e && e.message ? e.message : e)));
     } finally {
       sending = null;
     }
