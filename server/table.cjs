@@ -18,6 +18,11 @@ function engineName(name, i) {
   return cleanName(name, COLOUR_WORDS[i % COLOUR_WORDS.length]);
 }
 
+// The English name the server once gave a seat nobody named ('Player ' and the seat's number from 1).
+function oldDefaultName(i) {
+  return 'Player ' + (i + 1);
+}
+
 function cleanName(name, fallback) {
   const n = typeof name === 'string' ? name.trim() : '';
   return n || fallback;
@@ -100,6 +105,8 @@ class Table {
   // stored step. False (and the table left out) if the steps do not replay. A finished game is
   // replayed to its end, its last view and saved game kept, and let go of again (read-only).
   restore(steps) {
+    // Stored before unnamed seats were stored as '': the old default name, read as no name.
+    this.seats = this.seats.map((s, i) => (s.name === oldDefaultName(i) ? { ...s, name: '' } : s));
     if (!this.started) return true;
     const opened = this.openEngine(this.seats);
     if (!opened) return false;

@@ -59,7 +59,10 @@ class TableRoom extends Room {
     table.hooks = {
       step: (m) => {
         this.tell('step', m);
-        if (m.over) this.autoDispose = true;  // a finished table goes once everyone has left
+        if (!m.over) return;
+        this.autoDispose = true;  // a finished table goes once everyone has left
+        // Over: the saved game may be given now, to everyone at once rather than to each who asks.
+        this.everyone().forEach((c) => this.sendPosition(c));
       },
       seats: () => this.announceSeats(),
       started: () => registry.byCode.delete(this.code),

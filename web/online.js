@@ -77,6 +77,11 @@
   function tellApp() {
     if (!session) return;
     const i = info();
+    // Unnamed seats by their English colour word: the app says it in the language of each frame, so
+    // the lobby follows a language change at once (online() gives the word in the reader's language).
+    i.seats.forEach(function (s, k) {
+      if (!s.open && !(session.seats[k] && session.seats[k].name)) s.name = COLOUR_WORDS[k % COLOUR_WORDS.length];
+    });
     i.link = session.watching ? null : linkOf(session.table);
     i.watch = session.watch ? linkOf(session.watch, true) : null;
     i.watching = !!session.watching;
@@ -174,8 +179,8 @@
       session.seats = m.seats || session.seats;
       session.started = !!m.started;
       if (m.started) session.code = null;
-      // The end already shown here (its scoring as it happened): only the saved game is new.
-      if (m.view && !(m.game && shownOver())) show(m.view);
+      // This table's end already shown here (its scoring as it happened): only the saved game is new.
+      if (m.view && !(m.game && session.overShown)) show(m.view);
       // After the end the server gives the whole saved game (never before): Share offers it.
       if (m.game && typeof m.game === 'object') {
         session.game = true;
@@ -193,7 +198,7 @@
       let reply = null;
       try { reply = app.call('onlineStep', m); } catch (e) { reply = { resync: true }; }
       if (reply && reply.resync) resync();
-      else if (m.over) resync();  // the position again, now with the saved game
+      else if (m.over) session.overShown = true;  // the server sends the saved game next, unasked
       title();
       settle('step', m);
     });
@@ -219,11 +224,48 @@
   function show(view) {
     const names = (session.seats || []).map(function (s) { return s.name; });
     app.call('onlineView', { view: view, seat: session.seat, names: names });
-  }
-  function shownOver() {
-    try { return !!app.call('state').over; } catch (e) { return false; }
+    session.overShown = !!view.over;  // this table's end, not whatever game was on show before
   }
   function resync() { if (room) room.send('resync', {}); }
+
+  // play(move) on an online table (FORMATS §5): applied here at once, as the app's own moves are,
+  // and sent; the Promise resolves to the state once the server has taken the last step sent, and
+  // rejects with words in the reader's language (another seat's turn, a watcher, an illegal move:
+  // nothing changed; or the server's refusal). Local games keep the app's play (web/shell.js).
+  let sending = null;  // the step numbers the app sends during one play()
+  function play(move) {
+    if (!session || !session.started) return Promise.reject(new Error(say('The game has not started yet')));
+    if (!room) return Promise.reject(new Error(say('Online tables need the network, and the game server could not be reached.')));
+    const sent = [];
+    let state;
+    sending = sent;
+    try {
+      state = app.call('play', move);
+    } catch (e) {
+      return Promise.reject(refusedError(e && e.refusal, String(e && e.message ? e.message : e)));
+    } finally {
+      sending = null;
+    }
+    if (!sent.length) return Promise.resolve(state);
+    const last = sent[sent.length - 1];
+    let heard = null;
+    return waitForAnswer(function (k, m) {
+      const mine = (k === 'step' && m.n === last) || (k === 'refused' && sent.indexOf(m.n) >= 0) || k === 'error';
+      if (mine) heard = k;
+      return mine;
+    }).then(function (m) {
+      if (heard === 'refused') throw refusedError(m.refusal);
+      if (heard === 'error') throw new Error(words(m));
+      return app.call('state');
+    });
+  }
+  // A refusal as data ({phrase, values, path}) in the reader's language; the Error keeps the data.
+  function refusedError(r, otherwise) {
+    if (!r || typeof r.phrase !== 'string') return new Error(otherwise || say('The game server refused.'));
+    const e = new Error((r.path ? r.path + ': ' : '') + words(r));
+    e.refusal = r;
+    return e;
+  }
 
   // A dropped connection (the network, a phone asleep): the seat is taken back with its secret, and
   // the server sends the whole position again.
@@ -400,7 +442,12 @@
       if (r.op === 'leave') return leave();
     },
     // My seat's steps from the app's move listener: {n, step}.
-    send: function (text) { if (room) room.send('step', JSON.parse(text)); },
+    send: function (text) {
+      const m = JSON.parse(text);
+      if (sending) sending.push(m.n);
+      if (room) room.send('step', m);
+    },
+    play: play,
     kept: kept,
     openCode: openCode,
   };

@@ -502,6 +502,11 @@
   api.joinTable = viaOnline('joinTable');
   api.startTable = viaOnline('startTable');
   api.online = function () { return window.carcassonneOnline ? window.carcassonneOnline.online() : null; };
+  // play on an online table answers a Promise (the server judges); a local game's stays as it was.
+  const playHere = api.play;
+  api.play = function (move) {
+    return api.online() ? window.carcassonneOnline.play(move) : playHere(move);
+  };
   // #table=<id>: the seat kept in this browser is taken back at once; else the app asks for a name.
   // #code=<ABCD-EFGH>: the table that short code names, the same way. ?watch=<id>: the table looked at only.
   function openOnlineLink() {

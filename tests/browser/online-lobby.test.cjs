@@ -8,59 +8,14 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const fs = require('fs');
-const os = require('os');
 const path = require('path');
-const { launch, root, clickAt, until, api, settle, layoutStill } = require('./harness.cjs');
-const { startServer } = require(path.join(root, 'tests/server/server_harness.cjs'));
+const { root, clickAt, until, api, settle, layoutStill } = require('./harness.cjs');
+const { centre, withServer, open, joinByDialog, hostAndStart, playTurn, myTurn } = require('./online_helpers.cjs');
 
-const VIEW = { width: 1280, height: 800 };
 const words = (lang) => JSON.parse(fs.readFileSync(path.join(root, 'web/i18n', lang + '.json'), 'utf8'));
-const centre = (b) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
 const CODE = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
-async function open(browser, url, o = {}) {
-  const context = await browser.newContext({ viewport: VIEW });
-  if (o.permissions) await context.grantPermissions(o.permissions, { origin: new URL(url).origin });
-  if (o.init) await context.addInitScript(o.init);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(url);
-  await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 60000 });
-  return { context, page, errors };
-}
 const online = (page) => page.evaluate(() => window.carcassonne.shownTexts().online || null);
-
-// The server and a browser for one test; everything stopped and removed after it.
-async function withServer(fn) {
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'carc-online-'));
-  const server = await startServer({ data, web: path.join(root, 'build', 'web') });
-  const browser = await launch();
-  try {
-    await fn(server, browser);
-  } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(data, { recursive: true, force: true });
-  }
-}
-
-// The join dialog, as a friend meets it: the name typed, Join clicked; until seated.
-async function joinByDialog(page, name, seat) {
-  await until(page, 'the join dialog', () => {
-    const o = window.carcassonne.shownTexts().online;
-    return o && o.widgets && o.widgets.join;
-  }, null, 30000);
-  const w = (await online(page)).widgets;
-  await clickAt(page, { x: w.name.x + 20, y: w.name.y + w.name.h / 2 });
-  await page.keyboard.type(name);
-  await settle(page);
-  await clickAt(page, centre(w.join));
-  await until(page, 'seated', (s) => {
-    const o = window.carcassonne.online();
-    return o && o.seat === s && o.connected;
-  }, seat, 30000);
-}
 
 async function openNewGame(page) {
   // The art drawn and the panels standing still: the toolbar's New game is where layout() says.
@@ -81,7 +36,7 @@ function spyClipboard() {
 }
 
 test('the short code: beside the link with its Copy button, typed in New game, opened as #code=', { timeout: 300000 }, async () => {
-  await withServer(async (server, browser) => {
+  await withServer(async ({ server }, browser) => {
     const nl = words('nl'), fr = words('fr');
     const host = await open(browser, server.http + '/index.html?lang=nl', { init: spyClipboard });
     await host.page.evaluate(() => window.carcassonne.hostTable({ players: ['Anna', { open: true }, { open: true }] }));
@@ -133,7 +88,7 @@ test('the short code: beside the link with its Copy button, typed in New game, o
 });
 
 test('bot seats the server made are named in the page\'s language, in the lobby and in play', { timeout: 300000 }, async () => {
-  await withServer(async (server, browser) => {
+  await withServer(async ({ server }, browser) => {
     const de = words('de');
     const host = await open(browser, server.http + '/index.html?lang=de');
     await host.page.evaluate(() => window.carcassonne.hostTable({ players: ['Anna', { bot: 'random' }, { open: true }] }));
@@ -143,6 +98,19 @@ test('bot seats the server made are named in the page\'s language, in the lobby 
       return o && o.lines.includes(want);
     }, bot('Blue'));
     assert.strictEqual((await host.page.evaluate(() => window.carcassonne.online())).seats[1].name, de.Blue);
+    // The language changed in the lobby: the bot seat's name follows at once, with no seat changed.
+    const fr = words('fr');
+    await host.page.evaluate(() => window.carcassonne.setLanguage('fr'));
+    await until(host.page, 'the bot seat in French', (want) => {
+      const o = window.carcassonne.shownTexts().online;
+      return o && o.lines.includes(want);
+    }, fr['{0} (bot)'].replace('{0}', fr.Blue));
+    assert.strictEqual((await host.page.evaluate(() => window.carcassonne.online())).seats[1].name, fr.Blue);
+    await host.page.evaluate(() => window.carcassonne.setLanguage('de'));
+    await until(host.page, 'the bot seat in German again', (want) => {
+      const o = window.carcassonne.shownTexts().online;
+      return o && o.lines.includes(want);
+    }, bot('Blue'));
     await host.page.evaluate(() => window.carcassonne.startTable());
     // The open seat became a bot at the start: named by its colour too, in German.
     await until(host.page, 'the bots named in play', (want) => {
@@ -155,22 +123,6 @@ test('bot seats the server made are named in the page\'s language, in the lobby 
     assert.deepStrictEqual(host.errors, []);
   });
 });
-
-// The seat to move plays its first legal tile and meeple; resolves once the server's echo is in.
-async function playTurn(page) {
-  const before = await page.evaluate(() => window.carcassonne.state().turn);
-  await page.evaluate(() => {
-    const c = window.carcassonne;
-    c.play(c.legalMoves()[0]);
-    if (c.state().step === 'meeple') c.play(c.legalMoves()[0]);
-  });
-  await until(page, 'the turn over', (t) => window.carcassonne.state().turn !== t || window.carcassonne.state().over, before, 30000);
-}
-// Until it is this page's seat's turn with its tile in hand, or the game is over.
-const myTurn = (page) => until(page, 'my turn', () => {
-  const s = window.carcassonne.state();
-  return s.over || (s.next === window.carcassonne.online().seat && s.tile !== null);
-}, null, 30000);
 
 // The Share button's result: the link's text decoded and the download's file name.
 async function share(page, button) {
@@ -189,11 +141,9 @@ async function share(page, button) {
 }
 
 test('Share: the public position while in play, the whole saved game after the end', { timeout: 600000 }, async () => {
-  await withServer(async (server, browser) => {
+  await withServer(async ({ server }, browser) => {
     const host = await open(browser, server.http + '/index.html');
-    await host.page.evaluate(() => window.carcassonne.hostTable({ players: ['Anna', { bot: 'random' }] }));
-    await host.page.evaluate(() => window.carcassonne.startTable());
-    await until(host.page, 'started', () => window.carcassonne.online().started);
+    await hostAndStart(host.page, ['Anna', { bot: 'random' }]);
     for (let i = 0; i < 2; ++i) { await myTurn(host.page); await playTurn(host.page); }
     const during = await share(host.page, 'share');
     assert.ok(!/seed/i.test(during.text), 'no seed in the position shared in play');
@@ -231,12 +181,10 @@ function spyNotifications() {
 }
 
 test('"your turn" as a browser notification, only once the player asked for it', { timeout: 300000 }, async () => {
-  await withServer(async (server, browser) => {
+  await withServer(async ({ server }, browser) => {
     const fr = words('fr');
     const host = await open(browser, server.http + '/index.html?lang=fr', { permissions: ['notifications'], init: spyNotifications });
-    await host.page.evaluate(() => window.carcassonne.hostTable({ players: ['Anna', { bot: 'random' }] }));
-    await host.page.evaluate(() => window.carcassonne.startTable());
-    await until(host.page, 'started', () => window.carcassonne.online().started);
+    await hostAndStart(host.page, ['Anna', { bot: 'random' }]);
     // The player is in another tab meanwhile.
     await host.page.evaluate(() => { document.hasFocus = () => false; });
     await myTurn(host.page);

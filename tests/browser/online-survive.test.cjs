@@ -7,38 +7,13 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const fs = require('fs');
-const os = require('os');
-const path = require('path');
-const { launch, root, clickAt, until, api } = require('./harness.cjs');
-const { startServer } = require(path.join(root, 'tests/server/server_harness.cjs'));
+const { until, api, clickAt } = require('./harness.cjs');
+const { centre, startWebServer, withServer, open, hostAndFriend, hostAndStart, playTurn } = require('./online_helpers.cjs');
 
-const VIEW = { width: 1280, height: 800 };
-const centre = (b) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
-
-async function open(browser, url) {
-  const context = await browser.newContext({ viewport: VIEW });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(url);
-  await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 60000 });
-  return { context, page, errors };
-}
 const state = (page) => page.evaluate(() => {
   const s = window.carcassonne.state();
   return { turn: s.turn, next: s.next, over: s.over, board: s.board.length, scores: s.scores, step: s.step };
 });
-// The seat to move plays its first legal tile and meeple; resolves once the server's echo is in.
-async function playTurn(page) {
-  const before = await page.evaluate(() => window.carcassonne.state().turn);
-  await page.evaluate(() => {
-    const c = window.carcassonne;
-    c.play(c.legalMoves()[0]);
-    if (c.state().step === 'meeple') c.play(c.legalMoves()[0]);
-  });
-  await until(page, 'the turn over', (t) => window.carcassonne.state().turn !== t || window.carcassonne.state().over, before, 30000);
-}
 // Until this page's seat has its tile in hand ('mine'), or this page shows the table past the turn
 // `w` read from another page ('other'): a page may lag behind another, or be ahead of it.
 async function turnOf(page, w) {
@@ -71,31 +46,6 @@ async function playTurns(pages, turns) {
   throw new Error('the table did not get through ' + turns + ' turns');
 }
 
-async function withServer(fn) {
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'carc-online-'));
-  const browser = await launch();
-  const box = { server: await startServer({ data, web: path.join(root, 'build', 'web') }), data };
-  try {
-    await fn(box, browser);
-  } finally {
-    await browser.close();
-    await box.server.stop();
-    fs.rmSync(data, { recursive: true, force: true });
-  }
-}
-async function hostAndFriend(server, browser, players) {
-  const host = await open(browser, server.http + '/index.html?lang=nl');
-  const table = await host.page.evaluate((p) => window.carcassonne.hostTable({ players: p }), players);
-  const friend = await open(browser, table.link);
-  await friend.page.evaluate(() => window.carcassonne.joinTable(location.href, { name: 'Bruno' }));
-  await until(host.page, 'the friend in', () => window.carcassonne.online().seats[1].name === 'Bruno');
-  await host.page.evaluate(() => window.carcassonne.startTable());
-  for (const x of [host, friend]) await until(x.page, 'started', () => !!window.carcassonne.online().started);
-  host.seat = 0;
-  friend.seat = 1;
-  return { host, friend, table };
-}
-
 test('a friend leaves: the host clicks "a bot takes this seat" and the game goes on', { timeout: 300000 }, async () => {
   await withServer(async ({ server }, browser) => {
     const { host, friend } = await hostAndFriend(server, browser, ['Anna', { open: true }]);
@@ -119,8 +69,7 @@ test('a friend leaves: the host clicks "a bot takes this seat" and the game goes
 test('?watch=<id>&embed=1 shows the live table in the embed\'s form', { timeout: 300000 }, async () => {
   await withServer(async ({ server }, browser) => {
     const host = await open(browser, server.http + '/index.html');
-    const table = await host.page.evaluate(() => window.carcassonne.hostTable({ players: ['Anna', { bot: 'random' }] }));
-    await host.page.evaluate(() => window.carcassonne.startTable());
+    const table = await hostAndStart(host.page, ['Anna', { bot: 'random' }]);
     host.seat = 0;
     const embed = await open(browser, table.watch + '&embed=1');
     await until(embed.page, 'the table shown', () => {
@@ -152,7 +101,7 @@ test('the server killed mid-game and started again: the pages come back, no acce
     const port = box.server.port;
     await box.server.kill();
     for (const x of [host, friend]) await until(x.page, 'the page knows', () => !window.carcassonne.online().connected, null, 30000);
-    box.server = await startServer({ data: box.data, web: path.join(root, 'build', 'web'), port });
+    box.server = await startWebServer(box.data, port);
     for (const x of [host, friend]) {
       await until(x.page, 'back by itself', (w) => {
         const o = window.carcassonne.online();

@@ -7,11 +7,9 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const fs = require('fs');
-const os = require('os');
 const path = require('path');
-const { launch, openGame, root, clickAt, until, artifacts, waitForQuiet } = require('./harness.cjs');
-const { startServer } = require(path.join(root, 'tests/server/server_harness.cjs'));
+const { until, artifacts, waitForQuiet } = require('./harness.cjs');
+const { withServer, open: openPage, joinByDialog } = require('./online_helpers.cjs');
 
 const VIEW = { width: 640, height: 480 };
 
@@ -33,16 +31,8 @@ function recordFrames() {
   Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
 }
 
-async function open(browser, url) {
-  const context = await browser.newContext({ viewport: VIEW });
-  await context.addInitScript(recordFrames);
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(url);
-  await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 60000 });
-  return { context, page, errors };
-}
+// A page of its own, small, recording every frame it receives.
+const open = (browser, url) => openPage(browser, url, { viewport: VIEW, init: recordFrames });
 const steps = (page) => page.evaluate(() => {
   const o = window.carcassonne.online();
   const s = o && o.started ? window.carcassonne.state() : null;
@@ -50,10 +40,7 @@ const steps = (page) => page.evaluate(() => {
 });
 
 test('three players and a watcher at an online table, from the link to the end', { timeout: 600000 }, async () => {
-  const data = fs.mkdtempSync(path.join(os.tmpdir(), 'carc-online-'));
-  const server = await startServer({ data, web: path.join(root, 'build', 'web') });
-  const browser = await launch();
-  try {
+  await withServer(async ({ server }, browser) => {
     const host = await open(browser, server.http + '/index.html?lang=fr');
     const table = await host.page.evaluate(() => window.carcassonne.hostTable({
       players: ['Anna', { open: true }, { bot: 'random' }], sets: ['base'] }));
@@ -62,19 +49,7 @@ test('three players and a watcher at an online table, from the link to the end',
 
     // The friend opens the link: the page asks for a name; typed, and Join clicked.
     const friend = await open(browser, table.link + '');
-    await until(friend.page, 'the join dialog', () => {
-      const o = window.carcassonne.shownTexts().online;
-      return o && o.widgets && o.widgets.join;
-    });
-    const widgets = (await friend.page.evaluate(() => window.carcassonne.shownTexts().online.widgets));
-    await clickAt(friend.page, { x: widgets.name.x + 20, y: widgets.name.y + widgets.name.h / 2 });
-    await friend.page.keyboard.type('Bruno');
-    await friend.page.waitForTimeout(200);
-    await clickAt(friend.page, { x: widgets.join.x + widgets.join.w / 2, y: widgets.join.y + widgets.join.h / 2 });
-    await until(friend.page, 'the friend seated', () => {
-      const o = window.carcassonne.online();
-      return o && o.seat === 1 && o.connected;
-    }, null, 30000);
+    await joinByDialog(friend.page, 'Bruno', 1);
     await until(host.page, 'the host hears of the friend', () =>
       window.carcassonne.online().seats[1].name === 'Bruno');
     const secret = await friend.page.evaluate((id) => localStorage.getItem('carcassonne.table.' + id), table.table);
@@ -88,12 +63,27 @@ test('three players and a watcher at an online table, from the link to the end',
     for (const p of [...pages, watcher.page]) await until(p, 'the game shown', () => !!window.carcassonne.online().started);
     await host.page.screenshot({ path: path.join(artifacts, 'online-host-fr.png') });
 
-    // Out of turn: the friend cannot move for the host.
+    // Out of turn: the friend cannot move for the host. play() answers a Promise that rejects with
+    // words in the page's language (never a throw), and nothing changes.
     const tryPlay = () => {
-      try { window.carcassonne.play(window.carcassonne.legalMoves()[0]); return null; } catch (e) { return e.message; }
+      const c = window.carcassonne;
+      const before = JSON.stringify(c.state());
+      let answer;
+      try { answer = c.play(c.legalMoves()[0]); } catch (e) { return { threw: e.message }; }
+      if (!answer || typeof answer.then !== 'function') return { notPromise: true };
+      return answer.then(() => ({ resolved: true }),
+        (e) => ({ rejected: e.message, same: JSON.stringify(c.state()) === before }));
     };
-    assert.match(String(await friend.page.evaluate(tryPlay)), /Anna's turn, not yours/);
-    assert.match(String(await watcher.page.evaluate(tryPlay)), /watching/);
+    const refusedIn = async (page, pattern) => {
+      const out = await page.evaluate(tryPlay);
+      assert.match(String(out.rejected), pattern, JSON.stringify(out));
+      assert.ok(out.same, 'a refused play changes nothing');
+    };
+    await refusedIn(friend.page, /^it is Anna's turn, not yours$/);
+    await refusedIn(watcher.page, /watching/);
+    await friend.page.evaluate(() => window.carcassonne.setLanguage('de'));
+    await refusedIn(friend.page, /^Anna ist am Zug, nicht du$/);
+    await friend.page.evaluate(() => window.carcassonne.setLanguage('en'));
     // The legal moves are the same on every page; the seat to move plays them.
     let offlineDone = false;
     for (let guard = 0; guard < 400; ++guard) {
@@ -114,13 +104,14 @@ test('three players and a watcher at an online table, from the link to the end',
         await friend.context.setOffline(true);
         await until(friend.page, 'the friend knows it is offline', () => !window.carcassonne.online().connected, null, 30000);
       }
-      const out = await mover.evaluate(() => {
+      const out = await mover.evaluate(async () => {
         const c = window.carcassonne;
         const moves = c.legalMoves();
         const last = moves[moves.length - 1];
-        c.play(moves[0]);
-        const meeple = c.legalMoves();
-        if (c.state().step === 'meeple') c.play(meeple[0]);
+        // A legal move resolves to the state once the server has taken it.
+        const placed = await c.play(moves[0]);
+        if (!placed || typeof placed.turn !== 'number') return false;
+        if (c.state().step === 'meeple') await c.play(c.legalMoves()[0]);
         return last !== undefined;
       });
       assert.ok(out);
@@ -166,9 +157,5 @@ test('three players and a watcher at an online table, from the link to the end',
       assert.ok(!/seed/i.test(values));
     }
     for (const x of [host, friend, watcher]) assert.deepStrictEqual(x.errors, []);
-  } finally {
-    await browser.close();
-    await server.stop();
-    fs.rmSync(data, { recursive: true, force: true });
-  }
+  });
 });

@@ -4,6 +4,7 @@
 
 #include "engine/phrase.h"
 #include "render/platform/browser.h"
+#include "render/table/colours.h"
 #include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 
@@ -68,7 +69,10 @@ void OnlineWindow::seatLines(const Table* s, bool buttons) {
   for (size_t i = 0; i < seats.size(); ++i) {
     const json& seat = seats[i];
     std::string name = text(seat, "name");
-    if (s && s->active() && s->online()) name = s->shownName(int(i));
+    if (s && s->active() && s->online())
+      name = s->shownName(int(i));
+    else if (isColourWord(name))  // an unnamed seat's colour, said in the language of the moment
+      name = tr(name);
     std::string t;
     if (flag(seat, "open"))
       t = tr("Open seat: waiting for a friend");

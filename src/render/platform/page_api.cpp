@@ -128,7 +128,7 @@ const std::vector<Call>& calls() {
        [](Table& s, const json&, std::string&) -> json { return s.legalMovesJson(); }},
       {"play", kWindow | kFrame | kGame, "",  // a step or a whole turn
        [](Table& s, const json& arg, std::string& why) -> json {
-         if (!s.playJson(arg, &why)) throw std::runtime_error(why);
+         if (!s.playJson(arg, &why)) throw RefusedCall(why, s.lastRefusal());  // said in words online
          return s.stateJson();
        }},
       {"undo", kWindow | kFrame | kGame, "",  // one step back

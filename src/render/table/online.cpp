@@ -3,6 +3,7 @@
 // the server (the loaded game has no deck of its own to trust), and the server's bag counts.
 #include <algorithm>
 
+#include "engine/phrase.h"
 #include "engine/scenario.h"
 #include "render/table/table.h"
 
@@ -76,13 +77,13 @@ bool Table::onlineRefuses(Refusal* no) const {
   if (!online_.on || !game_) return false;
   const State& s = game_->state();
   if (online_.seat < 0) {
-    *no = Refusal(Refused::NotYourTurn, "you are watching this table: you have no seat at it");
+    *no = Refusal(Refused::NotYourTurn, N_("you are watching this table: you have no seat at it"));
   } else if (s.over()) {
     return false;  // the engine says so
   } else if (s.currentPlayer() != online_.seat) {
-    *no = Refusal(Refused::NotYourTurn, "it is {0}'s turn, not yours", {shownName(s.currentPlayer())});
+    *no = Refusal(Refused::NotYourTurn, N_("it is {0}'s turn, not yours"), {shownName(s.currentPlayer())});
   } else if (onlineAwaitingTile()) {
-    *no = Refusal(Refused::NotYourTurn, "your tile has not arrived yet");
+    *no = Refusal(Refused::NotYourTurn, N_("your tile has not arrived yet"));
   } else {
     return false;
   }

@@ -426,8 +426,10 @@ bool Table::playJson(const json& move, std::string* why) {
   Refusal no;
   if (onlineRefuses(&no) || !applyMove(SeatMove{std::nullopt, move}, &no)) {
     if (why) *why = no.at("move");
+    lastRefusal_ = no;  // as data: an online table's page says it in the reader's language
     return false;
   }
+  lastRefusal_ = Refusal();
   return true;
 }
 

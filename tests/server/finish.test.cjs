@@ -1,0 +1,47 @@
+// The end of a game: right after the step that ends it, the server sends everyone at the table
+// (the players and a watcher) the position again with the whole saved game, with nobody asking
+// (no "resync"); before that step no message held a saved game.
+'use strict';
+const test = require('node:test');
+const assert = require('assert');
+const h = require('./server_harness.cjs');
+
+test('the game ends: every player and watcher gets the position with the saved game unasked', { timeout: 240000 }, async (t) => {
+  const data = h.tempDir('carc-data-');
+  const web = h.webDir();
+  const server = await h.startServer({ data, web, env: { CARCASSONNE_BOT_PAUSE_MS: '5' } });
+  t.after(() => server.stop());
+
+  const host = await h.create(server, { name: 'Ada', players: [{ you: true }, { open: true }, { bot: 'random' }] });
+  const hw = (await host.next('welcome')).message;
+  const friend = await h.join(server, hw.table, { name: 'Bea' });
+  await friend.next('welcome');
+  const watcher = await h.join(server, hw.watch, { watch: true });
+  await watcher.next('welcome');
+  host.send('start', {});
+  await host.next('position', (m) => m.started);
+  const game = await h.mirror(data, hw.table);
+  const peers = [host, friend];
+
+  let last = null;
+  for (let n = 0; !(last && last.over); n++) {
+    const next = last ? last.next : game.view().next;
+    if (next !== 2) await peers[next].sendPaced('step', { n, step: game.legal()[0] });
+    last = (await host.next('step', (m) => m.n === n, { timeout: 20000 })).message;
+    game.play(last.seat, last.step);
+  }
+
+  for (const [who, peer] of [['host', host], ['friend', friend], ['watcher', watcher]]) {
+    const end = (await peer.next('step', (m) => m.over)).message;
+    const after = peer.received.findIndex((r) => r.type === 'step' && r.message.n === end.n);
+    const pushed = await peer.next('position', (m) => !!m.game, { since: after + 1 });
+    const m = pushed.message;
+    assert.strictEqual(m.started, true, who);
+    assert.strictEqual(m.view.over, true, `${who}: the final view`);
+    assert.strictEqual(m.view.steps, end.n + 1, `${who}: the view after the last step`);
+    assert.ok(Array.isArray(m.game.moves) && typeof m.game.seed === 'number', `${who}: the whole saved game`);
+    assert.ok(!peer.received.slice(0, after + 1).some((r) => r.message && 'game' in r.message), `${who}: no saved game before the end`);
+    h.assertNothingHidden(peer.received.slice(0, after + 1));
+  }
+  await Promise.all([host.leave(), friend.leave(), watcher.leave()]);
+});
