@@ -101,7 +101,7 @@ test('under the strict policy: the game plays a move, a demo steps, the editor o
     await page.goto(url + 'demos.html');
     // The frames load lazily (loading="lazy"): the first one's demo, read through the page (a frame
     // handle taken before the lazy frame navigates is left waiting on the blank page it replaced).
-    await page.waitForSelector('.demo iframe');
+    await page.waitForSelector('.demo iframe', { state: 'attached', timeout: 60000 });
     await page.waitForFunction(() => {
       try { return !!document.querySelector('.demo iframe').contentWindow.carcassonne.state().demo; } catch (e) { return false; }
     }, null, { timeout: 60000, polling: 200 });
