@@ -60,7 +60,8 @@ test('a ferry is moved by clicking its new route, and a new lake gets its ferry 
 
 test('a game with the ferries (2nd edition) plays to the end with bots', async () => {
   await withBrowser(async (browser, url) => {
-    const { page, errors } = await openGame(browser, url);
+    // At 640×400: nothing here looks at the board, and a frame costs a quarter of one at 1280×800.
+    const { page, errors } = await openGame(browser, url, { width: 640, height: 400 });
     await api(page, 'setBotDelay', 0);
     await api(page, 'newGame', { players: [{ name: 'A', bot: 'greedy' }, { name: 'B', bot: 'greedy' }],
       sets: ['base', 'ferries'], options: { ferries_edition: 2 }, seed: 12 });

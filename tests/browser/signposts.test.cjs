@@ -33,13 +33,16 @@ test('hovering a road shows each signpost as correct or wrong', async () => {
 
 test('signposts with ferries and the winter deck with the gingerbread man play to the end', async () => {
   await withBrowser(async (browser, url) => {
-    const { page, errors } = await openGame(browser, url);
+    // The bots play at 640×400 (a frame costs a quarter of one at 1280×800); the end is looked at in 1280×800.
+    const { page, errors } = await openGame(browser, url, { width: 640, height: 400 });
     await api(page, 'setBotDelay', 0);
     await api(page, 'newGame', { players: [{ name: 'A', bot: 'greedy' }, { name: 'B', bot: 'greedy' }, { name: 'C', bot: 'random' }],
       sets: ['winter', 'gingerbread', 'ferries', 'signposts'], seed: 21 });
     await page.waitForFunction(() => window.carcassonne.state().over, null, { timeout: 180000, polling: 250 });
     const st = await api(page, 'state');
     assert.ok(st.board.some((t) => t.tile.startsWith('signposts/')), 'signpost tiles were played');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await settle(page);
     assert.ok(await screenshotColours(page, path.join(artifacts, 'all-expansions-end.png')) > 20);
     assert.deepStrictEqual(errors, []);
   });
