@@ -425,6 +425,7 @@
           return welcomed;
         }, function (e) { failWaiters(e); throw joinError(e); });
       }).then(function () {
+        if (!session || !session.table) throw new Error(say('There is no online table here.'));  // left meanwhile
         history.replaceState(null, '', location.pathname + location.search + '#table=' + session.table);
         tellApp();
         return { table: session.table, link: linkOf(session.table), watch: session.watch ? linkOf(session.watch, true) : null };
