@@ -165,6 +165,7 @@
   function listen(r) {
     room = r;
     r.onMessage('welcome', function (m) {
+      if (room !== r) return;  // a table this page has left
       session.seat = typeof m.seat === 'number' ? m.seat : -1;
       session.host = !!m.host;
       if (m.table) session.table = m.table;
@@ -176,6 +177,7 @@
       settle('welcome', m);
     });
     r.onMessage('position', function (m) {
+      if (room !== r) return;  // a table this page has left
       session.seats = m.seats || session.seats;
       session.started = !!m.started;
       if (m.started) session.code = null;
@@ -190,11 +192,13 @@
       settle('position', m);
     });
     r.onMessage('seats', function (m) {
+      if (room !== r) return;  // a table this page has left
       session.seats = m.seats || [];
       tellApp();
       settle('seats', m);
     });
     r.onMessage('step', function (m) {
+      if (room !== r) return;  // a table this page has left
       let reply = null;
       try { reply = app.call('onlineStep', m); } catch (e) { reply = { resync: true }; }
       if (reply && reply.resync) resync();
@@ -203,11 +207,13 @@
       settle('step', m);
     });
     r.onMessage('refused', function (m) {
+      if (room !== r) return;  // a table this page has left
       shell.notice(say('The server refused the move: {0}', words(m.refusal)));
       resync();
       settle('refused', m);
     });
     r.onMessage('error', function (m) {
+      if (room !== r) return;  // a table this page has left
       shell.notice(words(m));
       settle('error', m);
     });
@@ -299,7 +305,9 @@
     if (mine && mine.secret) opts.secret = mine.secret;
     const welcomed = waitFor(function (k) { return k === 'welcome'; });
     const positioned = waitFor(function (k) { return k === 'position'; });
+    const asked = session;
     return client.joinById(session.watching ? session.watch : session.table, opts).then(function (r) {
+      if (session !== asked) throw dropped(r);
       listen(r);
       return Promise.all([welcomed, positioned]);
     }, function (e) {
@@ -353,6 +361,26 @@
     leaving = false;
     wasMine = false;
     document.title = plainTitle;
+    failWaiters(new Error(say('There is no online table here.')));  // a play() of the table left
+  }
+  // A connection that came back after its page left the table (or went on to another): closed.
+  function dropped(r) {
+    try { r.leave(); } catch (e) { /* gone already */ }
+    return new Error(say('There is no online table here.'));
+  }
+  // The page turned to something of its own (the app: a new game, a scenario, a demo, the editor,
+  // a tutorial): the table is left, lobby or game. The seat's secret stays in this browser, so the
+  // table's link takes the seat back; the address no longer names the table, so a reload does not
+  // go back to it unasked.
+  function leaveTable() {
+    const watched = !!(session && session.watching);
+    leave();
+    const q = new URLSearchParams(location.search);
+    if (watched) q.delete('watch');
+    const hash = /^#(table|code)=/.test(location.hash) ? '' : location.hash;
+    if (!watched && hash === location.hash) return;
+    const query = q.toString();
+    history.replaceState(null, '', location.pathname + (query ? '?' + query : '') + hash);
   }
 
   // players as newGame takes them: the first person seat is the caller; other person seats and
@@ -390,9 +418,14 @@
         const welcomed = waitFor(function (k) { return k === 'welcome'; });
         const create = { players: seats.players, sets: o.sets, options: o.options || {} };
         if (name) create.name = name;
-        return client.create('table', create)
-          .then(function (r) { listen(r); return welcomed; }, function (e) { failWaiters(e); throw joinError(e); });
+        const mine = session;
+        return client.create('table', create).then(function (r) {
+          if (session !== mine) throw dropped(r);
+          listen(r);
+          return welcomed;
+        }, function (e) { failWaiters(e); throw joinError(e); });
       }).then(function () {
+        if (!session || !session.table) throw new Error(say('There is no online table here.'));  // left meanwhile
         history.replaceState(null, '', location.pathname + location.search + '#table=' + session.table);
         tellApp();
         return { table: session.table, link: linkOf(session.table), watch: session.watch ? linkOf(session.watch, true) : null };
@@ -409,16 +442,22 @@
       if (!name && !(mine && mine.secret)) return Promise.reject(new Error(say('Type your name to join the table.')));
       leave();
       session = { table: id, name: name, seat: -1, host: false, started: false, connected: false, seats: [] };
+      const s = session;
       return loadColyseus().then(connect).then(function () {
+        if (session !== s) throw new Error(say('There is no online table here.'));
         if (location.hash !== '#table=' + id) history.replaceState(null, '', location.pathname + location.search + '#table=' + id);
         return info();
-      }, function (e) { session = null; throw e; });
+      }, function (e) { if (session === s) session = null; throw e; });
     },
     watchTable: function (id) {
       if (!ID.test(String(id))) return Promise.reject(new Error(say('This is not the link of a table.')));
       leave();
-      session = { watch: id, watching: true, seat: -1, host: false, started: false, connected: false, seats: [] };
-      return loadColyseus().then(connect).then(function () { return info(); }, function (e) { session = null; throw e; });
+      const s = { watch: id, watching: true, seat: -1, host: false, started: false, connected: false, seats: [] };
+      session = s;
+      return loadColyseus().then(connect).then(function () {
+        if (session !== s) throw new Error(say('There is no online table here.'));
+        return info();
+      }, function (e) { if (session === s) session = null; throw e; });
     },
     startTable: function () {
       if (!session || !room) return Promise.reject(new Error(say('There is no online table here.')));
@@ -428,6 +467,7 @@
       return started.then(function () { return info(); });
     },
     online: info,
+    leaveTable: leaveTable,
     // The app's requests (the lobby's buttons): a bot for a seat that left, start, the dialog's table.
     request: function (r) {
       const failed = function (e) { shell.notice(String(e && e.message ? e.message : e)); };

@@ -18,6 +18,11 @@ class OnlineWindow {
     if (info.is_object() && (info.value("seat", -1) >= 0 || info.value("watching", false))) askName_ = false;  // seated
   }
   void askName() { askName_ = true; }
+  void leave() {  // the page turned to a game of its own: no table's window any more
+    info_ = json();
+    askName_ = false;
+    joining_ = false;
+  }
   bool active() const { return askName_ || info_.is_object(); }
   void draw(Table& s, BoardView& board, ImVec2 view);
   // For the page API (shownTexts().online): the words shown and the named buttons' boxes.

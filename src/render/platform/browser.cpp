@@ -146,6 +146,12 @@ void onlineRequest(const std::string& request) {
       request.c_str());
 }
 
+void onlineLeave() {
+  EM_ASM({
+    if (window.carcassonneOnline) window.carcassonneOnline.leaveTable();
+  });
+}
+
 void share(const std::string& text, bool game) {
   EM_ASM(
       {

@@ -43,6 +43,8 @@ void watchPage();
 // "resync", ...}).
 void onlineSend(const std::string& step);
 void onlineRequest(const std::string& request);
+// The page turned to something of its own: web/online.js leaves its table, if any, at once.
+void onlineLeave();
 void askForContext();
 void contextRestored();
 

@@ -471,6 +471,12 @@ namespace carc::render {
 void servePageApi(Table& table, Views& views) {
   g_table = &table;
   g_views = &views;
+  // A local game, scenario, demo or the editor: the online table is left (web/online.js), its
+  // windows closed at once, so no later message of that table reaches what is on show now.
+  table.setLocalListener([&views] {
+    views.screen.online().leave();
+    browser::onlineLeave();
+  });
 }
 }  // namespace carc::render
 

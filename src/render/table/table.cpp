@@ -103,9 +103,14 @@ std::vector<std::string> Table::shownNames() const {
   return n;
 }
 
+void Table::turnLocal() {
+  online_ = Online{};
+  if (localListener_) localListener_();
+}
+
 void Table::clear() {
   game_.reset();
-  online_ = Online{};
+  turnLocal();
   isGame_ = false;
   lookOnly_ = false;
   ++revision_;
@@ -170,7 +175,7 @@ bool Table::newGame(const NewGameOptions& o, std::string* why) {
     return false;
   }
   lastRefusal_ = Refusal();
-  online_ = Online{};
+  turnLocal();
   options_ = chosen;
   seats_ = o.seats;
   makeBots(o.seed);
@@ -240,7 +245,7 @@ bool Table::loadScenario(const json& j, std::string* why) {
     seatsOf(j);  // a bot this page does not have is refused before anything changes
     game_ = std::make_unique<Game>(sc.game);
     demo_ = Demo{};
-    online_ = Online{};
+    turnLocal();
     isGame_ = j.contains("seats");  // a saved game with its seats: a game to play on
     lookOnly_ = false;
     adoptSeats(j);
@@ -256,7 +261,7 @@ bool Table::loadScenario(const json& j, std::string* why) {
 void Table::showPosition(const Game& g, const json& scenario, bool toPlay) {
   game_ = std::make_unique<Game>(g);
   demo_ = Demo{};
-  online_ = Online{};
+  turnLocal();
   isGame_ = false;
   lookOnly_ = !toPlay;
   json plain = scenario;
@@ -276,7 +281,7 @@ bool Table::loadDemo(const json& j, std::string* why) {
     demo_.steps = int(sc.moves.size()) + (sc.end ? 1 : 0);
     demo_.start = std::make_unique<Game>(sc.game);
     game_ = std::make_unique<Game>(sc.game);
-    online_ = Online{};
+    turnLocal();
     demo_.step = 0;
     isGame_ = false;
     lookOnly_ = false;

@@ -120,6 +120,9 @@ class Table {
   // counts them).
   using MoveListener = std::function<void(int seat, const json& step, int n)>;
   void setMoveListener(MoveListener listener) { moveListener_ = std::move(listener); }
+  // Told whenever the table turns to something of this page's own (a new game, a scenario, a demo,
+  // the editor's position, nothing): the page leaves any online table, lobby or game, it was at.
+  void setLocalListener(std::function<void()> listener) { localListener_ = std::move(listener); }
 
   // A game to play on (a new game, or a saved game with its seats), as opposed to a scenario or a
   // demo: the page keeps it in the browser and shares it as a game. `revision` changes with every
@@ -193,6 +196,8 @@ class Table {
   double botDelayMs_ = kBotPaceNormalMs;
   std::function<double()> clock_;
   MoveListener moveListener_;
+  std::function<void()> localListener_;
+  void turnLocal();  // online mode off, and the page told so
   Refusal lastRefusal_;
   struct Online {
     bool on = false;
