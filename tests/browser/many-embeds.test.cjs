@@ -1,5 +1,5 @@
-// A rules page with every demo of assets/scenarios/index.json (web/many-demos.html, eight lazy
-// iframes): all of them load and draw their board (judged from screenshots: a WebGL canvas reads
+// A rules page with every demo of assets/scenarios/index.json (web/many-demos.html, one lazy
+// iframe a demo): all of them load and draw their board (judged from screenshots: a WebGL canvas reads
 // back blank), reach their documented final scores, and the whole page idles at no more than
 // 0.05 s of main thread per second. A frame whose WebGL context is lost (browsers keep about 16)
 // draws again once the context is back, and asks for it itself when it comes into view.
