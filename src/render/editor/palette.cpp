@@ -134,8 +134,7 @@ void drawPalette(Editor& e, Table& s, ImVec2 view) {
     if (tileButton(e, *p.type, 0, size, chosen, style, "palette/" + p.type->id, p.inPlay ? 1.0f : 0.55f)) {
       e.palette.chosen = chosen ? "" : p.type->id;
       e.palette.rot = 0;
-      e.selected.on = false;
-      e.message = Words{};
+      e.message = Words{};  // the selected tile stays selected, its meeple spots on the board
     }
     ++shown;
   }
