@@ -48,17 +48,11 @@ std::vector<std::string> draftNames(const Draft& d) {
 }
 
 // The board shows the draft's position with its recorded moves played, every seat a person's, the
-// next move to record in hand (end-of-game scoring is not played here: the game goes on).
+// next move to record in hand (end-of-game scoring is not played here: the game goes on). A game
+// saved inside a turn goes on at that step: its tile placed, the meeple still to choose.
 void showDraft(Editor& e, Table& s, BoardView& board, ImVec2 view, bool centre) {
   RecordStage& rec = e.record;
-  Game game = e.draft().position();
-  json moves = draftMoves(e.draft());
-  try {
-    for (size_t i = 0; i < moves.size(); ++i) game.playTurn(moves[i], "move " + std::to_string(i));
-  } catch (const InputError& err) {  // the draft's moves always play; said if they ever do not
-    rec.notice = fill(tr("The draft could not be shown: {0}"), err.what());
-  }
-  s.showPosition(game, e.draft().scenario());
+  s.showPosition(e.draft().recording(), e.draft().scenario());
   rec.shown = &s.game();
   rec.key = positionKey(e.draft().scenario());
   rec.actions = s.game().actions().size();
