@@ -106,6 +106,18 @@ bool Draft::show(const json& doc, std::string* why) {
   return true;
 }
 
+Game Draft::recording() const {
+  json doc = doc_;
+  doc.erase("end");  // recording goes on: no end-of-game scoring
+  try {
+    Scenario sc = loadScenario(doc, sets_, kWhere);
+    playScenario(sc, kWhere);  // the moves, then the turn in progress (its tile dealt first)
+    return sc.game;
+  } catch (const std::exception&) {  // every edit keeps the document playable; said by the edit
+    return played_;
+  }
+}
+
 bool Draft::open(const json& scenario, std::string* why) {
   if (!show(scenario, why)) return false;
   undo_.clear();
@@ -125,6 +137,10 @@ json Draft::withBoard() const {
   if (next.contains("board") && next["board"].is_array() && !next["board"].empty()) return next;
   next["board"] = boardJson(position_.state());
   next.erase("seed");  // tiles drawn by hand: the moves name their tiles
+  // ... and a turn in progress keeps the tile the seed dealt it.
+  if (next.contains("turn_so_far") && next["turn_so_far"].is_array() && !next["turn_so_far"].empty() &&
+      next["turn_so_far"][0].is_object() && next["turn_so_far"][0].contains("tile") && !next.contains("tile"))
+    next["tile"] = next["turn_so_far"][0]["tile"];
   return next;
 }
 
@@ -581,7 +597,9 @@ EditResult Draft::setMoves(const json& moves, bool end) {
     next["end"] = true;
   else
     next.erase("end");
-  next.erase("turn_so_far");
+  // The turn in progress, its tile and the tiles set aside before it were the turn after the old
+  // moves: the recorded moves now hold that turn (or leave it out).
+  for (const char* key : {"turn_so_far", "tile", "set_aside"}) next.erase(key);
   return commit(std::move(next), true);
 }
 

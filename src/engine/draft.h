@@ -41,6 +41,10 @@ class Draft {
   const Game& position() const { return position_; }
   // The position after every recorded move (and end-of-game scoring when "end").
   const Game& played() const { return played_; }
+  // Where recording goes on: the position with every recorded move played and, for a game saved
+  // inside a turn, that turn so far (its tile placed, its meeple or a module's step to come); no
+  // end-of-game scoring. The turn so far is kept until recording finishes it (setMoves).
+  Game recording() const;
 
   // --- the position ---------------------------------------------------------------------------
   // A tile of any loaded set or custom tile on an empty square, rot 0/90/180/270.

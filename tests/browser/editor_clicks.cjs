@@ -71,8 +71,9 @@ async function typeInto(page, name, old, text, done) {
 }
 
 // Opens the game's page with ?edit=1 in a new browser context: a new draft (the start tile alone).
-async function newDraft(browser, url, viewport) {
-  const { page, errors } = await openGame(browser, url + '?edit=1', viewport);
+// `query`: more of the address ("&lang=de").
+async function newDraft(browser, url, viewport, query) {
+  const { page, errors } = await openGame(browser, url + '?edit=1' + (query || ''), viewport);
   await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 60000 });
   await until(page, 'the editor', (e) => e.active && e.stage === 'setup' && !!e.widgets['tab/setup']);
   const ed = await editor(page);

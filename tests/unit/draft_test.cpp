@@ -649,15 +649,61 @@ TEST(Draft, OpenRefusesAndKeepsTheDraft) {
   ASSERT_EQ(refusal(d.putTile("base/B", 9, 9, 0)), "") << said(d.putTile("base/B", 9, 9, 0));
   EXPECT_FALSE(d.scenario().contains("seed"));
   EXPECT_EQ(d.played().state().scores()[0], scores[0] + 2);
-  // Saved inside a turn: the turn in progress takes the tile dealt, which a board drawn by hand
-  // no longer deals.
+  // Saved inside a turn: a board drawn by hand no longer deals from the seed, so the turn in
+  // progress keeps the tile it was dealt (AGameSavedInsideATurnIsRecordedOnFromThatStep).
   std::vector<Action> legal;
   g.state().legalActions(legal);
   g.apply(legal[0]);
   ASSERT_TRUE(d.open(saveGame(g, {"Ann", "Bob"}), &why)) << why;
   ASSERT_TRUE(d.scenario().contains("turn_so_far"));
-  expectRefused(
-      d, [&] { return d.putTile("base/B", 9, 9, 0); }, "The turn in progress could no longer be played.");
+  ASSERT_EQ(refusal(d.putTile("base/B", 9, 9, 0)), "") << said(d.putTile("base/B", 9, 9, 0));
+  EXPECT_EQ(d.scenario()["tile"], d.scenario()["turn_so_far"][0]["tile"]);
+}
+
+// A game saved inside a turn (its tile placed, the meeple step to come) opens in the editor with
+// that turn shown and kept: recording goes on at that very step, and the turn, once finished,
+// becomes a recorded move like any other.
+TEST(Draft, AGameSavedInsideATurnIsRecordedOnFromThatStep) {
+  Game g(State::newGame(testing::baseCatalog(), 2, 11));
+  while (g.state().turn() < 4 || g.state().step() != Step::PlaceMeeple) {
+    std::vector<Action> legal;
+    g.state().legalActions(legal);
+    ASSERT_FALSE(legal.empty());
+    g.apply(legal[legal.size() / 2]);
+  }
+  json saved = saveGame(g, {"Ann", "Bob"}, json::array({{{"bot", nullptr}}, {{"bot", "greedy"}}}));
+  ASSERT_TRUE(saved.contains("turn_so_far"));
+  Draft d(diskSets());
+  std::string why;
+  ASSERT_TRUE(d.open(saved, &why)) << why;
+  EXPECT_EQ(d.scenario()["turn_so_far"], saved["turn_so_far"]) << "the turn so far is kept";
+  Game resumed = d.recording();
+  EXPECT_EQ(resumed.state().step(), Step::PlaceMeeple) << "recording goes on at the meeple step";
+  EXPECT_TRUE(resumed.state() == g.state()) << "the tile of the turn so far is on the board";
+  // A text is written: the turn so far stays.
+  ASSERT_EQ(refusal(d.setTitle("en", "Mid-turn")), "");
+  EXPECT_TRUE(d.recording().state() == g.state());
+  // The position is drawn on by hand (the seed no longer deals): the turn keeps its tile.
+  ASSERT_EQ(refusal(d.setScores({1, 0})), "") << said(d.setScores({1, 0}));
+  ASSERT_EQ(refusal(d.putTile("base/B", 9, 9, 0)), "") << said(d.putTile("base/B", 9, 9, 0));
+  EXPECT_EQ(d.recording().state().step(), Step::PlaceMeeple);
+  const State& now = g.state();
+  Game redrawn = d.recording();
+  const State& there = redrawn.state();
+  const PlacedTile& placed = now.tiles()[size_t(now.lastPlaced())];
+  EXPECT_EQ(there.tileAt(placed.x, placed.y), there.lastPlaced()) << "the turn's tile is on its square";
+  // The turn finished as recording finishes it: a recorded move, no turn in progress left.
+  Game on = d.recording();
+  while (on.state().step() != Step::PlaceTile && !on.state().over()) {
+    std::vector<Action> legal;
+    on.state().legalActions(legal);
+    on.apply(legal.back());
+  }
+  ASSERT_EQ(refusal(d.setMoves(on.turnsJson(), false)), "") << said(d.setMoves(on.turnsJson(), false));
+  EXPECT_FALSE(d.scenario().contains("turn_so_far"));
+  EXPECT_EQ(d.scenario()["moves"].size(), saved["moves"].size() + 1);
+  EXPECT_EQ(d.recording().state().step(), Step::PlaceTile);
+  EXPECT_EQ(d.played().state().scores(), on.state().scores());
 }
 
 TEST(Draft, OtherLoaderRefusalsLoseTheirPath) {

@@ -188,7 +188,7 @@ json Editor::report(const Table&) const {
               {"palette",
                {{"count", palette.count},
                 {"filter", palette.filter},
-                {"search", palette.search},
+                {"search", palette.search.text},
                 {"chosen", palette.chosen.empty() ? json() : json(palette.chosen)},
                 {"rot", palette.rot * 90}}},
               {"selected", sel},

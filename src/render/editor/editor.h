@@ -14,6 +14,7 @@
 #include "render/editor/publish.h"
 #include "render/editor/record.h"
 #include "render/editor/setup.h"
+#include "render/editor/tile_search.h"
 #include "render/table/table.h"
 
 namespace carc::render {
@@ -43,9 +44,9 @@ class Editor {
   // tile chosen to put on the board (an id of the draft's catalog or of a set not yet in play) with
   // its rotation.
   struct Palette {
-    std::string filter, search, chosen;
+    std::string filter, chosen;
+    TileSearch search;
     int rot = 0, count = 0;
-    char searchBox[64] = "";  // the search text as typed (Dear ImGui's field)
     // Each set's tiles, read once with its modules: a catalog of that set alone (null: the set
     // cannot be read alone). A cache, so filled while the palette is only read.
     mutable std::map<std::string, std::shared_ptr<const Catalog>> catalogs;

@@ -2,13 +2,13 @@
 // found by its words or by set, and the draft's custom tiles at the end. A tile chosen here
 // follows the mouse on the board until it is put down (board.cpp).
 #include <algorithm>
-#include <cctype>
 #include <map>
 
 #include "engine/describe.h"
 #include "render/board/tile_painter.h"
 #include "render/editor/editor.h"
 #include "render/editor/setup_parts.h"
+#include "render/editor/tile_search.h"
 #include "render/game/panels.h"
 #include "render/table/set_index.h"
 #include "render/widgets/tile_button.h"
@@ -17,8 +17,6 @@
 namespace carc::render {
 
 namespace {
-
-const Translate kTr = [](const std::string& x) { return tr(x); };
 
 // Each set's tiles, read once with its modules (so a lake or arrows are drawn): a catalog of that
 // set alone. A set that cannot be read alone offers nothing.
@@ -34,11 +32,6 @@ const Catalog* setCatalog(const Editor& e, const std::string& set) {
   }
   cache[set] = c;
   return c.get();
-}
-
-std::string lower(std::string s) {
-  for (char& c : s) c = char(std::tolower(static_cast<unsigned char>(c)));
-  return s;
 }
 
 bool inPlay(const Catalog& cat, const std::string& set) {
@@ -90,11 +83,7 @@ void drawPalette(Editor& e, Table& s, ImVec2 view) {
   const Catalog& cat = e.draft().position().state().catalog();
   TileStyle style = styleOf(cat);
   // Find: by words and by set.
-  char* search = e.palette.searchBox;
-  ImGui::SetNextItemWidth(-1);
-  ImGui::InputTextWithHint("##search", tr("Find a tile (city, road, shield...)"), search, sizeof(e.palette.searchBox));
-  e.widget("palette/search");
-  e.palette.search = search;
+  drawTileSearch(e, e.palette.search, "palette/search");
   std::vector<std::string> filters = {""};
   for (const SetEntry& entry : setIndex()) filters.push_back(entry.set);
   filters.push_back("custom");
@@ -113,7 +102,6 @@ void drawPalette(Editor& e, Table& s, ImVec2 view) {
   e.widget("palette/filter");
 
   std::vector<PaletteTile> tiles = paletteTiles(e);
-  std::string needle = lower(search);
   float size = isNarrow(view) ? 48.0f : 56.0f, gap = ImGui::GetStyle().ItemSpacing.x;
   ImGui::BeginChild("tiles", ImVec2(0, isNarrow(view) ? size * 2.3f : std::max(120.0f, view.y * 0.42f)), false);
   float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
@@ -122,8 +110,7 @@ void drawPalette(Editor& e, Table& s, ImVec2 view) {
   for (const PaletteTile& p : tiles) {
     std::string set = p.set.empty() ? "custom" : p.set;
     if (!e.palette.filter.empty() && e.palette.filter != set) continue;
-    std::string words = tileInWords(*p.type, kTr);
-    if (!needle.empty() && lower(words).find(needle) == std::string::npos) continue;
+    if (!tileMatches(e.palette.search, *p.type)) continue;
     if (set != lastSet) {  // each set under its title
       ImGui::TextDisabled("%s", filterName(set).c_str());
       lastSet = set;
@@ -134,8 +121,7 @@ void drawPalette(Editor& e, Table& s, ImVec2 view) {
     if (tileButton(e, *p.type, 0, size, chosen, style, "palette/" + p.type->id, p.inPlay ? 1.0f : 0.55f)) {
       e.palette.chosen = chosen ? "" : p.type->id;
       e.palette.rot = 0;
-      e.selected.on = false;
-      e.message = Words{};
+      e.message = Words{};  // the selected tile stays selected, its meeple spots on the board
     }
     ++shown;
   }

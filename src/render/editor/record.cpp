@@ -48,17 +48,11 @@ std::vector<std::string> draftNames(const Draft& d) {
 }
 
 // The board shows the draft's position with its recorded moves played, every seat a person's, the
-// next move to record in hand (end-of-game scoring is not played here: the game goes on).
+// next move to record in hand (end-of-game scoring is not played here: the game goes on). A game
+// saved inside a turn goes on at that step: its tile placed, the meeple still to choose.
 void showDraft(Editor& e, Table& s, BoardView& board, ImVec2 view, bool centre) {
   RecordStage& rec = e.record;
-  Game game = e.draft().position();
-  json moves = draftMoves(e.draft());
-  try {
-    for (size_t i = 0; i < moves.size(); ++i) game.playTurn(moves[i], "move " + std::to_string(i));
-  } catch (const InputError& err) {  // the draft's moves always play; said if they ever do not
-    rec.notice = fill(tr("The draft could not be shown: {0}"), err.what());
-  }
-  s.showPosition(game, e.draft().scenario());
+  s.showPosition(e.draft().recording(), e.draft().scenario());
   rec.shown = &s.game();
   rec.key = positionKey(e.draft().scenario());
   rec.actions = s.game().actions().size();
@@ -279,12 +273,17 @@ void drawHand(Editor& e, Table& s, BoardView& board) {
     }
     ImGui::TextUnformatted(tr("Choose another tile:"));
   }
+  drawTileSearch(e, e.record.search, "record/search");
+  std::vector<size_t> found;
+  for (size_t t = 0; t < cat.types.size(); ++t)
+    if (tileMatches(e.record.search, cat.types[t])) found.push_back(t);
   float size = 44, room = ImGui::GetContentRegionAvail().x;
   int perRow = std::max(1, int(room / (size + ImGui::GetStyle().ItemSpacing.x)));
-  float rows = std::min(2.6f, std::ceil(float(cat.types.size()) / float(perRow)));
+  float rows = std::clamp(std::ceil(float(found.size()) / float(perRow)), 1.0f, 2.6f);
   ImGui::BeginChild("##tiles", ImVec2(0, rows * (size + ImGui::GetStyle().ItemSpacing.y) + 4), false);
+  if (found.empty()) ImGui::TextWrapped("%s", tr("No tile matches."));
   int n = 0;
-  for (size_t t = 0; t < cat.types.size(); ++t) {
+  for (size_t t : found) {
     if (n++ % perRow) ImGui::SameLine();
     if (tileButton(cat.types[t], 0, size, !e.record.choosing && int(t) == st.currentTile(), style, cat.types[t].id)) {
       e.record.picked = int(t);
@@ -525,6 +524,7 @@ json editorRecordJson(Editor& e, const Table& s, const BoardView& board) {
           {{"x", p.x}, {"y", p.y}, {"on", featureAddress(s.state(), s.state().lastPlaced(), seg)}, {"words", text}});
     }
   out["refusedSpots"] = spots;
+  out["search"] = rec.search.text;
   return out;
 }
 

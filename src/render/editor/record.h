@@ -7,6 +7,7 @@
 
 #include "imgui.h"
 #include "render/board/board_view.h"
+#include "render/editor/tile_search.h"
 #include "render/table/table.h"
 
 namespace carc::render {
@@ -20,6 +21,7 @@ struct RecordStage {
   size_t actions = 0;           // the game's actions at the end of the last frame
   int picked = -1;              // the tile type chosen in the picker for this turn
   bool choosing = false;        // no tile chosen for this move yet: nothing in hand
+  TileSearch search;            // the tile row's search (the palette's box)
   // A refusal of a click on the board, shown at its square until the next click or move.
   std::string refusal;
   int refusalX = 0, refusalY = 0;
