@@ -34,7 +34,16 @@ async function buildGateTile(browser, url, shape_, press, shot) {
   const opened = await openGame(browser, url + '?edit=1&lang=de', shape_);
   const { page, errors } = opened;
   await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 60000 });
-  await until(page, 'the editor', (e) => e.active && e.stage === 'setup' && !!e.widgets['custom/new']);
+  await until(page, 'the editor', (e) => e.active && e.stage === 'setup' && !!e.widgets['window/tiles'], null, 60000);
+  await settle(page);  // the windows sized to what they hold
+  // On a phone the Tiles window starts folded: a tap on its title's arrow opens it.
+  if (!(await editor(page)).widgets['custom/new'] && shot === 'phone') {
+    const w = (await editor(page)).widgets['window/tiles'];
+    await press(page, { x: w.x + 12, y: w.y + Math.min(w.h, 40) / 2 });
+    await settle(page);
+  }
+  await page.screenshot({ path: path.join(artifacts, 'editor-custom-gate-' + shot + '-start.png') });
+  await until(page, 'the custom tile button', (e) => !!e.widgets['custom/new'], null, 20000);
   const at = async (name) => { await press(page, await widget(page, name)); await settle(page); };
   await at('custom/new');
   await widget(page, 'window/custom');

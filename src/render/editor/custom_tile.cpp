@@ -90,7 +90,9 @@ void roadEndPickers(Editor& e, CustomTileBuilder& b) {
     if (std::find(ends.begin(), ends.end(), now) == ends.end()) now.clear();  // the edges changed
     ImGui::PushID(edge);
     ImGui::Indent();
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 14);
+    float wide = 0;  // as wide as the longest choice (a German gate is long)
+    for (const std::string& end : ends) wide = std::max(wide, ImGui::CalcTextSize(roadEndWords(end).c_str()).x);
+    ImGui::SetNextItemWidth(wide + ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().FramePadding.x);
     std::string name = std::string("custom/road/") + "NESW"[edge];
     if (ImGui::BeginCombo(fill(tr("from the {0} edge"), tr(kSides[edge])).c_str(), roadEndWords(now).c_str())) {
       for (const std::string& end : ends) {
