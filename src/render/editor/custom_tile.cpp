@@ -90,11 +90,17 @@ void roadEndPickers(Editor& e, CustomTileBuilder& b) {
     if (std::find(ends.begin(), ends.end(), now) == ends.end()) now.clear();  // the edges changed
     ImGui::PushID(edge);
     ImGui::Indent();
-    float wide = 0;  // as wide as the longest choice (a German gate is long)
+    // As wide as the longest choice (a German gate is long), but with its label inside the screen.
+    std::string label = fill(tr("from the {0} edge"), tr(kSides[edge]));
+    const ImGuiStyle& st = ImGui::GetStyle();
+    float wide = 0;
     for (const std::string& end : ends) wide = std::max(wide, ImGui::CalcTextSize(roadEndWords(end).c_str()).x);
-    ImGui::SetNextItemWidth(wide + ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().FramePadding.x);
+    float room = ImGui::GetMainViewport()->Size.x - ImGui::GetCursorScreenPos().x -
+                 ImGui::CalcTextSize(label.c_str()).x - st.ItemInnerSpacing.x - 2 * st.WindowPadding.x;
+    ImGui::SetNextItemWidth(
+        std::max(ImGui::GetFontSize() * 6, std::min(room, wide + ImGui::GetFrameHeight() + 2 * st.FramePadding.x)));
     std::string name = std::string("custom/road/") + "NESW"[edge];
-    if (ImGui::BeginCombo(fill(tr("from the {0} edge"), tr(kSides[edge])).c_str(), roadEndWords(now).c_str())) {
+    if (ImGui::BeginCombo(label.c_str(), roadEndWords(now).c_str())) {
       for (const std::string& end : ends) {
         if (ImGui::Selectable(roadEndWords(end).c_str(), now == end)) now = end;
         std::string key = end.empty() ? "usual" : end;
