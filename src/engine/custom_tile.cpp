@@ -1,5 +1,7 @@
 #include "custom_tile.h"
 
+#include <vector>
+
 #include "geometry.h"
 
 namespace carc {
@@ -16,18 +18,147 @@ json edgeList(uint8_t mask) {
 // The two half-edges beside edge e around the rim (the halves of its neighbouring edges).
 uint8_t halvesBeside(int e) { return uint8_t((1 << ((2 * e + 7) & 7)) | (1 << ((2 * e + 2) & 7))); }
 
+// Cut points around the rim: cut c lies between half c and half c + 1 (clockwise), so an edge's
+// cut, where a road or the river meets it, is 2 * edge.
+uint8_t edgeCuts(uint8_t edges) {
+  uint8_t out = 0;
+  for (int e = 0; e < 4; ++e)
+    if (edges & (1 << e)) out |= uint8_t(1 << (2 * e));
+  return out;
+}
+
+// Is half h on the clockwise side of the line from cut a to cut b (after a, up to b)?
+bool between(int a, int b, int h) { return ((h - a - 1) & 7) < ((b - a) & 7); }
+
+// A thing that runs across the tile: where it meets the rim, whether it reaches the middle, and
+// the thing it is joined to (a road to its city's gate).
+struct Barrier {
+  uint8_t cuts = 0;
+  bool middle = false;
+  int joined = -1;
+};
+
+int find(std::vector<int>& up, int i) {
+  while (up[size_t(i)] != i) i = up[size_t(i)] = up[size_t(up[size_t(i)])];
+  return i;
+}
+
+struct Road {
+  uint8_t edges = 0;
+  bool middle = false;  // it ends in the middle
+  int gate = -1;        // the city at whose gate it ends
+};
+
+// The roads by the rule (no road edge has a choice): two road edges are one road through the tile,
+// otherwise every road ends in the middle.
+std::vector<Road> roadsByRule(uint8_t roadEdges, bool endInMiddle) {
+  if (__builtin_popcount(roadEdges) == 2 && !endInMiddle) return {Road{roadEdges, false, -1}};
+  std::vector<Road> out;
+  for (int e = 0; e < 4; ++e)
+    if (roadEdges & (1 << e)) out.push_back(Road{uint8_t(1 << e), true, -1});
+  return out;
+}
+
+// The roads by each edge's choice (CustomTileSpec::roadTo).
+std::vector<Road> roadsByChoice(const CustomTileSpec& spec, uint8_t roadEdges, const std::vector<uint8_t>& cities) {
+  std::vector<int> up = {0, 1, 2, 3};
+  std::array<int, 4> gate = {-1, -1, -1, -1};
+  for (int e = 0; e < 4; ++e) {
+    const std::string& to = spec.roadTo[size_t(e)];
+    if (to.empty()) continue;
+    std::string where = std::string("the road at the ") + edgeName(e) + " edge";
+    if (!(roadEdges & (1 << e)))
+      throw InputError("custom tile", std::string("the ") + edgeName(e) + " edge has no road");
+    if (to == "middle") continue;
+    if (to.rfind("gate ", 0) == 0) {
+      int c = parseEdge(to.substr(5));
+      for (size_t k = 0; c >= 0 && k < cities.size(); ++k)
+        if (cities[k] & (1 << c)) gate[size_t(e)] = int(k);
+      if (gate[size_t(e)] < 0) throw InputError("custom tile", where + " must end at the gate of a city edge");
+      continue;
+    }
+    int t = parseEdge(to);
+    if (t < 0 || t == e || !(roadEdges & (1 << t)))
+      throw InputError("custom tile", where + " must go on to another road edge, end in the middle or at a city gate");
+    up[size_t(find(up, e))] = find(up, t);
+  }
+  std::vector<Road> out;
+  for (int e = 0; e < 4; ++e) {
+    if (!(roadEdges & (1 << e)) || find(up, e) != e) continue;
+    Road r;
+    for (int k = 0; k < 4; ++k)
+      if ((roadEdges & (1 << k)) && find(up, k) == e) r.edges |= uint8_t(1 << k);
+    if (__builtin_popcount(r.edges) == 1) {
+      r.gate = gate[size_t(e)];
+      r.middle = r.gate < 0;
+    }
+    out.push_back(r);
+  }
+  return out;
+}
+
+// The fields: the rim's field halves, grouped by which side of every line across the tile they
+// lie on. Each group of joined barriers is a line between every two of its cuts.
+std::vector<uint8_t> fieldsOf(uint8_t fieldHalves, const std::vector<Barrier>& barriers) {
+  std::vector<int> up;
+  for (size_t i = 0; i < barriers.size(); ++i) up.push_back(int(i));
+  int hub = -1;
+  for (size_t i = 0; i < barriers.size(); ++i) {
+    if (barriers[i].joined >= 0) up[size_t(find(up, int(i)))] = find(up, barriers[i].joined);
+    if (!barriers[i].middle) continue;
+    if (hub >= 0) up[size_t(find(up, int(i)))] = find(up, hub);
+    hub = int(i);
+  }
+  std::vector<uint8_t> groups(barriers.size(), 0);
+  for (size_t i = 0; i < barriers.size(); ++i) groups[size_t(find(up, int(i)))] |= barriers[i].cuts;
+  std::vector<std::pair<int, int>> lines;
+  uint8_t cuts = 0;
+  for (uint8_t g : groups) {
+    if (__builtin_popcount(g) < 2) continue;
+    cuts |= g;
+    for (int a = 0; a < 8; ++a)
+      for (int b = a + 1; b < 8; ++b)
+        if ((g & (1 << a)) && (g & (1 << b))) lines.push_back({a, b});
+  }
+  // From just after a cut, so that the fields come in order around the rim.
+  int start = 0;
+  for (int k = 0; k < 8 && cuts; ++k)
+    if (cuts & (1 << ((k + 7) & 7))) {
+      start = k;
+      break;
+    }
+  std::vector<uint8_t> fields;
+  std::vector<std::vector<bool>> sides;
+  for (int k = 0; k < 8; ++k) {
+    int h = (start + k) & 7;
+    if (!(fieldHalves & (1 << h))) continue;
+    std::vector<bool> side;
+    for (const auto& [a, b] : lines) side.push_back(between(a, b, h));
+    size_t f = 0;
+    while (f < sides.size() && sides[f] != side) ++f;
+    if (f == sides.size()) {
+      sides.push_back(side);
+      fields.push_back(0);
+    }
+    fields[f] |= uint8_t(1 << h);
+  }
+  return fields;
+}
+
 }  // namespace
 
 json customTileJson(const CustomTileSpec& spec) {
-  uint8_t cityEdges = 0, roadEdges = 0;
+  uint8_t cityEdges = 0, roadEdges = 0, riverEdges = 0;
   for (int e = 0; e < 4; ++e) {
     const std::string& kind = spec.edges[size_t(e)];
     if (kind == "city")
       cityEdges |= uint8_t(1 << e);
     else if (kind == "road")
       roadEdges |= uint8_t(1 << e);
+    else if (kind == "river")
+      riverEdges |= uint8_t(1 << e);
     else if (kind != "field")
-      throw InputError("custom tile", std::string("the ") + edgeName(e) + " edge must be field, road or city");
+      throw InputError("custom tile", std::string("the ") + edgeName(e) + " edge must be field, road, city or river");
   }
 
   // Cities: one over every city edge, or one per edge.
@@ -38,52 +169,32 @@ json customTileJson(const CustomTileSpec& spec) {
     for (int e = 0; e < 4; ++e)
       if (cityEdges & (1 << e)) cities.push_back(uint8_t(1 << e));
 
-  // Roads: two road edges are one road through the tile; otherwise every road ends in the middle.
-  int nRoads = __builtin_popcount(roadEdges);
-  bool through = nRoads == 2 && !spec.roadsEndInMiddle;
-  std::vector<uint8_t> roads;
-  if (through)
-    roads.push_back(roadEdges);
-  else
-    for (int e = 0; e < 4; ++e)
-      if (roadEdges & (1 << e)) roads.push_back(uint8_t(1 << e));
+  bool chosen = false;
+  for (const std::string& to : spec.roadTo) chosen = chosen || !to.empty();
+  std::vector<Road> roads =
+      chosen ? roadsByChoice(spec, roadEdges, cities) : roadsByRule(roadEdges, spec.roadsEndInMiddle);
 
-  // Fields: the rim's field half-edges, cut by spokes. A road through the tile cuts at both its
-  // edges. Road ends and a joined city of two or more edges reach the middle; where two of them
-  // meet there, each is a spoke. A city that crosses the tile (two opposite edges) cuts anyway.
+  // What runs across the tile. A city meets the rim where its runs of halves end (the halves
+  // inside a run are no field, so one end is enough).
+  std::vector<Barrier> barriers;
   bool bigCity = cities.size() == 1 && __builtin_popcount(cities[0]) >= 2;
-  bool crossing = bigCity && ((cities[0] & 5) == 5 || (cities[0] & 10) == 10);
-  int inMiddle = (through ? 0 : nRoads) + (bigCity ? 1 : 0);
-  // spoke[b]: a cut between half b and half b + 1 (clockwise).
-  bool spoke[8] = {};
-  for (int e = 0; e < 4; ++e)
-    if ((roadEdges & (1 << e)) && (through || inMiddle >= 2)) spoke[2 * e] = true;
-  if (bigCity && (crossing || inMiddle >= 2))
-    for (int h = 0; h < 8; ++h)  // one cut per run of the city's halves around the rim
-      if ((cities[0] & (1 << edgeOfHalf(h))) && !(cities[0] & (1 << edgeOfHalf((h + 1) & 7)))) spoke[h] = true;
-  int spokes = 0;
-  for (bool s : spoke) spokes += s;
+  for (uint8_t c : cities) {
+    Barrier b;
+    for (int h = 0; h < 8; ++h)
+      if ((c & (1 << edgeOfHalf(h))) && !(c & (1 << edgeOfHalf((h + 1) & 7)))) b.cuts |= uint8_t(1 << h);
+    b.middle = bigCity;
+    barriers.push_back(b);
+  }
+  for (const Road& r : roads) barriers.push_back(Barrier{edgeCuts(r.edges), r.middle, r.gate});
+  if (riverEdges) {
+    bool straight = (riverEdges & 5) == 5 || (riverEdges & 10) == 10;
+    barriers.push_back(Barrier{edgeCuts(riverEdges), straight || __builtin_popcount(riverEdges) == 1, -1});
+  }
 
-  std::vector<uint8_t> fields;
   uint8_t fieldHalves = 0;
   for (int h = 0; h < 8; ++h)
     if (!(cityEdges & (1 << edgeOfHalf(h)))) fieldHalves |= uint8_t(1 << h);
-  if (fieldHalves && spokes < 2) {
-    fields.push_back(fieldHalves);
-  } else if (fieldHalves) {
-    int start = 0;  // just after a spoke, so that no field wraps past the start
-    while (!spoke[(start + 7) & 7]) ++start;
-    uint8_t current = 0;
-    for (int k = 0; k < 8; ++k) {
-      int h = (start + k) & 7;
-      if (fieldHalves & (1 << h)) current |= uint8_t(1 << h);
-      if (spoke[h] && current) {
-        fields.push_back(current);
-        current = 0;
-      }
-    }
-    if (current) fields.push_back(current);
-  }
+  std::vector<uint8_t> fields = fieldsOf(fieldHalves, barriers);
 
   json j = {{"id", spec.id}};
   if (!cities.empty()) {
@@ -94,9 +205,10 @@ json customTileJson(const CustomTileSpec& spec) {
   }
   if (!roads.empty()) {
     json list = json::array();
-    for (uint8_t r : roads) list.push_back({{"edges", edgeList(r)}});
+    for (const Road& r : roads) list.push_back({{"edges", edgeList(r.edges)}});
     j["roads"] = list;
   }
+  if (riverEdges) j["river"] = edgeList(riverEdges);
   if (!fields.empty()) {
     json list = json::array();
     for (uint8_t f : fields) {

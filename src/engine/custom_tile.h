@@ -1,7 +1,8 @@
 // A tile that exists in no box, built in the editor by choosing what each edge shows: the
 // manifest entry (FORMATS.md §1) with its roads, cities and fields worked out from the edges, so
-// a rules editor never writes half-edges. Module keys (a lake, signposts, the gingerbread symbol)
-// are passed through as they are; the catalog hands them to their modules when the tile is loaded.
+// a rules editor never writes half-edges. Module keys (a lake, signposts, the gingerbread symbol,
+// the spring) are passed through as they are; the catalog hands them to their modules when the
+// tile is loaded. The spec is the editor's, not a public format: scenarios carry the manifest entry.
 #pragma once
 #include <array>
 #include <string>
@@ -12,7 +13,7 @@ namespace carc {
 
 struct CustomTileSpec {
   std::string id;                    // "custom/<name>", unique in the scenario
-  std::array<std::string, 4> edges;  // N, E, S, W: "field", "road" or "city"
+  std::array<std::string, 4> edges;  // N, E, S, W: "field", "road", "city" or "river"
   bool citiesJoined = true;          // the city edges are one city (else one city per edge)
   int shields = 0;                   // on the (first) city
   bool monastery = false;
@@ -20,18 +21,27 @@ struct CustomTileSpec {
   // (a crossing, or the monastery). `roadsEndInMiddle` makes every road end there (a lake's
   // jetties, a dead end at a village).
   bool roadsEndInMiddle = false;
-  json extras = json::object();  // module keys, e.g. {"lake": true}, {"signposts": [...]}
+  // Where each road edge's road goes, when the rule above is not what the tile shows:
+  //   ""        the rule above;
+  //   "middle"  it ends in the middle (a crossing, the monastery, a lake's jetty, the river);
+  //   "N" ...   it goes on to that road edge: one road (a third edge going on to either joins it);
+  //   "gate N"  it ends at the gate of the city on that edge.
+  // Once any road edge has a choice, the rule is off: an edge with none that no other edge goes on
+  // to ends in the middle. An edge that another goes on to is part of that road whatever it says.
+  std::array<std::string, 4> roadTo;
+  json extras = json::object();  // module keys, e.g. {"lake": true}, {"signposts": [...]}, {"spring": true}
 };
 
-// The manifest entry; fields are split where a road or a city crosses to the middle, and list the
-// cities they touch. Walking around the rim, the fields are cut by "spokes": a road through the
-// tile at both its edges; road ends and a joined city of two or more edges where two of them meet
-// in the middle; a joined city that crosses the tile (two opposite edges). With fewer than two
-// spokes every field half-edge is one field. A field touches a city whose edge is next to one of
-// its half-edges around the rim (one field alone touches every city). `extras` keys are copied
-// as they are (they replace a key of the same name). Tiles whose road ends at a lone city's gate
-// (winter/W02, W03, W08; gingerbread/G4, whose caps split the field) or with two roads through (winter/W09) cannot be
-// described by a spec. Throws InputError when an edge is not "field", "road" or "city".
+// The manifest entry. Fields are the rim's field half-edges, split by what runs across the tile:
+// a road through the tile (between its edges; a road of three or four edges between each two);
+// a road to a city gate (between its edge and the city); a river of two edges (between them); a
+// joined city that crosses the tile (between its two sides). What reaches the middle meets there:
+// road ends, a joined city of two or more edges, and a river that ends or runs straight through;
+// when two or more meet, they split the fields between each two of them. A river that turns keeps
+// to its corner. A field touches a city whose edge is next to one of its half-edges around the rim
+// (one field alone touches every city). River edges are listed under "river". `extras` keys are
+// copied as they are (they replace a key of the same name). Throws InputError when an edge is not
+// "field", "road", "city" or "river", or a road's choice names no road edge or city edge.
 json customTileJson(const CustomTileSpec& spec);
 
 }  // namespace carc

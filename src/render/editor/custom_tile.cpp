@@ -1,14 +1,17 @@
 // The custom tile builder: a tile that exists in no box, made by choosing what each edge shows
-// (field, road, city), whether the cities are one, shields, a monastery, and what the sets in play
-// add (ExpansionView::customTileOptions: a lake, signposts, the gingerbread symbol). The engine
-// works out the manifest entry (customTileJson); the tile is painted live as it is built, and
-// added to the draft (Draft::putCustomTile) under an id the editor makes and never shows.
+// (field, road, city, river), whether the cities are one, shields, a monastery, where each road
+// goes (on to another edge, into a city gate, to the middle), and what the sets in play add
+// (ExpansionView::customTileOptions: a lake, signposts, the gingerbread symbol). The choices make
+// the manifest entry (custom_tile_terms.h); the tile is painted live as it is built, and added to
+// the draft (Draft::putCustomTile) under an id the editor makes and never shows.
 #include "engine/custom_tile.h"
 
 #include <algorithm>
 
 #include "engine/describe.h"
+#include "engine/geometry.h"
 #include "render/board/tile_painter.h"
+#include "render/editor/custom_tile_terms.h"
 #include "render/editor/setup_parts.h"
 #include "render/table/set_index.h"
 #include "render/words/i18n.h"
@@ -18,7 +21,6 @@ namespace carc::render {
 namespace {
 
 const Translate kTr = [](const std::string& x) { return tr(x); };
-const char* const kEdgeKinds[3] = {"field", "road", "city"};
 const char* const kSides[4] = {"north", "east", "south", "west"};
 
 std::vector<std::pair<const ExpansionView*, CustomTileOption>> optionsInPlay(const Catalog& cat) {
@@ -33,23 +35,7 @@ std::vector<std::pair<const ExpansionView*, CustomTileOption>> optionsInPlay(con
 }
 
 json tileJson(CustomTileBuilder& b, const Catalog& cat, const std::string& id) {
-  CustomTileSpec spec;
-  spec.id = id;
-  for (int e = 0; e < 4; ++e) spec.edges[size_t(e)] = kEdgeKinds[b.edges[e]];
-  spec.citiesJoined = b.joined;
-  spec.shields = b.shields;
-  spec.monastery = b.monastery;
-  spec.roadsEndInMiddle = b.roadsInMiddle;
-  for (const auto& [view, opt] : optionsInPlay(cat)) {
-    std::array<int, 4> per = {-1, -1, -1, -1};
-    if (opt.perRoadEdge)
-      for (int e = 0; e < 4; ++e) per[size_t(e)] = b.edges[e] == 1 ? b.perEdge[opt.key][size_t(e)] : -1;
-    bool on = b.flags[opt.key];
-    json v = view->customTileValue(opt.key, on, per);
-    if (!v.is_null()) spec.extras[opt.key] = v;
-    if (on && opt.roadsEndInMiddle) spec.roadsEndInMiddle = true;
-  }
-  return customTileJson(spec);
+  return customTileFromChoices(b, cat.sets, id);
 }
 
 // The tile built so far as a tile type, or null when the engine cannot read it yet.
@@ -68,20 +54,65 @@ const TileType* previewType(CustomTileBuilder& b, const Catalog& cat) {
   return k < 0 ? nullptr : &b.preview->types[size_t(k)];
 }
 
-// One edge's picker: field, road or city.
-void edgePicker(Editor& e, CustomTileBuilder& b, int edge, float width) {
+// One edge's picker: field, road, city (and river when the river is in play).
+void edgePicker(Editor& e, CustomTileBuilder& b, int edge, float width, int kinds) {
   ImGui::PushID(edge);
   ImGui::SetNextItemWidth(width);
-  if (ImGui::BeginCombo("##edge", tr(kEdgeKinds[b.edges[edge]]))) {
-    for (int k = 0; k < 3; ++k) {
-      if (ImGui::Selectable(tr(kEdgeKinds[k]), b.edges[edge] == k)) b.edges[edge] = k;
-      e.widget(std::string("custom/edge/") + "NESW"[edge] + "/" + kEdgeKinds[k]);
+  b.edges[edge] = std::clamp(b.edges[edge], 0, kinds - 1);
+  if (ImGui::BeginCombo("##edge", tr(kCustomEdgeKinds[b.edges[edge]]))) {
+    for (int k = 0; k < kinds; ++k) {
+      if (ImGui::Selectable(tr(kCustomEdgeKinds[k]), b.edges[edge] == k)) b.edges[edge] = k;
+      e.widget(std::string("custom/edge/") + "NESW"[edge] + "/" + kCustomEdgeKinds[k]);
     }
     ImGui::EndCombo();
   }
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", fill(tr("The {0} edge"), tr(kSides[edge])).c_str());
   e.widget(std::string("custom/edge/") + "NESW"[edge]);
   ImGui::PopID();
+}
+
+// A road end in words: the usual way, the middle, on to an edge, a city gate.
+std::string roadEndWords(const std::string& end) {
+  if (end.empty()) return tr("the usual way");
+  if (end == "middle") return tr("ends in the middle");
+  if (end.rfind("gate ", 0) == 0)
+    return fill(tr("ends at the gate of the city on the {0} edge"), tr(kSides[parseEdge(end.substr(5))]));
+  return fill(tr("goes on to the {0} edge"), tr(kSides[parseEdge(end)]));
+}
+
+// Where each road goes: a choice for each road edge (custom_tile_terms.h: roadEnds).
+void roadEndPickers(Editor& e, CustomTileBuilder& b) {
+  ImGui::TextUnformatted(tr("Where each road goes:"));
+  for (int edge = 0; edge < 4; ++edge) {
+    std::vector<std::string> ends = roadEnds(b, edge);
+    if (ends.empty()) continue;
+    std::string& now = b.roadTo[size_t(edge)];
+    if (std::find(ends.begin(), ends.end(), now) == ends.end()) now.clear();  // the edges changed
+    ImGui::PushID(edge);
+    ImGui::Indent();
+    // As wide as the longest choice (a German gate is long), but with its label inside the screen.
+    std::string label = fill(tr("from the {0} edge"), tr(kSides[edge]));
+    const ImGuiStyle& st = ImGui::GetStyle();
+    float wide = 0;
+    for (const std::string& end : ends) wide = std::max(wide, ImGui::CalcTextSize(roadEndWords(end).c_str()).x);
+    float room = ImGui::GetMainViewport()->Size.x - ImGui::GetCursorScreenPos().x -
+                 ImGui::CalcTextSize(label.c_str()).x - st.ItemInnerSpacing.x - 2 * st.WindowPadding.x;
+    ImGui::SetNextItemWidth(
+        std::max(ImGui::GetFontSize() * 6, std::min(room, wide + ImGui::GetFrameHeight() + 2 * st.FramePadding.x)));
+    std::string name = std::string("custom/road/") + "NESW"[edge];
+    if (ImGui::BeginCombo(label.c_str(), roadEndWords(now).c_str())) {
+      for (const std::string& end : ends) {
+        if (ImGui::Selectable(roadEndWords(end).c_str(), now == end)) now = end;
+        std::string key = end.empty() ? "usual" : end;
+        std::replace(key.begin(), key.end(), ' ', '-');
+        e.widget(name + "/" + key);
+      }
+      ImGui::EndCombo();
+    }
+    e.widget(name);
+    ImGui::Unindent();
+    ImGui::PopID();
+  }
 }
 
 }  // namespace
@@ -111,14 +142,15 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
   float fh = ImGui::GetFrameHeight(), gap = 8;
   ImVec2 o = ImGui::GetCursorPos();
   float midX = o.x + pick + gap + (big - pick) * 0.5f, tileY = o.y + fh + 4, sideY = tileY + big * 0.5f - fh * 0.5f;
+  int kinds = riverInPlay(cat.sets) ? 4 : 3;
   ImGui::SetCursorPos(ImVec2(midX, o.y));
-  edgePicker(e, b, 0, pick);
+  edgePicker(e, b, 0, pick, kinds);
   ImGui::SetCursorPos(ImVec2(o.x, sideY));
-  edgePicker(e, b, 3, pick);
+  edgePicker(e, b, 3, pick, kinds);
   ImGui::SetCursorPos(ImVec2(o.x + pick + 2 * gap + big, sideY));
-  edgePicker(e, b, 1, pick);
+  edgePicker(e, b, 1, pick, kinds);
   ImGui::SetCursorPos(ImVec2(midX, tileY + big + 4));
-  edgePicker(e, b, 2, pick);
+  edgePicker(e, b, 2, pick, kinds);
   ImGui::SetCursorPos(ImVec2(o.x + pick + gap, tileY));
   ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(big, big));
@@ -130,8 +162,8 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     ImGui::GetWindowDrawList()->AddRect(at, ImVec2(at.x + big, at.y + big), IM_COL32(150, 20, 10, 255));
   ImGui::SetCursorPos(ImVec2(o.x, tileY + big + 4 + fh + 6));
 
-  int cities = 0, roads = 0;
-  for (int k : b.edges) cities += k == 2, roads += k == 1;
+  int cities = 0, roads = 0, rivers = 0;
+  for (int k : b.edges) cities += k == 2, roads += k == 1, rivers += k == 3;
   if (cities >= 2) {
     ImGui::Checkbox(tr("The city edges are one city"), &b.joined);
     e.widget("custom/joined");
@@ -147,6 +179,11 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
   if (roads >= 1) {
     ImGui::Checkbox(tr("Every road ends in the middle"), &b.roadsInMiddle);
     e.widget("custom/deadends");
+    roadEndPickers(e, b);
+  }
+  if (rivers == 1) {
+    ImGui::Checkbox(tr("The river's spring (it starts the river)"), &b.spring);
+    e.widget("custom/spring");
   }
   // What the sets in play add.
   for (const auto& [view, opt] : optionsInPlay(cat)) {

@@ -13,6 +13,7 @@
 #include "engine/refusal.h"
 #include "imgui.h"
 #include "render/draw/board_layout.h"
+#include "render/editor/custom_tile_terms.h"
 
 namespace carc::render {
 
@@ -40,14 +41,9 @@ struct PlayersSetting {
   int editing = -1;  // the player whose field has the keyboard
 };
 
-// The custom tile being built.
-struct CustomTileBuilder {
+// The custom tile being built: the choices made (custom_tile_terms.h) and the window's state.
+struct CustomTileBuilder : CustomTileChoices {
   bool open = false, opening = false;
-  int edges[4] = {0, 1, 0, 1};  // field, road or city, per edge N E S W
-  bool joined = true, monastery = false, roadsInMiddle = false;
-  int shields = 0;
-  std::map<std::string, bool> flags;                  // module flags by tile key
-  std::map<std::string, std::array<int, 4>> perEdge;  // module choices per edge by tile key
   Words refused;
   // The tile as it is now, painted from a catalog of the sets in play plus this one tile.
   std::shared_ptr<const Catalog> preview;

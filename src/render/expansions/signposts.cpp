@@ -161,28 +161,38 @@ class SignpostsView : public ExpansionView {
     return kind == "signposts" ? N_("Signpost bonus") : nullptr;
   }
 
-  // A custom tile's signposts: an arrow (or none) beside each road edge.
+  // A custom tile's signposts: none, one arrow or several beside each road edge (a printed tile
+  // has two at one road).
   void customTileOptions(const Translate& tr, std::vector<CustomTileOption>& out) const override {
     CustomTileOption arrows;
     arrows.key = "signposts";
     arrows.text = tr("signposts beside the roads");
     arrows.perRoadEdge = true;
-    arrows.choices = {tr("no signpost"), tr("left"), tr("straight"), tr("right")};
+    arrows.choices = {tr("no signpost"),       tr("left"),
+                      tr("straight"),          tr("right"),
+                      tr("left and straight"), tr("straight and right"),
+                      tr("left and right"),    tr("left, straight and right")};
     out.push_back(arrows);
   }
 
   json customTileValue(const std::string& key, bool, const std::array<int, 4>& perEdge) const override {
     static const char* const kEdge[4] = {"N", "E", "S", "W"};
-    static const char* const kType[4] = {"", "left", "straight", "right"};
+    static const char* const kType[3] = {"left", "straight", "right"};
+    // The arrows of each choice, as bits of kType (the choices' order above).
+    static const int kArrows[8] = {0, 1, 2, 4, 3, 6, 5, 7};
     json list = json::array();
     if (key != "signposts") return list;
-    for (int e = 0; e < 4; ++e)
-      if (perEdge[size_t(e)] > 0 && perEdge[size_t(e)] < 4) {
-        json sign = json::object();
-        sign["edge"] = kEdge[e];
-        sign["type"] = kType[perEdge[size_t(e)]];
-        list.push_back(sign);
-      }
+    for (int e = 0; e < 4; ++e) {
+      int choice = perEdge[size_t(e)];
+      if (choice <= 0 || choice >= 8) continue;
+      for (int t = 0; t < 3; ++t)
+        if (kArrows[choice] & (1 << t)) {
+          json sign = json::object();
+          sign["edge"] = kEdge[e];
+          sign["type"] = kType[t];
+          list.push_back(sign);
+        }
+    }
     json none;
     return list.empty() ? none : list;
   }

@@ -1,0 +1,85 @@
+// The custom tile builder makes a tile whose road runs into a city gate (Winter Edition's W08: a
+// city on the north edge, a road from the south edge to its gate), by clicks on a computer and by
+// taps on a phone, in German: the edges, then where the south road goes. The tile added has the
+// printed tile's road, city and fields (the road splits the field in two, both beside the city).
+// Screenshots of the builder: build/test-artifacts/editor-custom-gate-{desktop,phone}.png.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const path = require('path');
+const fs = require('fs');
+const { withBrowser, openGame, root, artifacts, settle } = require('./harness.cjs');
+const clicks = require('./editor_clicks.cjs');
+const { editor, until, widget } = clicks;
+
+const W08 = JSON.parse(fs.readFileSync(path.join(root, 'assets/tiles/winter.json'), 'utf8'))
+  .tiles.find((t) => t.id === 'winter/W08');
+
+// A tile's features in any order: roads and cities by their edges, fields by their halves and the
+// edges of the cities they touch.
+function shape(tile) {
+  const sorted = (l) => [...l].sort();
+  const cities = tile.cities || [];
+  return {
+    roads: sorted((tile.roads || []).map((r) => sorted(r.edges).join(''))),
+    cities: sorted(cities.map((c) => sorted(c.edges).join(''))),
+    fields: sorted((tile.fields || []).map((f) => sorted(f.halves).join(' ') + ' | ' +
+      sorted((f.cities || []).map((c) => sorted(cities[c].edges).join(''))).join(' '))),
+  };
+}
+
+// Opens a new draft in German, builds the gate tile in the builder with `press` (a click or a
+// tap on a widget), takes the screenshot before adding it, and returns the tile added.
+async function buildGateTile(browser, url, shape_, press, shot) {
+  const opened = await openGame(browser, url + '?edit=1&lang=de', shape_);
+  const { page, errors } = opened;
+  await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 60000 });
+  await until(page, 'the editor', (e) => e.active && e.stage === 'setup' && !!e.widgets['window/tiles'], null, 60000);
+  await settle(page);  // the windows sized to what they hold
+  // On a phone the Tiles window starts folded: a tap on its title's arrow opens it.
+  if (!(await editor(page)).widgets['custom/new'] && shot === 'phone') {
+    const w = (await editor(page)).widgets['window/tiles'];
+    await press(page, { x: w.x + 12, y: w.y + Math.min(w.h, 40) / 2 });
+    await settle(page);
+  }
+  await page.screenshot({ path: path.join(artifacts, 'editor-custom-gate-' + shot + '-start.png') });
+  await until(page, 'the custom tile button', (e) => !!e.widgets['custom/new'], null, 20000);
+  const at = async (name) => { await press(page, await widget(page, name)); await settle(page); };
+  await at('custom/new');
+  await widget(page, 'window/custom');
+  const edges = { N: 'city', E: 'field', S: 'road', W: 'field' };
+  for (const side of ['N', 'E', 'S', 'W']) {
+    await at('custom/edge/' + side);
+    await at('custom/edge/' + side + '/' + edges[side]);
+    await until(page, 'the edge picker closed', (e, n) => !e.widgets[n], 'custom/edge/' + side + '/' + edges[side]);
+  }
+  // The one road edge is offered: the usual way, the middle, the gate of the north city.
+  await at('custom/road/S');
+  const ed = await editor(page);
+  for (const choice of ['usual', 'middle', 'gate-N'])
+    assert.ok(ed.widgets['custom/road/S/' + choice], 'the south road may go: ' + choice);
+  assert.ok(!ed.widgets['custom/road/N'], 'the city edge has no road choice');
+  await at('custom/road/S/gate-N');
+  await until(page, 'the road end picker closed', (e) => !e.widgets['custom/road/S/gate-N']);
+  await settle(page);
+  await page.screenshot({ path: path.join(artifacts, 'editor-custom-gate-' + shot + '.png') });
+  const box = (await editor(page)).widgets['window/custom'];
+  const view = page.viewportSize();
+  assert.ok(box.x >= -2 && box.x + box.w <= view.width + 2, 'the builder fits the width: ' + JSON.stringify(box));
+  await at('custom/add');
+  await until(page, 'the custom tile added', (e) => (e.scenario.tiles || []).length === 1 && !e.widgets['window/custom']);
+  const tile = (await editor(page)).scenario.tiles[0];
+  assert.deepStrictEqual(errors, []);
+  await page.close();
+  return tile;
+}
+
+test('a road into a city gate, built by clicks and by taps in German, is the printed tile', async () => {
+  await withBrowser(async (browser, url) => {
+    const desktop = await buildGateTile(browser, url, { width: 1280, height: 800 }, clicks.clickAt, 'desktop');
+    assert.deepStrictEqual(shape(desktop), shape(W08), 'the tile built: ' + JSON.stringify(desktop));
+    const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
+    const tapped = await buildGateTile(browser, url, phone, clicks.tapAt, 'phone');
+    assert.deepStrictEqual(shape(tapped), shape(W08), 'the tile built on the phone: ' + JSON.stringify(tapped));
+  });
+});

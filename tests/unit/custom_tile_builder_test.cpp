@@ -1,0 +1,176 @@
+// Every tile of every shipped set built again in the custom tile builder's own terms
+// (render/editor/custom_tile_terms.h, the calls the builder's window makes): from what a rules
+// editor sees on the printed tile — its edges, whether its cities are one, shields, a monastery,
+// where each road goes (on to another edge, into a city gate, to the middle), a lake, signposts,
+// the gingerbread symbol, the river and its spring — never from the manifest's half-edges. The
+// tile made must have the same features, connected the same way, and score the same.
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+#include "engine/assets_dir.h"
+#include "engine/catalog.h"
+#include "engine/geometry.h"
+#include "engine/scenario.h"
+#include "render/editor/custom_tile_terms.h"
+
+namespace carc {
+namespace {
+
+using render::CustomTileChoices;
+
+SetSource diskSets() {
+  return [](const std::string& set, std::string& text) { return readSetFromDir(CARC_ASSETS_DIR, set, text); };
+}
+
+// Where a printed road that stops on the tile runs into a city: the gate's city edge, by tile and
+// road edge (the art shows it; the edges alone do not say it). Every other road that stops ends in
+// the middle (a crossing, a monastery, a lake's jetty, a big city).
+const std::map<std::string, std::map<int, std::string>> kGates = {
+    {"winter/W02", {{3, "gate N"}}}, {"winter/W03", {{1, "gate N"}}},
+    {"winter/W08", {{2, "gate N"}}}, {"gingerbread/G4", {{1, "gate N"}, {2, "gate W"}}},
+    {"river/R07", {{2, "gate N"}}},  // the road crosses the river on a bridge
+};
+
+// The sets a set is played with (an expansion with the base game).
+std::vector<std::string> setsFor(const std::string& set) {
+  if (set == "base" || set == "winter") return {set};
+  return {"base", set};
+}
+
+// What a rules editor picks in the builder for a printed tile.
+CustomTileChoices choicesFor(const TileType& t) {
+  CustomTileChoices c;
+  json j = t.toJson();
+  int cities = 0;
+  for (int e = 0; e < 4; ++e) {
+    EdgeKind k = t.edgeKind(0, e);
+    c.edges[e] = k == kCityEdge ? 2 : k == kRoadEdge ? 1 : k == kModuleEdge ? 3 : 0;
+  }
+  for (const Segment& seg : t.segments) {
+    cities += seg.kind == FeatureKind::City;
+    c.shields += seg.shields;
+    if (seg.kind != FeatureKind::Road) continue;
+    int first = __builtin_ctz(seg.edges);
+    for (int e = first + 1; e < 4; ++e)
+      if (seg.edges & (1 << e)) c.roadTo[size_t(e)] = edgeName(first);  // it goes on to the first edge
+    if (__builtin_popcount(seg.edges) == 1) {
+      auto gates = kGates.find(t.id);
+      bool gate = gates != kGates.end() && gates->second.count(first);
+      c.roadTo[size_t(first)] = gate ? gates->second.at(first) : "middle";
+    }
+  }
+  c.joined = cities <= 1;
+  c.monastery = t.monastery;
+  c.spring = j.value("spring", false);
+  for (const char* flag : {"lake", "gingerbread"}) c.flags[flag] = j.value(flag, false);
+  if (j.contains("signposts")) {
+    std::array<int, 4>& per = c.perEdge["signposts"];
+    per = {0, 0, 0, 0};
+    // The builder's choices per edge: none, left, straight, right, left and straight, straight and
+    // right, left and right, all three.
+    std::map<int, int> choiceOf = {{0, 0}, {1, 1}, {2, 2}, {4, 3}, {3, 4}, {6, 5}, {5, 6}, {7, 7}};
+    std::array<int, 4> arrows = {0, 0, 0, 0};
+    for (const json& s : j["signposts"]) {
+      std::string type = s["type"];
+      arrows[size_t(parseEdge(s["edge"]))] |= type == "left" ? 1 : type == "straight" ? 2 : 4;
+    }
+    for (int e = 0; e < 4; ++e) per[size_t(e)] = choiceOf.at(arrows[size_t(e)]);
+  }
+  return c;
+}
+
+// A tile's features independent of their order: cities (edges, shields), roads (edges), fields
+// (halves, the edges of the cities they touch), monastery, and the module keys.
+std::string shapeOf(const TileType& t) {
+  std::multiset<std::string> parts;
+  for (const Segment& seg : t.segments) {
+    if (seg.kind == FeatureKind::City)
+      parts.insert("city " + std::to_string(seg.edges) + " shields " + std::to_string(seg.shields));
+    if (seg.kind == FeatureKind::Road) parts.insert("road " + std::to_string(seg.edges));
+    if (seg.kind == FeatureKind::Field) {
+      std::set<int> touched;
+      for (size_t c = 0; c < t.segments.size(); ++c)
+        if (seg.cities & (1 << c)) touched.insert(t.segments[c].edges);
+      std::string f = "field " + std::to_string(seg.halves) + " touches";
+      for (int c : touched) f += " " + std::to_string(c);
+      parts.insert(f);
+    }
+  }
+  json j = t.toJson();
+  for (const char* key : {"lake", "gingerbread", "river", "spring"})
+    if (j.contains(key)) parts.insert(std::string(key) + " " + j[key].dump());
+  if (j.contains("signposts"))
+    for (const json& s : j["signposts"]) parts.insert("signpost " + s.dump());
+  if (t.monastery) parts.insert("monastery");
+  std::string out;
+  for (const std::string& p : parts) out += p + "; ";
+  return out;
+}
+
+// The tile alone at the start square with a meeple on each of its features (taking turns between
+// two players), scored at the end: the scores and the scoring events (in any order).
+json scoredAlone(const std::vector<std::string>& sets, const TileType& real, const std::string& id, const json& tiles) {
+  json meeples = json::array();
+  int player = 0;
+  for (const Segment& seg : real.segments) {
+    std::string on = seg.kind == FeatureKind::Road   ? std::string("road ") + edgeName(__builtin_ctz(seg.edges))
+                     : seg.kind == FeatureKind::City ? std::string("city ") + edgeName(__builtin_ctz(seg.edges))
+                                                     : std::string("field ") + halfName(__builtin_ctz(seg.halves));
+    meeples.push_back({{"player", player}, {"on", on}});
+    player = 1 - player;
+  }
+  if (real.monastery) meeples.push_back({{"player", player}, {"on", "monastery"}});
+  json sc = {{"sets", sets},
+             {"tiles", tiles},
+             {"players", {"Red", "Blue"}},
+             {"board", {{{"tile", id}, {"at", {0, 0}}, {"rot", 0}, {"meeples", meeples}}}},
+             {"end", true}};
+  Scenario s = loadScenario(sc, diskSets(), "test");
+  playScenario(s, "test");
+  json r = resultJson(s.game.state());
+  std::multiset<std::string> events;  // in any order: the features' order on the tiles differs
+  for (const json& e : r["events"]) events.insert(e.dump());
+  return {{"scores", r["scores"]}, {"events", events}};
+}
+
+TEST(CustomTileBuilder, RebuildsEveryShippedTile) {
+  std::string text;
+  ASSERT_TRUE(readFile(std::string(CARC_ASSETS_DIR) + "/tiles/index.json", text, 1 << 20));
+  int compared = 0;
+  json index = json::parse(text);
+  for (const json& entry : index["sets"]) {
+    std::string set = entry["set"];
+    std::vector<std::string> sets = setsFor(set);
+    auto cat = buildCatalog({set}, json(), json(), diskSets(), "test");
+    for (const TileType& real : cat->types) {
+      if (real.id.rfind(set + "/", 0) != 0) continue;
+      json made = render::customTileFromChoices(choicesFor(real), sets, "custom/copy");
+      auto withIt = buildCatalog(sets, json::array({made}), json(), diskSets(), "test");
+      const TileType& copy = withIt->types[size_t(withIt->find("custom/copy"))];
+      EXPECT_EQ(shapeOf(copy), shapeOf(real)) << real.id << "\n made: " << made.dump();
+      EXPECT_EQ(scoredAlone(sets, real, "custom/copy", json::array({made})),
+                scoredAlone(sets, real, real.id, json::array()))
+          << real.id;
+      ++compared;
+    }
+  }
+  EXPECT_EQ(compared, 24 + 36 + 5 + 3 + 12 + 12);
+}
+
+// The builder offers a road edge the middle, each other road edge and each city gate; a choice
+// left from edges since changed is taken as the usual way.
+TEST(CustomTileBuilder, RoadEndsOffered) {
+  CustomTileChoices c;
+  c.edges[0] = 2, c.edges[1] = 1, c.edges[2] = 1, c.edges[3] = 2;
+  EXPECT_EQ(render::roadEnds(c, 1), (std::vector<std::string>{"", "middle", "S", "gate N", "gate W"}));
+  EXPECT_TRUE(render::roadEnds(c, 0).empty());
+  c.roadTo[1] = "gate N";
+  c.edges[0] = 0;  // the city edge is a field now
+  json j = render::customTileFromChoices(c, {"base"}, "custom/t");
+  EXPECT_EQ(j["roads"].size(), 1u) << j.dump();  // the usual way: the two road edges are one road
+}
+
+}  // namespace
+}  // namespace carc
