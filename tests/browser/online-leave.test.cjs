@@ -6,24 +6,17 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const { clickAt, until, api, settle, layoutStill } = require('./harness.cjs');
-const { centre, withServer, open, playTurn, myTurn } = require('./online_helpers.cjs');
+const { clickAt, until, api, settle } = require('./harness.cjs');
+const { centre, withServer, open, playTurn, myTurn, openNewGame } = require('./online_helpers.cjs');
 
 // New game from the toolbar, then Start (and "Start a new game" if the dialog asks), by clicks.
 async function newGameByClicks(page) {
-  await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 30000 });
-  await layoutStill(page);
-  const bar = (await api(page, 'layout')).panels.find((p) => p.y < 20 && p.x > 200);  // the toolbar; New game first
-  await clickAt(page, { x: bar.x + 40, y: bar.y + 18 });
-  await until(page, 'the New game dialog', () => !!window.carcassonne.shownTexts().newGame);
-  await settle(page);
-  let d = await page.evaluate(() => window.carcassonne.shownTexts().newGame);
-  await clickAt(page, centre(d.widgets.start));
+  await clickAt(page, centre((await openNewGame(page)).start));
   await until(page, 'started or asked', () => {
     const n = window.carcassonne.shownTexts().newGame;
     return !n || n.asking === true;
   });
-  d = await page.evaluate(() => window.carcassonne.shownTexts().newGame);
+  let d = await page.evaluate(() => window.carcassonne.shownTexts().newGame);
   if (d) {
     await settle(page);
     d = await page.evaluate(() => window.carcassonne.shownTexts().newGame);

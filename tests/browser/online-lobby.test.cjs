@@ -10,23 +10,12 @@ const assert = require('node:assert');
 const fs = require('fs');
 const path = require('path');
 const { root, clickAt, until, api, settle, layoutStill } = require('./harness.cjs');
-const { centre, withServer, open, joinByDialog, hostAndStart, playTurn, myTurn } = require('./online_helpers.cjs');
+const { centre, withServer, open, joinByDialog, hostAndStart, playTurn, myTurn, openNewGame } = require('./online_helpers.cjs');
 
 const words = (lang) => JSON.parse(fs.readFileSync(path.join(root, 'web/i18n', lang + '.json'), 'utf8'));
 const CODE = /^[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/;
 
 const online = (page) => page.evaluate(() => window.carcassonne.shownTexts().online || null);
-
-async function openNewGame(page) {
-  // The art drawn and the panels standing still: the toolbar's New game is where layout() says.
-  await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 30000 });
-  await layoutStill(page);
-  const bar = (await api(page, 'layout')).panels.find((p) => p.y < 20 && p.x > 200);  // the toolbar; New game first
-  await clickAt(page, { x: bar.x + 40, y: bar.y + 18 });
-  await until(page, 'the New game dialog', () => !!window.carcassonne.shownTexts().newGame);
-  await settle(page);
-  return (await page.evaluate(() => window.carcassonne.shownTexts().newGame)).widgets;
-}
 
 // Every text copied to the clipboard, kept for the test.
 function spyClipboard() {

@@ -7,7 +7,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { launch, root, clickAt, until, settle } = require('./harness.cjs');
+const { launch, root, clickAt, until, settle, api, layoutStill } = require('./harness.cjs');
 const h = require(path.join(root, 'tests/server/server_harness.cjs'));
 
 const centre = (b) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
@@ -122,6 +122,18 @@ const myTurn = (page) => until(page, 'my turn', () => {
   return s.over || (s.next === window.carcassonne.online().seat && s.tile !== null);
 }, null, 30000);
 
+// New game from the toolbar, by a click; answers the dialog's widgets (shownTexts().newGame.widgets).
+async function openNewGame(page) {
+  // The art drawn and the panels standing still: the toolbar's New game is where layout() says.
+  await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 30000 });
+  await layoutStill(page);
+  const bar = (await api(page, 'layout')).panels.find((p) => p.y < 20 && p.x > 200);  // the toolbar; New game first
+  await clickAt(page, { x: bar.x + 40, y: bar.y + 18 });
+  await until(page, 'the New game dialog', () => !!window.carcassonne.shownTexts().newGame);
+  await settle(page);
+  return (await page.evaluate(() => window.carcassonne.shownTexts().newGame)).widgets;
+}
+
 module.exports = {
-  centre, startWebServer, withServer, open, finishedTable, joinByDialog, hostAndFriend, hostAndStart, playTurn, myTurn,
+  centre, startWebServer, withServer, open, finishedTable, joinByDialog, hostAndFriend, hostAndStart, playTurn, myTurn, openNewGame,
 };

@@ -90,18 +90,7 @@ test('two processes: join through B to a table on A; PostgreSQL and Redis restar
   const game = await h.mirror(data, hw.table);
   const peers = { 0: host, 1: friend };
 
-  async function play(by, from, until) {
-    let n = from;
-    let last = null;
-    for (;;) {
-      const next = last ? last.next : game.view().next;
-      if (until(n, next) || (last && last.over)) return { n, last };
-      if (next !== 2) await by[next].sendPaced('step', { n, step: game.legal()[0] });
-      last = (await by[0].next('step', (m) => m.n === n, { timeout: 20000 })).message;
-      game.play(last.seat, last.step);
-      n++;
-    }
-  }
+  const play = (by, from, until) => h.playSeats(game, by, from, until);
 
   let { n } = await play(peers, 0, (k) => k >= 4);
   // PostgreSQL away: the host's step is refused in words and changes nothing.

@@ -29,19 +29,7 @@ test('kill -9 mid-game, restart on the same database: same tables, same step, ga
   const game = await h.mirror(data, hw.table);
   const peers = { 0: host, 1: friend };
 
-  // Plays the person seats until `until(n)` says stop; returns the steps heard.
-  async function play(by, from, until) {
-    let n = from;
-    let last = null;
-    for (;;) {
-      const next = last ? last.next : game.view().next;
-      if (until(n, next) || (last && last.over)) return { n, last };
-      if (next !== 2) await by[next].sendPaced('step', { n, step: game.legal()[0] });
-      last = (await by[0].next('step', (m) => m.n === n, { timeout: 20000 })).message;
-      game.play(last.seat, last.step);
-      n++;
-    }
-  }
+  const play = (by, from, until) => h.playSeats(game, by, from, until);
 
   // Up to a step where the bot is to move next, then kill: the bot's pause is running.
   let { n } = await play(peers, 0, (k, next) => k >= 24 && next === 2);

@@ -231,7 +231,23 @@ function assertNothingHidden(received, { over = false } = {}) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+// Plays the person seats of a table whose seat 2 is a bot (`by`: seat → its client; the moves are the
+// mirror `game`'s first legal step) from step `from` until `until(n, next)` says stop or the game is
+// over; answers the step number reached and the last step heard.
+async function playSeats(game, by, from, until) {
+  let n = from;
+  let last = null;
+  for (;;) {
+    const next = last ? last.next : game.view().next;
+    if (until(n, next) || (last && last.over)) return { n, last };
+    if (next !== 2) await by[next].sendPaced('step', { n, step: game.legal()[0] });
+    last = (await by[0].next('step', (m) => m.n === n, { timeout: 20000 })).message;
+    game.play(last.seat, last.step);
+    n++;
+  }
+}
+
 module.exports = {
   get postgres() { return postgres; },
-  usePostgres, root, Client, Peer, tempDir, webDir, startServer, create, join, storedTable, mirror, assertNothingHidden, sleep,
+  usePostgres, root, Client, Peer, tempDir, webDir, startServer, create, join, storedTable, mirror, playSeats, assertNothingHidden, sleep,
 };
