@@ -9,7 +9,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const fs = require('fs');
 const path = require('path');
-const { root, clickAt, until, api, settle, layoutStill } = require('./harness.cjs');
+const { root, clickAt, until, api, settle } = require('./harness.cjs');
 const { centre, withServer, open, joinByDialog, hostAndStart, playTurn, myTurn, openNewGame } = require('./online_helpers.cjs');
 
 const words = (lang) => JSON.parse(fs.readFileSync(path.join(root, 'web/i18n', lang + '.json'), 'utf8'));
