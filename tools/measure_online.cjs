@@ -5,7 +5,7 @@
 // the other). Throw-away PostgreSQL and Redis (tests/server/services.cjs). For each: tools/loadtest's
 // line, plus the servers' CPU (seconds of CPU per second of the run, and per table) and resident
 // memory (after start, after the run, the growth per table; the run's tables are left open).
-//   node tools/measure_online.cjs [--tables N] [--seconds S] [--only sqlite|postgres|cluster]
+//   node tools/measure_online.cjs [--tables N] [--seconds S] [--pace MS] [--only sqlite|postgres|cluster]
 'use strict';
 const { spawn, execFile } = require('child_process');
 const fs = require('fs');
@@ -14,7 +14,7 @@ const path = require('path');
 const { startPostgres, startRedis, freePort } = require('../tests/server/services.cjs');
 
 const root = path.resolve(__dirname, '..');
-const args = { tables: 20, seconds: 20, only: null };
+const args = { tables: 20, seconds: 20, pace: 100, only: null };
 for (let i = 2; i < process.argv.length; i += 2) {
   const k = process.argv[i].replace(/^--/, '');
   if (!(k in args)) throw new Error(`unknown option ${process.argv[i]}`);
@@ -48,7 +48,7 @@ const total = (pids) => pids.map(usage).reduce((a, b) => ({ cpu: a.cpu + b.cpu, 
 
 function loadtest(urls) {
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, [path.join(root, 'tools/loadtest'), '--url', urls.join(','), '--tables', String(args.tables), '--seconds', String(args.seconds)],
+    execFile(process.execPath, [path.join(root, 'tools/loadtest'), '--url', urls.join(','), '--tables', String(args.tables), '--seconds', String(args.seconds), '--pace', String(args.pace)],
       { timeout: (args.seconds + 120) * 1000 }, (e, stdout, stderr) => {
         if (process.env.MEASURE_VERBOSE) process.stderr.write(stderr);
         return e ? reject(new Error(`${e.message}\n${stderr}`)) : resolve(JSON.parse(stdout.trim()));
