@@ -115,6 +115,9 @@ json scoredAlone(const std::vector<std::string>& sets, const TileType& real, con
   json meeples = json::array();
   int player = 0;
   for (const Segment& seg : real.segments) {
+    // A scenario names a meeple's feature by an edge (or a field's half-edge): a segment touching none
+    // (a road between a city gate and the middle) cannot be named there and gets no meeple.
+    if ((seg.kind == FeatureKind::Field ? seg.halves : seg.edges) == 0) continue;
     std::string on = seg.kind == FeatureKind::Road   ? std::string("road ") + edgeName(__builtin_ctz(seg.edges))
                      : seg.kind == FeatureKind::City ? std::string("city ") + edgeName(__builtin_ctz(seg.edges))
                                                      : std::string("field ") + halfName(__builtin_ctz(seg.halves));
