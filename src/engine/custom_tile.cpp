@@ -1,8 +1,10 @@
 #include "custom_tile.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "geometry.h"
+#include "module.h"
 
 namespace carc {
 
@@ -19,7 +21,7 @@ json edgeList(uint8_t mask) {
 uint8_t halvesBeside(int e) { return uint8_t((1 << ((2 * e + 7) & 7)) | (1 << ((2 * e + 2) & 7))); }
 
 // Cut points around the rim: cut c lies between half c and half c + 1 (clockwise), so an edge's
-// cut, where a road or the river meets it, is 2 * edge.
+// cut, where a road or a module's edge (the river) meets it, is 2 * edge.
 uint8_t edgeCuts(uint8_t edges) {
   uint8_t out = 0;
   for (int e = 0; e < 4; ++e)
@@ -37,6 +39,24 @@ struct Barrier {
   bool middle = false;
   int joined = -1;
 };
+
+// The module whose edge kind (Module::edgeKindName) is `kind`, or null.
+const Module* moduleOfEdgeKind(const std::string& kind) {
+  for (const Module* m : moduleRegistry())
+    if (m->edgeKindName() && kind == m->edgeKindName()) return m;
+  return nullptr;
+}
+
+// "field, road, city or river": the edge kinds, the modules' too.
+std::string kindsInWords() {
+  std::vector<std::string> kinds = {"field", "road", "city"};
+  for (const Module* m : moduleRegistry())
+    if (m->edgeKindName()) kinds.push_back(m->edgeKindName());
+  std::string out;
+  for (size_t k = 0; k < kinds.size(); ++k)
+    out += (k == 0 ? "" : k + 1 == kinds.size() ? " or " : ", ") + kinds[k];
+  return out;
+}
 
 int find(std::vector<int>& up, int i) {
   while (up[size_t(i)] != i) i = up[size_t(i)] = up[size_t(up[size_t(i)])];
@@ -148,17 +168,20 @@ std::vector<uint8_t> fieldsOf(uint8_t fieldHalves, const std::vector<Barrier>& b
 }  // namespace
 
 json customTileJson(const CustomTileSpec& spec) {
-  uint8_t cityEdges = 0, roadEdges = 0, riverEdges = 0;
+  uint8_t cityEdges = 0, roadEdges = 0;
+  std::vector<std::pair<const Module*, uint8_t>> moduleEdges;  // by the module whose kind they are
   for (int e = 0; e < 4; ++e) {
     const std::string& kind = spec.edges[size_t(e)];
     if (kind == "city")
       cityEdges |= uint8_t(1 << e);
     else if (kind == "road")
       roadEdges |= uint8_t(1 << e);
-    else if (kind == "river")
-      riverEdges |= uint8_t(1 << e);
-    else if (kind != "field")
-      throw InputError("custom tile", std::string("the ") + edgeName(e) + " edge must be field, road, city or river");
+    else if (const Module* m = moduleOfEdgeKind(kind)) {
+      auto at = std::find_if(moduleEdges.begin(), moduleEdges.end(), [m](const auto& me) { return me.first == m; });
+      if (at == moduleEdges.end()) at = moduleEdges.insert(moduleEdges.end(), {m, uint8_t(0)});
+      at->second |= uint8_t(1 << e);
+    } else if (kind != "field")
+      throw InputError("custom tile", std::string("the ") + edgeName(e) + " edge must be " + kindsInWords());
   }
 
   // Cities: one over every city edge, or one per edge.
@@ -186,10 +209,9 @@ json customTileJson(const CustomTileSpec& spec) {
     barriers.push_back(b);
   }
   for (const Road& r : roads) barriers.push_back(Barrier{edgeCuts(r.edges), r.middle, r.gate});
-  if (riverEdges) {
-    bool straight = (riverEdges & 5) == 5 || (riverEdges & 10) == 10;
-    barriers.push_back(Barrier{edgeCuts(riverEdges), straight || __builtin_popcount(riverEdges) == 1, -1});
-  }
+  json moduleKeys = json::object();
+  for (const auto& [m, edges] : moduleEdges)
+    barriers.push_back(Barrier{edgeCuts(edges), m->customTileEdges(edges, moduleKeys), -1});
 
   uint8_t fieldHalves = 0;
   for (int h = 0; h < 8; ++h)
@@ -208,7 +230,7 @@ json customTileJson(const CustomTileSpec& spec) {
     for (const Road& r : roads) list.push_back({{"edges", edgeList(r.edges)}});
     j["roads"] = list;
   }
-  if (riverEdges) j["river"] = edgeList(riverEdges);
+  for (auto it = moduleKeys.begin(); it != moduleKeys.end(); ++it) j[it.key()] = it.value();
   if (!fields.empty()) {
     json list = json::array();
     for (uint8_t f : fields) {

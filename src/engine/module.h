@@ -47,6 +47,11 @@ class Module {
   virtual void writeTile(const TileType&, json& /*tile*/) const {}
   // The name of the module's edge kind in messages ("river"), if it marks edges.
   virtual const char* edgeKindName() const { return nullptr; }
+  // A tile built from its edges (custom_tile.h) whose edges `edges` (a bit per edge N, E, S, W)
+  // are of this module's edge kind: writes the module's keys of the manifest entry, and says
+  // whether what those edges show runs into the tile's middle, meeting the roads that end there
+  // (true), or keeps to its own side of the tile between its edges (false).
+  virtual bool customTileEdges(uint8_t /*edges*/, json& /*tile*/) const { return false; }
 
   // --- the deck and placement ---------------------------------------------------------------
   // A tile type of this module that starts the game instead of the core deck's start tile

@@ -63,8 +63,7 @@ CustomTileChoices choicesFor(const TileType& t) {
   }
   c.joined = cities <= 1;
   c.monastery = t.monastery;
-  c.spring = j.value("spring", false);
-  for (const char* flag : {"lake", "gingerbread"}) c.flags[flag] = j.value(flag, false);
+  for (const char* flag : {"lake", "gingerbread", "spring"}) c.flags[flag] = j.value(flag, false);
   if (j.contains("signposts")) {
     std::array<int, 4>& per = c.perEdge["signposts"];
     per = {0, 0, 0, 0};

@@ -75,6 +75,17 @@ std::shared_ptr<const TileExtra> RiverModule::readTile(const json& tile, TileTyp
   return extra;
 }
 
+// A river that runs straight through crosses the middle, and one that starts or ends (the spring,
+// the lake) ends there, so either meets the roads that end in the middle; a river that turns keeps
+// to its corner.
+bool RiverModule::customTileEdges(uint8_t edges, json& tile) const {
+  json list = json::array();
+  for (int e = 0; e < 4; ++e)
+    if (edges & (1 << e)) list.push_back(edgeName(e));
+  tile["river"] = list;
+  return (edges & 5) == 5 || (edges & 10) == 10 || __builtin_popcount(edges) == 1;
+}
+
 void RiverModule::writeTile(const TileType& t, json& tile) const {
   json edges = json::array();
   for (int e = 0; e < 4; ++e)

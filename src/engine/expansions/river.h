@@ -36,6 +36,7 @@ class RiverModule : public Module {
   std::shared_ptr<const TileExtra> readTile(const json& tile, TileType& t, const std::string& where) const override;
   void writeTile(const TileType& t, json& tile) const override;
   const char* edgeKindName() const override { return N_("river"); }
+  bool customTileEdges(uint8_t edges, json& tile) const override;
   int startType(const Catalog& c) const override;
   void arrangeDeck(State& s) const override;
   bool restrictsPlacement() const override { return true; }

@@ -1,7 +1,8 @@
 // The custom tile builder: a tile that exists in no box, made by choosing what each edge shows
-// (field, road, city, river), whether the cities are one, shields, a monastery, where each road
-// goes (on to another edge, into a city gate, to the middle), and what the sets in play add
-// (ExpansionView::customTileOptions: a lake, signposts, the gingerbread symbol). The choices make
+// (field, road, city, or a module's own edge kind in play: the river), whether the cities are one,
+// shields, a monastery, where each road goes (on to another edge, into a city gate, to the middle),
+// and what the sets in play add for these edges (ExpansionView::customTileOptions: a lake,
+// signposts, the gingerbread symbol, the spring). The choices make
 // the manifest entry (custom_tile_terms.h); the tile is painted live as it is built, and added to
 // the draft (Draft::putCustomTile) under an id the editor makes and never shows.
 #include "engine/custom_tile.h"
@@ -23,12 +24,14 @@ namespace {
 const Translate kTr = [](const std::string& x) { return tr(x); };
 const char* const kSides[4] = {"north", "east", "south", "west"};
 
-std::vector<std::pair<const ExpansionView*, CustomTileOption>> optionsInPlay(const Catalog& cat) {
+std::vector<std::pair<const ExpansionView*, CustomTileOption>> optionsInPlay(const Catalog& cat,
+                                                                            const CustomTileChoices& b) {
   std::vector<std::pair<const ExpansionView*, CustomTileOption>> out;
+  CustomTileEdges edges = edgeKindsOf(b, cat.sets);
   for (const ExpansionView* v : expansionViews()) {
     if (std::find(cat.sets.begin(), cat.sets.end(), v->set()) == cat.sets.end()) continue;
     std::vector<CustomTileOption> opts;
-    v->customTileOptions(kTr, opts);
+    v->customTileOptions(kTr, edges, opts);
     for (const CustomTileOption& o : opts) out.push_back({v, o});
   }
   return out;
@@ -54,15 +57,15 @@ const TileType* previewType(CustomTileBuilder& b, const Catalog& cat) {
   return k < 0 ? nullptr : &b.preview->types[size_t(k)];
 }
 
-// One edge's picker: field, road, city (and river when the river is in play).
-void edgePicker(Editor& e, CustomTileBuilder& b, int edge, float width, int kinds) {
+// One edge's picker: field, road, city (and a module's edge kind in play, the river).
+void edgePicker(Editor& e, CustomTileBuilder& b, int edge, float width, const std::vector<std::string>& kinds) {
   ImGui::PushID(edge);
   ImGui::SetNextItemWidth(width);
-  b.edges[edge] = std::clamp(b.edges[edge], 0, kinds - 1);
-  if (ImGui::BeginCombo("##edge", tr(kCustomEdgeKinds[b.edges[edge]]))) {
-    for (int k = 0; k < kinds; ++k) {
-      if (ImGui::Selectable(tr(kCustomEdgeKinds[k]), b.edges[edge] == k)) b.edges[edge] = k;
-      e.widget(std::string("custom/edge/") + "NESW"[edge] + "/" + kCustomEdgeKinds[k]);
+  b.edges[edge] = std::clamp(b.edges[edge], 0, int(kinds.size()) - 1);
+  if (ImGui::BeginCombo("##edge", tr(kinds[size_t(b.edges[edge])].c_str()))) {
+    for (int k = 0; k < int(kinds.size()); ++k) {
+      if (ImGui::Selectable(tr(kinds[size_t(k)].c_str()), b.edges[edge] == k)) b.edges[edge] = k;
+      e.widget(std::string("custom/edge/") + "NESW"[edge] + "/" + kinds[size_t(k)]);
     }
     ImGui::EndCombo();
   }
@@ -142,7 +145,7 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
   float fh = ImGui::GetFrameHeight(), gap = 8;
   ImVec2 o = ImGui::GetCursorPos();
   float midX = o.x + pick + gap + (big - pick) * 0.5f, tileY = o.y + fh + 4, sideY = tileY + big * 0.5f - fh * 0.5f;
-  int kinds = riverInPlay(cat.sets) ? 4 : 3;
+  std::vector<std::string> kinds = customEdgeKinds(cat.sets);
   ImGui::SetCursorPos(ImVec2(midX, o.y));
   edgePicker(e, b, 0, pick, kinds);
   ImGui::SetCursorPos(ImVec2(o.x, sideY));
@@ -162,8 +165,8 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     ImGui::GetWindowDrawList()->AddRect(at, ImVec2(at.x + big, at.y + big), IM_COL32(150, 20, 10, 255));
   ImGui::SetCursorPos(ImVec2(o.x, tileY + big + 4 + fh + 6));
 
-  int cities = 0, roads = 0, rivers = 0;
-  for (int k : b.edges) cities += k == 2, roads += k == 1, rivers += k == 3;
+  int cities = 0, roads = 0;
+  for (int k : b.edges) cities += k == 2, roads += k == 1;
   if (cities >= 2) {
     ImGui::Checkbox(tr("The city edges are one city"), &b.joined);
     e.widget("custom/joined");
@@ -181,12 +184,8 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     e.widget("custom/deadends");
     roadEndPickers(e, b);
   }
-  if (rivers == 1) {
-    ImGui::Checkbox(tr("The river's spring (it starts the river)"), &b.spring);
-    e.widget("custom/spring");
-  }
   // What the sets in play add.
-  for (const auto& [view, opt] : optionsInPlay(cat)) {
+  for (const auto& [view, opt] : optionsInPlay(cat, b)) {
     ImGui::PushID(opt.key.c_str());
     if (!opt.perRoadEdge) {
       bool on = b.flags[opt.key];

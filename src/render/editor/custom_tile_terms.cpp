@@ -3,14 +3,25 @@
 #include <algorithm>
 
 #include "engine/geometry.h"
-#include "render/expansions/expansion_view.h"
+#include "engine/module.h"
 
 namespace carc::render {
 
-const char* const kCustomEdgeKinds[4] = {"field", "road", "city", "river"};
+std::vector<std::string> customEdgeKinds(const std::vector<std::string>& sets) {
+  std::vector<std::string> out = {"field", "road", "city"};
+  for (const Module* m : moduleRegistry())
+    if (m->edgeKindName() && std::find(sets.begin(), sets.end(), m->name()) != sets.end()) {
+      out.push_back(m->edgeKindName());
+      break;  // one module edge kind (kModuleEdge)
+    }
+  return out;
+}
 
-bool riverInPlay(const std::vector<std::string>& sets) {
-  return std::find(sets.begin(), sets.end(), "river") != sets.end();
+CustomTileEdges edgeKindsOf(const CustomTileChoices& c, const std::vector<std::string>& sets) {
+  std::vector<std::string> kinds = customEdgeKinds(sets);
+  CustomTileEdges out;
+  for (int e = 0; e < 4; ++e) out[size_t(e)] = kinds[size_t(std::clamp(c.edges[e], 0, int(kinds.size()) - 1))];
+  return out;
 }
 
 std::vector<std::string> roadEnds(const CustomTileChoices& c, int edge) {
@@ -26,13 +37,7 @@ std::vector<std::string> roadEnds(const CustomTileChoices& c, int edge) {
 json customTileFromChoices(const CustomTileChoices& c, const std::vector<std::string>& sets, const std::string& id) {
   CustomTileSpec spec;
   spec.id = id;
-  bool river = riverInPlay(sets);
-  int riverEdges = 0;
-  for (int e = 0; e < 4; ++e) {
-    int k = std::clamp(c.edges[e], 0, river ? 3 : 2);
-    spec.edges[size_t(e)] = kCustomEdgeKinds[k];
-    riverEdges += k == 3;
-  }
+  spec.edges = edgeKindsOf(c, sets);
   spec.citiesJoined = c.joined;
   spec.shields = c.shields;
   spec.monastery = c.monastery;
@@ -46,7 +51,7 @@ json customTileFromChoices(const CustomTileChoices& c, const std::vector<std::st
   for (const ExpansionView* v : expansionViews()) {
     if (std::find(sets.begin(), sets.end(), v->set()) == sets.end()) continue;
     std::vector<CustomTileOption> opts;
-    v->customTileOptions(same, opts);
+    v->customTileOptions(same, spec.edges, opts);
     for (const CustomTileOption& opt : opts) {
       std::array<int, 4> per = {-1, -1, -1, -1};
       auto chosen = c.perEdge.find(opt.key);
@@ -59,7 +64,6 @@ json customTileFromChoices(const CustomTileChoices& c, const std::vector<std::st
       if (on && opt.roadsEndInMiddle) spec.roadsEndInMiddle = true;
     }
   }
-  if (river && c.spring && riverEdges == 1) spec.extras["spring"] = true;
   return customTileJson(spec);
 }
 

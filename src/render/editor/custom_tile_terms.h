@@ -9,16 +9,18 @@
 
 #include "engine/custom_tile.h"
 #include "engine/describe.h"
+#include "render/expansions/expansion_view.h"
 
 namespace carc::render {
 
-// The edge kinds the builder offers, by index: field, road, city, river (the river only when the
-// river is in play).
-extern const char* const kCustomEdgeKinds[4];
+// The edge kinds the builder offers with these sets in play, by index: field, road, city, then the
+// edge kind of a module in play that has one (Module::edgeKindName, e.g. "river"; the engine has
+// one such kind, kModuleEdge).
+std::vector<std::string> customEdgeKinds(const std::vector<std::string>& sets);
 
 struct CustomTileChoices {
-  int edges[4] = {0, 1, 0, 1};  // kCustomEdgeKinds, per edge N E S W
-  bool joined = true, monastery = false, roadsInMiddle = false, spring = false;
+  int edges[4] = {0, 1, 0, 1};  // customEdgeKinds, per edge N E S W
+  bool joined = true, monastery = false, roadsInMiddle = false;
   int shields = 0;
   // Where each road edge's road goes (CustomTileSpec::roadTo); "" the usual way.
   std::array<std::string, 4> roadTo;
@@ -26,16 +28,17 @@ struct CustomTileChoices {
   std::map<std::string, std::array<int, 4>> perEdge;  // module choices per edge by tile key
 };
 
-// May the edges be rivers: is the river in play?
-bool riverInPlay(const std::vector<std::string>& sets);
-
 // The ends a road edge may be given, as CustomTileSpec::roadTo values: "" (the usual way),
 // "middle", each other road edge ("N"...), the gate of each city edge ("gate N"...). None when
 // the edge has no road.
 std::vector<std::string> roadEnds(const CustomTileChoices& c, int edge);
 
-// The manifest entry the choices make with these sets in play (their modules' options: a lake,
-// signposts, the gingerbread symbol). A road end left from an earlier choice of edges that no
+// The edges' kinds as the engine names them (customEdgeKinds; an index past them is a city).
+CustomTileEdges edgeKindsOf(const CustomTileChoices& c, const std::vector<std::string>& sets);
+
+// The manifest entry the choices make with these sets in play (their modules' edges and options: a
+// river, a lake, signposts, the gingerbread symbol, the spring). An option its set does not offer
+// for these edges is left out (a spring with two river edges). A road end left from an earlier choice of edges that no
 // longer fits is taken as the usual way.
 json customTileFromChoices(const CustomTileChoices& c, const std::vector<std::string>& sets, const std::string& id);
 

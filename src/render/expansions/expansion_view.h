@@ -51,6 +51,10 @@ struct SetupChoice {
   bool current = false;      // the position has it now
 };
 
+// A tile the editor builds from its edges: what each edge is now, N, E, S, W ("field", "road",
+// "city" or a module's edge kind, Module::edgeKindName, e.g. "river").
+using CustomTileEdges = std::array<std::string, 4>;
+
 // What a set adds to a tile the editor builds from its edges (a lake, arrows, a symbol): one of
 // the tile's keys, chosen on/off or for each road edge.
 struct CustomTileOption {
@@ -91,10 +95,11 @@ class ExpansionView {
   // --- the editor (offered only while the set is in play) ---
   // The pieces of this set that the placed tile `tile` can carry, and "none" where that applies.
   virtual void setupChoices(const State&, int /*tile*/, const Translate&, std::vector<SetupChoice>&) const {}
-  // What this set adds to a custom tile, and the value of one of those keys from the editor's
-  // choice: on or off, or per edge N, E, S, W the index into `choices` (-1: no road there). Null:
-  // the key is left out.
-  virtual void customTileOptions(const Translate&, std::vector<CustomTileOption>&) const {}
+  // What this set adds to a custom tile with these edges (a spring only with one river edge), and
+  // the value of one of those keys from the editor's choice: on or off, or per edge N, E, S, W the
+  // index into `choices` (-1: no road there). Null: the key is left out. (An edge kind of the set's
+  // own, the river, comes from its engine module: Module::edgeKindName and customTileEdges.)
+  virtual void customTileOptions(const Translate&, const CustomTileEdges&, std::vector<CustomTileOption>&) const {}
   virtual json customTileValue(const std::string& /*key*/, bool on, const std::array<int, 4>& /*perEdge*/) const {
     return on ? json(true) : json();
   }

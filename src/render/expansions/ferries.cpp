@@ -169,7 +169,8 @@ class FerriesView : public ExpansionView {
     out.push_back(none);
   }
 
-  void customTileOptions(const Translate& tr, std::vector<CustomTileOption>& out) const override {
+  void customTileOptions(const Translate& tr, const CustomTileEdges&,
+                         std::vector<CustomTileOption>& out) const override {
     CustomTileOption lake;
     lake.key = "lake";
     lake.text = tr("a lake in the middle (its roads are jetties)");

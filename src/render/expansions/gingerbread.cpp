@@ -97,7 +97,8 @@ class GingerbreadView : public ExpansionView {
     }
   }
 
-  void customTileOptions(const Translate& tr, std::vector<CustomTileOption>& out) const override {
+  void customTileOptions(const Translate& tr, const CustomTileEdges&,
+                         std::vector<CustomTileOption>& out) const override {
     CustomTileOption symbol;
     symbol.key = "gingerbread";
     symbol.text = tr("the gingerbread symbol (the figure moves)");

@@ -3,6 +3,7 @@
 // on bridges (the water is painted under the roads); a monastery moves to a dry bank.
 #include "engine/expansions/river.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "engine/phrase.h"
@@ -172,6 +173,16 @@ class RiverView : public ExpansionView {
             }
           }
   }
+  // A custom tile with one river edge may be the spring, which starts the river.
+  void customTileOptions(const Translate& tr, const CustomTileEdges& edges,
+                         std::vector<CustomTileOption>& out) const override {
+    if (std::count(edges.begin(), edges.end(), RiverModule::instance().edgeKindName()) != 1) return;
+    CustomTileOption spring;
+    spring.key = "spring";
+    spring.text = tr("The river's spring (it starts the river)");
+    out.push_back(spring);
+  }
+
   std::vector<const char*> rules() const override {
     return {N_("The river is played first: the spring starts it, the river tiles carry it on, the lake ends it."),
             N_("Each river tile must continue the river, and the river may not turn the same way twice in a row."),

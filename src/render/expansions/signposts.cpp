@@ -163,7 +163,8 @@ class SignpostsView : public ExpansionView {
 
   // A custom tile's signposts: none, one arrow or several beside each road edge (a printed tile
   // has two at one road).
-  void customTileOptions(const Translate& tr, std::vector<CustomTileOption>& out) const override {
+  void customTileOptions(const Translate& tr, const CustomTileEdges&,
+                         std::vector<CustomTileOption>& out) const override {
     CustomTileOption arrows;
     arrows.key = "signposts";
     arrows.text = tr("signposts beside the roads");
