@@ -53,8 +53,7 @@ std::string kindsInWords() {
   for (const Module* m : moduleRegistry())
     if (m->edgeKindName()) kinds.push_back(m->edgeKindName());
   std::string out;
-  for (size_t k = 0; k < kinds.size(); ++k)
-    out += (k == 0 ? "" : k + 1 == kinds.size() ? " or " : ", ") + kinds[k];
+  for (size_t k = 0; k < kinds.size(); ++k) out += (k == 0 ? "" : k + 1 == kinds.size() ? " or " : ", ") + kinds[k];
   return out;
 }
 

@@ -25,7 +25,7 @@ const Translate kTr = [](const std::string& x) { return tr(x); };
 const char* const kSides[4] = {"north", "east", "south", "west"};
 
 std::vector<std::pair<const ExpansionView*, CustomTileOption>> optionsInPlay(const Catalog& cat,
-                                                                            const CustomTileChoices& b) {
+                                                                             const CustomTileChoices& b) {
   std::vector<std::pair<const ExpansionView*, CustomTileOption>> out;
   CustomTileEdges edges = edgeKindsOf(b, cat.sets);
   for (const ExpansionView* v : expansionViews()) {
