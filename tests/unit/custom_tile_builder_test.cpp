@@ -174,5 +174,27 @@ TEST(CustomTileBuilder, RoadEndsOffered) {
   EXPECT_EQ(j["roads"].size(), 1u) << j.dump();  // the usual way: the two road edges are one road
 }
 
+// The river's edge kind is offered only with the river in play, and the spring only with one river
+// edge: ticked and then given a second river edge, the tile is no spring (the river module's own
+// hooks, not the builder's code, say both).
+TEST(CustomTileBuilder, RiverEdgesAndSpringFromTheRiverModule) {
+  EXPECT_EQ(render::customEdgeKinds({"base"}), (std::vector<std::string>{"field", "road", "city"}));
+  EXPECT_EQ(render::customEdgeKinds({"base", "river"}), (std::vector<std::string>{"field", "road", "city", "river"}));
+  CustomTileChoices c;
+  c.edges[0] = 3, c.edges[1] = 0, c.edges[2] = 0, c.edges[3] = 0;
+  c.flags["spring"] = true;
+  json spring = render::customTileFromChoices(c, {"base", "river"}, "custom/s");
+  EXPECT_EQ(spring["river"], json::array({"N"})) << spring.dump();
+  EXPECT_EQ(spring.value("spring", false), true) << spring.dump();
+  c.edges[2] = 3;
+  json river = render::customTileFromChoices(c, {"base", "river"}, "custom/r");
+  EXPECT_EQ(river["river"], json::array({"N", "S"})) << river.dump();
+  EXPECT_FALSE(river.contains("spring")) << river.dump();
+  EXPECT_EQ(river["fields"].size(), 2u) << river.dump();  // the river splits the banks
+  // Without the river in play a river edge is a city (the last kind offered), and no spring.
+  json base = render::customTileFromChoices(c, {"base"}, "custom/b");
+  EXPECT_FALSE(base.contains("river") || base.contains("spring")) << base.dump();
+}
+
 }  // namespace
 }  // namespace carc
