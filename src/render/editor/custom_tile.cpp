@@ -98,12 +98,16 @@ void roadEndPickers(Editor& e, CustomTileBuilder& b) {
     const ImGuiStyle& st = ImGui::GetStyle();
     float wide = 0;
     for (const std::string& end : ends) wide = std::max(wide, ImGui::CalcTextSize(roadEndWords(end).c_str()).x);
-    float room = ImGui::GetMainViewport()->Size.x - ImGui::GetCursorScreenPos().x -
-                 ImGui::CalcTextSize(label.c_str()).x - st.ItemInnerSpacing.x - 2 * st.WindowPadding.x;
-    ImGui::SetNextItemWidth(
-        std::max(ImGui::GetFontSize() * 6, std::min(room, wide + ImGui::GetFrameHeight() + 2 * st.FramePadding.x)));
+    float need = wide + ImGui::GetFrameHeight() + 2 * st.FramePadding.x;
+    float room = ImGui::GetMainViewport()->Size.x - ImGui::GetCursorScreenPos().x - 2 * st.WindowPadding.x;
+    float beside = room - ImGui::CalcTextSize(label.c_str()).x - st.ItemInnerSpacing.x;
+    // On a phone the choice does not fit beside its label: the label goes above it, so the words
+    // of the choice are not cut ("endet am Tor der Stadt an…").
+    bool above = need > beside;
+    if (above) ImGui::TextUnformatted(label.c_str());
+    ImGui::SetNextItemWidth(std::max(ImGui::GetFontSize() * 6, std::min(above ? room : beside, need)));
     std::string name = std::string("custom/road/") + "NESW"[edge];
-    if (ImGui::BeginCombo(label.c_str(), roadEndWords(now).c_str())) {
+    if (ImGui::BeginCombo(above ? "##end" : label.c_str(), roadEndWords(now).c_str())) {
       for (const std::string& end : ends) {
         if (ImGui::Selectable(roadEndWords(end).c_str(), now == end)) now = end;
         std::string key = end.empty() ? "usual" : end;
@@ -172,7 +176,10 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     e.widget("custom/joined");
   }
   if (cities >= 1) {
-    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 5);
+    // Room for the number as well as its two buttons (square, and a fingertip wide on a phone).
+    const ImGuiStyle& st = ImGui::GetStyle();
+    ImGui::SetNextItemWidth(ImGui::CalcTextSize("00").x + 2 * st.FramePadding.x +
+                            2 * (ImGui::GetFrameHeight() + st.ItemInnerSpacing.x));
     ImGui::InputInt(tr("Shields"), &b.shields);
     b.shields = std::clamp(b.shields, 0, 3);
     e.widget("custom/shields");
