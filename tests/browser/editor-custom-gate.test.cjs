@@ -83,3 +83,40 @@ test('a road into a city gate, built by clicks and by taps in German, is the pri
     assert.deepStrictEqual(shape(tapped), shape(W08), 'the tile built on the phone: ' + JSON.stringify(tapped));
   });
 });
+
+// With the River in play the edges may be river and a tile with one river edge may be the spring:
+// both offered by the river's own module and view, not by the builder. In German, by clicks: the
+// spring ticked, offered no more once a second edge is river, and back with the tick when it is
+// not; the tile added is a spring with its one river edge.
+test('with the River in play, a spring built by clicks in German', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await clicks.newDraft(browser, url, { width: 1280, height: 800 }, '&lang=de');
+    assert.ok(!(await clicks.editor(page)).widgets['custom/option/spring'], 'no spring without the River');
+    await clicks.addSet(page, 'river');
+    await clicks.click(page, 'custom/new');
+    await widget(page, 'window/custom');
+    const edge = async (side, kind) => {
+      await clicks.click(page, 'custom/edge/' + side);
+      await clicks.click(page, 'custom/edge/' + side + '/' + kind);
+      await until(page, 'the edge picker closed', (e, n) => !e.widgets[n], 'custom/edge/' + side + '/' + kind);
+    };
+    await edge('N', 'river');
+    await edge('E', 'field');
+    await edge('S', 'field');
+    await edge('W', 'field');
+    await clicks.click(page, 'custom/option/spring');
+    await edge('S', 'river');
+    await until(page, 'no spring with two river edges', (e) => !e.widgets['custom/option/spring']);
+    await edge('S', 'field');
+    await widget(page, 'custom/option/spring');
+    await settle(page);
+    await clicks.shot(page, 'custom-spring-desktop');
+    await clicks.click(page, 'custom/add');
+    await until(page, 'the spring added', (e) => (e.scenario.tiles || []).length === 1 && !e.widgets['window/custom']);
+    const tile = (await clicks.editor(page)).scenario.tiles[0];
+    assert.deepStrictEqual(tile.river, ['N'], JSON.stringify(tile));
+    assert.strictEqual(tile.spring, true, JSON.stringify(tile));
+    assert.deepStrictEqual(errors, []);
+    await page.close();
+  });
+});
