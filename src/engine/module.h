@@ -50,7 +50,8 @@ class Module {
   // A tile built from its edges (custom_tile.h) whose edges `edges` (a bit per edge N, E, S, W)
   // are of this module's edge kind: writes the module's keys of the manifest entry, and says
   // whether what those edges show runs into the tile's middle, meeting the roads that end there
-  // (true), or keeps to its own side of the tile between its edges (false).
+  // (true), or keeps to its own side of the tile between its edges (false). A module with an edge
+  // kind overrides it: the builder offers every module's edge kind, and this default writes nothing.
   virtual bool customTileEdges(uint8_t /*edges*/, json& /*tile*/) const { return false; }
 
   // --- the deck and placement ---------------------------------------------------------------

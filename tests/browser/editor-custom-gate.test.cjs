@@ -91,7 +91,16 @@ test('a road into a city gate, built by clicks and by taps in German, is the pri
 test('with the River in play, a spring built by clicks in German', async () => {
   await withBrowser(async (browser, url) => {
     const { page, errors } = await clicks.newDraft(browser, url, { width: 1280, height: 800 }, '&lang=de');
-    assert.ok(!(await clicks.editor(page)).widgets['custom/option/spring'], 'no spring without the River');
+    // Without the River the edges offer no river, and there is no spring.
+    await clicks.click(page, 'custom/new');
+    await clicks.click(page, 'custom/edge/N');
+    await widget(page, 'custom/edge/N/field');
+    const ed = await clicks.editor(page);
+    assert.ok(!ed.widgets['custom/edge/N/river'] && !ed.widgets['custom/option/spring'], 'no river without the River');
+    await clicks.click(page, 'custom/edge/N/field');
+    await until(page, 'the edge picker closed', (e) => !e.widgets['custom/edge/N/field']);
+    await clicks.click(page, 'custom/cancel');
+    await until(page, 'the builder closed', (e) => !e.widgets['window/custom']);
     await clicks.addSet(page, 'river');
     await clicks.click(page, 'custom/new');
     await widget(page, 'window/custom');
