@@ -8,13 +8,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, root, artifacts, api, waitForQuiet, nextFrames, inParallel, gpuCompositing } = require('./harness.cjs');
-
-// A bot's slice is what the frame's drawing leaves of 12 ms (bot_player.cpp). With the page
-// composited in software the app measures its drawing shorter: the slices took the 8 ms maximum
-// (median 8 ms, against 3 ms), and the count of slices sat on the bound below (123 of 125 seen).
-// So this file's browser composites as a real browser does.
-gpuCompositing();
+const { withBrowser, openGame, root, artifacts, api, waitForQuiet, nextFrames, inParallel } = require('./harness.cjs');
 
 const stats = (page) => page.evaluate(() => window.carcassonne.frameStats());  // does not wake the app
 

@@ -61,18 +61,13 @@ function noServiceWorkers(browser) {
 }
 
 // Debian's Chromium and its switches, for chromium.launch and launchPersistentContext alike.
-// WebGL runs on SwiftShader, the software renderer; the page's layers are put together by the
-// software compositor (--disable-gpu-compositing) rather than by SwiftShader as well: the same
-// pixels, and a frame costs about a third less of the two cores (docs/testing.md, timing). A file
-// that measures the app's own frame times calls gpuCompositing() first and gets the compositor a
-// real browser has (the canvas is then not read back at the end of each frame).
-let compositing = ['--disable-gpu-compositing'];
-const gpuCompositing = () => { compositing = []; };
+// (--disable-gpu-compositing made frames cheaper but an embedded demo then lost its demo right
+// after loading in 5 of 8 loaded runs: not kept, docs/testing.md, timing.)
 const chromiumOptions = () => ({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader', ...compositing].concat((process.env.CARC_CHROMIUM_ARGS || '').split(' ').filter(Boolean)),
+    '--enable-unsafe-swiftshader'].concat((process.env.CARC_CHROMIUM_ARGS || '').split(' ').filter(Boolean)),
 });
 
 async function launch() {
@@ -326,7 +321,7 @@ async function inParallel(items, width, fn) {
 const artifacts = path.join(root, 'build', 'test-artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
-module.exports = { chromium, chromiumOptions, gpuCompositing, serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
+module.exports = { chromium, chromiumOptions, serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
   demoFramesReady, framesDrawn, waitForQuiet, frames, wake, framesAfter, nextFrames, settle, clickAt, tapAt, press, until,
   untilState, humansTurn, layoutStill, quietGame, inParallel };
 

@@ -26,12 +26,7 @@ async function openPage(browser, url, viewport) {
   const page = await browser.newPage({ viewport });
   const errors = [];
   // Errors, and WebGL's complaints (a buffer or texture of the lost context used after the restore).
-  // Not the test browser's note that its software compositor reads each canvas back (the harness's
-  // --disable-gpu-compositing): a performance notice about the browser, not a call of the app.
-  const compositorReadback = /GL Driver Message \(OpenGL, Performance, [A-Z_]+, High\): GPU stall due to ReadPixels/;
-  page.on('console', (m) => {
-    if ((m.type() === 'error' || /WebGL|GL_INVALID/.test(m.text())) && !compositorReadback.test(m.text())) errors.push(m.text());
-  });
+  page.on('console', (m) => { if (m.type() === 'error' || /WebGL|GL_INVALID/.test(m.text())) errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(url + 'many-demos.html');
   return { page, errors };
