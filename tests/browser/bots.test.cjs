@@ -8,7 +8,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, root, artifacts, api, waitForQuiet, nextFrames } = require('./harness.cjs');
+const { withBrowser, openGame, root, artifacts, api, waitForQuiet, nextFrames, inParallel } = require('./harness.cjs');
 
 const stats = (page) => page.evaluate(() => window.carcassonne.frameStats());  // does not wake the app
 
@@ -165,7 +165,8 @@ async function clickNewGame(page) {
 test('the new-game dialog offers the bot levels in words, in en, nl, fr and de, and starts the one picked', async () => {
   const kinds = ['Human', 'Bot: easy', 'Bot: normal', 'Bot: strong', 'Bot: random moves'];
   await withBrowser(async (browser, url) => {
-    for (const lang of ['en', 'nl', 'fr', 'de']) {
+    // Two languages at a time, each a page of its own as before.
+    await inParallel(['en', 'nl', 'fr', 'de'], 2, async (lang) => {
       const table = JSON.parse(fs.readFileSync(path.join(root, 'web/i18n', lang + '.json'), 'utf8'));
       const { page, errors } = await openGame(browser, url + 'index.html?lang=' + lang);
       await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 30000 });
@@ -199,6 +200,6 @@ test('the new-game dialog offers the bot levels in words, in en, nl, fr and de, 
         'greedy'], lang + ': the dialog started the game with the level picked');
       assert.deepStrictEqual(errors, []);
       await page.close();
-    }
+    });
   });
 });

@@ -6,7 +6,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, serve, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, openGame, serve, root, artifacts, api, inParallel } = require('./harness.cjs');
 
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
 const waitDemo = (page) => page.waitForFunction(() => { try { return !!window.carcassonne.state().demo; } catch (e) { return false; } },
@@ -14,7 +14,8 @@ const waitDemo = (page) => page.waitForFunction(() => { try { return !!window.ca
 
 test('every demo loads by ?scenario= and steps to its documented final scores', async () => {
   await withBrowser(async (browser, url) => {
-    for (const demo of index.demos) {
+    // Four demos at a time, each in a page of its own as before.
+    await inParallel(index.demos, 4, async (demo) => {
       const { page, errors } = await openGame(browser, url + 'index.html?scenario=assets/scenarios/' + demo.file);
       await waitDemo(page);
       let st = await api(page, 'state');
@@ -32,7 +33,7 @@ test('every demo loads by ?scenario= and steps to its documented final scores', 
       assert.strictEqual(JSON.stringify(st.board) + JSON.stringify(st.scores), start, 'back to the start exactly');
       assert.deepStrictEqual(errors, []);
       await page.close();
-    }
+    });
   });
 });
 
@@ -141,31 +142,33 @@ test('embedded, a scenario that cannot be loaded shows only its error, in the re
   const otherHost = other.url.replace(/^http:\/\//, '').replace(/\/$/, '');
   try {
     await withBrowser(async (browser, url) => {
+      const cases = [];
       for (const [lang, expected] of Object.entries(LOAD_ERRORS)) {
-        const cases = [['missing', 'index.html?embed=1&lang=' + lang + '&scenario=assets/scenarios/nope.json', expected.missing],
+        cases.push(...[['missing', 'index.html?embed=1&lang=' + lang + '&scenario=assets/scenarios/nope.json', expected.missing],
           ['json', 'index.html?embed=1&lang=' + lang + '&scenario=bad.json', expected.json],
           ['cors', 'index.html?embed=1&lang=' + lang + '&scenario=' + encodeURIComponent(other.url + 'assets/scenarios/' + index.demos[0].file),
             expected.cors(otherHost.replace(/\./g, '\\.'))],
           ['move', 'index.html?embed=1&lang=' + lang + link(ILLEGAL_FIRST), expected.move],
-          ['after', 'index.html?embed=1&lang=' + lang + link(ILLEGAL_SECOND), expected.after]];
-        for (const [what, suffix, re] of cases) {
-          const page = await browser.newPage({ viewport: { width: 640, height: 420 } });
-          await page.route('**/bad.json', (route) => route.fulfill({ contentType: 'application/json', body: '{\n "board": [\n  { "tile": "base/D" ]\n}' }));
-          await page.goto(url + suffix);
-          await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
-          await page.waitForFunction(() => document.getElementById('loader').classList.contains('failed'), null, { timeout: 60000 });
-          const text = await page.textContent('#message');
-          assert.match(text, re, lang + ' ' + what + ': ' + text);
-          assert.doesNotMatch(text, /Failed to fetch|move 0|: HTTP 404|SyntaxError/, lang + ' ' + what + ': ' + text);
-          assert.ok(await page.isVisible('#message'), 'the error is shown');
-          assert.strictEqual(await page.locator('#notice').count(), 0, 'no notice over a game');
-          const game = await page.evaluate(() => { try { window.carcassonne.state(); return 'a game runs'; } catch (e) { return e.message; } });
-          assert.match(game, /no game/, lang + ' ' + what + ': nothing runs behind the error');
-          assert.deepStrictEqual((await api(page, 'shownTexts')).windows, [], 'nothing is drawn');
-          if (what === 'cors' && (lang === 'de' || lang === 'en')) await page.screenshot({ path: path.join(artifacts, 'embed-error-cors-' + lang + '.png') });
-          await page.close();
-        }
+          ['after', 'index.html?embed=1&lang=' + lang + link(ILLEGAL_SECOND), expected.after]].map((c) => [lang, ...c]));
       }
+      // Four pages at a time: each case a context of its own, as before.
+      await inParallel(cases, 4, async ([lang, what, suffix, re]) => {
+        const page = await browser.newPage({ viewport: { width: 640, height: 420 } });
+        await page.route('**/bad.json', (route) => route.fulfill({ contentType: 'application/json', body: '{\n "board": [\n  { "tile": "base/D" ]\n}' }));
+        await page.goto(url + suffix);
+        await page.waitForFunction(() => window.carcassonneReady === true, null, { timeout: 30000 });
+        await page.waitForFunction(() => document.getElementById('loader').classList.contains('failed'), null, { timeout: 60000 });
+        const text = await page.textContent('#message');
+        assert.match(text, re, lang + ' ' + what + ': ' + text);
+        assert.doesNotMatch(text, /Failed to fetch|move 0|: HTTP 404|SyntaxError/, lang + ' ' + what + ': ' + text);
+        assert.ok(await page.isVisible('#message'), 'the error is shown');
+        assert.strictEqual(await page.locator('#notice').count(), 0, 'no notice over a game');
+        const game = await page.evaluate(() => { try { window.carcassonne.state(); return 'a game runs'; } catch (e) { return e.message; } });
+        assert.match(game, /no game/, lang + ' ' + what + ': nothing runs behind the error');
+        assert.deepStrictEqual((await api(page, 'shownTexts')).windows, [], 'nothing is drawn');
+        if (what === 'cors' && (lang === 'de' || lang === 'en')) await page.screenshot({ path: path.join(artifacts, 'embed-error-cors-' + lang + '.png') });
+        await page.close();
+      });
     });
   } finally {
     other.server.close();

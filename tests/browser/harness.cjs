@@ -61,6 +61,8 @@ function noServiceWorkers(browser) {
 }
 
 // Debian's Chromium and its switches, for chromium.launch and launchPersistentContext alike.
+// (--disable-gpu-compositing made frames cheaper but an embedded demo then lost its demo right
+// after loading in 5 of 8 loaded runs: not kept, docs/testing.md, timing.)
 const chromiumOptions = () => ({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -295,12 +297,33 @@ async function layoutStill(page) {
   throw new Error('the layout keeps changing');
 }
 
+// Runs fn(item, i) for every item, at most `width` at a time, each in pages of its own: for cases
+// that only wait (a 15 s limit, a page loading) while the machine has cores to spare. Every case
+// runs to its end before the first failure is thrown, so no page is closed under a running case.
+async function inParallel(items, width, fn) {
+  const results = new Array(items.length);
+  let next = 0;
+  const lane = async () => {
+    for (let i = next++; i < items.length; i = next++) {
+      try {
+        results[i] = { ok: true, value: await fn(items[i], i) };
+      } catch (e) {
+        results[i] = { ok: false, error: e };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  const failed = results.find((r) => !r.ok);
+  if (failed) throw failed.error;
+  return results.map((r) => r.value);
+}
+
 const artifacts = path.join(root, 'build', 'test-artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
 module.exports = { chromium, chromiumOptions, serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
   demoFramesReady, framesDrawn, waitForQuiet, frames, wake, framesAfter, nextFrames, settle, clickAt, tapAt, press, until,
-  untilState, humansTurn, layoutStill, quietGame };
+  untilState, humansTurn, layoutStill, quietGame, inParallel };
 
 // --- Servers and measures for the safety tests (safety-*.test.cjs) ---
 
