@@ -11,13 +11,8 @@ test('a thinking bot at one table does not keep another table waiting', { timeou
   const server = await h.startServer({ data, web: h.webDir(), env: { CARCASSONNE_BOT_BUDGET_MS: '2000' } });
   t.after(() => server.stop());
 
-  const bHost = await h.create(server, { name: 'Bo', players: [{ you: true }, { open: true }] });
-  const bw = (await bHost.next('welcome')).message;
-  const bFriend = await h.join(server, bw.table, { name: 'Bi' });
-  await bFriend.next('welcome');
-  bHost.send('start', {});
-  const bStart = (await bHost.next('position', (m) => m.started)).message;
-  const b = await h.mirror(data, bw.table);
+  const { host: bHost, hw: bw, friend: bFriend, start: bStart, game: b } =
+    await h.startedTableOfTwo(server, data, ['Bo', 'Bi']);
   const bPeers = [bHost, bFriend];
 
   const aHost = await h.create(server, { name: 'Ada', players: [{ you: true }, { bot: 'mcts-strong' }] });

@@ -13,13 +13,7 @@ test('a connection dropped right after sending a step: the step played once or n
   const server = await h.startServer({ data, web: h.webDir() });
   t.after(() => server.stop());
 
-  const host = await h.create(server, { name: 'Ada', players: [{ you: true }, { open: true }] });
-  const hw = (await host.next('welcome')).message;
-  const friend = await h.join(server, hw.table, { name: 'Bea' });
-  const fw = (await friend.next('welcome')).message;
-  host.send('start', {});
-  await host.next('position', (m) => m.started);
-  const game = await h.mirror(data, hw.table);
+  const { host, hw, friend, fw, game } = await h.startedTableOfTwo(server, data);
   const secrets = { 0: hw.secret, 1: fw.secret };
   let peers = { 0: host, 1: friend };
   let { n } = await h.playSeats(game, peers, 0, (k) => k >= 6);

@@ -12,13 +12,7 @@ test('malformed, oversized and flooding messages get "error" and change nothing'
   const server = await h.startServer({ data, web: h.webDir() });
   t.after(() => server.stop());
 
-  const host = await h.create(server, { name: 'Ada', players: [{ you: true }, { open: true }] });
-  const w = (await host.next('welcome')).message;
-  const friend = await h.join(server, w.table, { name: 'Bea' });
-  await friend.next('welcome');
-  host.send('start', {});
-  await host.next('position', (m) => m.started);
-  const game = await h.mirror(data, w.table);
+  const { host, hw: w, friend, game } = await h.startedTableOfTwo(server, data);
 
   // A second table, to show that nothing done at the first reaches it.
   const other = await h.create(server, { name: 'Oz', players: [{ you: true }, { bot: 'greedy' }] });

@@ -158,6 +158,18 @@ async function join(server, id, options) {
   return new Peer(room);
 }
 
+// A table of two started: the host and a friend who joined by the table's id, their welcomes, the
+// started position and the test's own engine following the table (mirror).
+async function startedTableOfTwo(server, data, names = ['Ada', 'Bea']) {
+  const host = await create(server, { name: names[0], players: [{ you: true }, { open: true }] });
+  const hw = (await host.next('welcome')).message;
+  const friend = await join(server, hw.table, { name: names[1] });
+  const fw = (await friend.next('welcome')).message;
+  host.send('start', {});
+  const start = (await host.next('position', (m) => m.started)).message;
+  return { host, hw, friend, fw, start, game: await mirror(data, hw.table) };
+}
+
 // The seed and settings of a table as the server stored them: only a test may look there.
 function storedTable(data, id) {
   if (postgres) return storedInPostgres(id);
@@ -248,6 +260,7 @@ async function playSeats(game, by, from, until) {
 }
 
 module.exports = {
+  startedTableOfTwo,
   get postgres() { return postgres; },
   usePostgres, root, Client, Peer, tempDir, webDir, startServer, create, join, storedTable, mirror, playSeats, assertNothingHidden, sleep,
 };
