@@ -9,7 +9,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, root, artifacts, api } = require('./harness.cjs');
+const { withBrowser, openGame, root, artifacts, api, untilAnswered } = require('./harness.cjs');
 
 const LANGS = ['en', 'nl', 'fr', 'de'];
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
@@ -149,7 +149,7 @@ test('setLanguage switches the whole interface, by the page API and by postMessa
     await host.route('**/host.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
     await host.goto(url + 'host.html');
     await host.waitForFunction(() => window.frameReady === true, null, { timeout: 30000 });
-    await host.waitForFunction(() => window.ask('shownTexts').then((r) => !!(r.ok && r.result.demo)), null, { timeout: 20000, polling: 300 });
+    await untilAnswered(host, 'the framed demo', () => window.ask('shownTexts').then((r) => !!(r.ok && r.result.demo)));
     for (const [lang, chips, step] of [['nl', ['Rood 0', 'Blauw 0'], 'Stap 0 / 1'], ['fr', ['Rouge 0', 'Bleu 0'], 'Étape 0 / 1'],
       ['de', ['Rot 0', 'Blau 0'], 'Schritt 0 / 1']]) {
       const r = await host.evaluate((l) => window.ask('setLanguage', l), lang);

@@ -6,7 +6,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, serve, root, artifacts, api, inParallel } = require('./harness.cjs');
+const { withBrowser, openGame, serve, root, artifacts, api, inParallel, untilAnswered } = require('./harness.cjs');
 
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
 const waitDemo = (page) => page.waitForFunction(() => { try { return !!window.carcassonne.state().demo; } catch (e) { return false; } },
@@ -74,7 +74,7 @@ test('the embed view in an iframe answers postMessage calls and steps', async ()
     await page.route('**/host.html', (route) => route.fulfill({ contentType: 'text/html', body: host }));
     await page.goto(url + 'host.html');
     await page.waitForFunction(() => window.frameReady === true, null, { timeout: 30000 });
-    await page.waitForFunction(() => window.ask('state').then((r) => !!(r.ok && r.result.demo)), null, { timeout: 20000, polling: 300 });
+    await untilAnswered(page, 'the framed demo', () => window.ask('state').then((r) => !!(r.ok && r.result.demo)));
     let r = await page.evaluate(() => window.ask('step', 'forward'));
     assert.ok(r.ok);
     assert.strictEqual(r.result.demo.step, 1);

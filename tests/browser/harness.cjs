@@ -275,6 +275,17 @@ async function until(page, what, fn, arg, timeout) {
     throw new Error('waiting for ' + what + ': ' + e.message.split('\n')[0]);
   }
 }
+// Waits until fn (run in the page with `arg`, an async function: an answer by postMessage) resolves
+// to something true; `what` names it in the error. (waitForFunction would take the Promise itself
+// for true and not wait at all.)
+async function untilAnswered(page, what, fn, arg, timeout) {
+  const deadline = Date.now() + (timeout || 20000);
+  for (;;) {
+    if (await page.evaluate(fn, arg)) return;
+    if (Date.now() > deadline) throw new Error('waiting for ' + what + ': no answer that says so');
+    await page.waitForTimeout(100);
+  }
+}
 // Waits until the game's state() passes `test` (a function (state, arg) => boolean).
 const untilState = (page, what, test, arg) => until(page, what, ([src, a]) =>
   new Function('s', 'a', 'return (' + src + ')(s, a)')(window.carcassonne.state(), a), [String(test), arg]);
@@ -323,7 +334,7 @@ fs.mkdirSync(artifacts, { recursive: true });
 
 module.exports = { chromium, chromiumOptions, serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
   demoFramesReady, framesDrawn, waitForQuiet, frames, wake, framesAfter, nextFrames, settle, clickAt, tapAt, press, until,
-  untilState, humansTurn, layoutStill, quietGame, inParallel };
+  untilState, untilAnswered, humansTurn, layoutStill, quietGame, inParallel };
 
 // --- Servers and measures for the safety tests (safety-*.test.cjs) ---
 
