@@ -59,7 +59,9 @@ test('a strong bot thinks one second in slices of a frame, shows it, and moves',
     const sl = slices(f);
     assert.ok(f.bot_think_max_ms >= 1000 && f.bot_think_max_ms < 2000, 'one second of thinking: ' + f.bot_think_max_ms);
     assert.ok(f.bot_iterations_max > 100, 'it searched: ' + f.bot_iterations_max + ' iterations');
-    assert.ok(f.bot_slices >= 1000 / 8, 'in slices of a frame: ' + f.bot_slices + ' slices');
+    // A slice stops at 8 ms once its batch of iterations is done, so it may run a little over:
+    // a second of thinking is at least 100 slices (a median under 10 ms, below, says the rest).
+    assert.ok(f.bot_slices >= 100, 'in slices of a frame: ' + f.bot_slices + ' slices');
     assert.strictEqual(sl.total, f.bot_slices);
     assert.ok(sl.median < 10, 'slices: ' + JSON.stringify(sl));
     assert.ok(sl.under16 >= 0.75, 'slices: ' + JSON.stringify(sl));

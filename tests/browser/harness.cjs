@@ -61,13 +61,14 @@ function noServiceWorkers(browser) {
 }
 
 // Debian's Chromium and its switches, for chromium.launch and launchPersistentContext alike.
-// (--disable-gpu-compositing made frames cheaper but an embedded demo then lost its demo right
-// after loading in 5 of 8 loaded runs: not kept, docs/testing.md, timing.)
+// WebGL draws on SwiftShader (the machines have no GPU); the page's layers are put together by
+// Chromium's software compositor, as for a reader whose GPU is blocklisted: a frame costs about a
+// third less CPU and the screenshots are the same (docs/testing.md, timing).
 const chromiumOptions = () => ({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader'].concat((process.env.CARC_CHROMIUM_ARGS || '').split(' ').filter(Boolean)),
+    '--enable-unsafe-swiftshader', '--disable-gpu-compositing'].concat((process.env.CARC_CHROMIUM_ARGS || '').split(' ').filter(Boolean)),
 });
 
 async function launch() {
@@ -228,11 +229,15 @@ function framesAfter(page, since, n, timeout) {
   return page.waitForFunction(([s, k]) => window.carcassonne.frameStats().frames >= s + k, [since, n || 1],
     { timeout: timeout || 20000, polling: 'raf' });
 }
-// Waits for `n` more frames, the app woken first so that they come.
+// Waits for `n` more frames, one at a time: the app is woken only when it has not asked for its
+// next frame already (a wake is a change: it would start the settling frames and the legal
+// squares' pulse anew, frames nobody needs).
 async function nextFrames(page, n) {
-  const since = await frames(page);
-  await wake(page);
-  await framesAfter(page, since, n || 1);
+  for (let i = 0; i < (n || 1); ++i) {
+    const now = await page.evaluate(() => window.carcassonne.frameStats());
+    if (!now.frame_pending) await wake(page);
+    await framesAfter(page, now.frames, 1);
+  }
 }
 // Until the app has drawn what an input started: the app draws at least four frames after any
 // change (kSettleFrames in app.cpp), a popup or a window that grows is in place by then.

@@ -191,6 +191,7 @@ void requestRedraw() {
 void keepAnimating() { g_animate = true; }
 double msSinceChange() { return emscripten_get_now() - g_changedAt; }
 long framesDrawn() { return g_frames; }
+bool framePending() { return g_pending; }
 bool canvasVisible() { return g_visible; }
 bool glContextLost() { return g_lost; }
 

@@ -8,6 +8,7 @@ void requestRedraw();    // something changed (input, the page API, art): draw, 
 void keepAnimating();    // during a frame: something moves (a bot thinks, the squares pulse): draw another
 double msSinceChange();  // since the last change, in ms: animations fade out when nothing happens
 long framesDrawn();      // frames drawn since the start (frameStats)
+bool framePending();     // the next frame is asked for: the app is still drawing what a change started
 bool canvasVisible();    // the page is shown and the canvas is (partly) in view
 bool glContextLost();    // the WebGL context is lost (frames resume when it is restored)
 

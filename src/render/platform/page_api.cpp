@@ -211,15 +211,25 @@ const std::vector<Call>& calls() {
       {"frameStats", kWindow | kReads | kGame, "",  // frames drawn and their cost, the bots' thinking
        [](Table& s, const json&, std::string&) -> json {
          const BotStats& b = s.botStats();
-         return json{{"last_ms", s.lastFrameMs},         {"average_ms", s.frameMsAverage},
-                     {"build_ms", s.lastBuildMs},        {"vertices", s.lastVertices},
-                     {"frames", framesDrawn()},          {"visible", canvasVisible()},
-                     {"context_lost", glContextLost()},  {"bot_thinking", b.thinking},
-                     {"bot_slice_max_ms", b.sliceMaxMs}, {"bot_frame_max_ms", b.frameMaxMs},
-                     {"bot_slices", b.slices},           {"bot_slice_histogram", b.sliceHistogram},
-                     {"bot_think_ms", b.decisionMs},     {"bot_think_max_ms", b.decisionMaxMs},
-                     {"bot_iterations", b.iterations},   {"bot_iterations_max", b.iterationsMax},
-                     {"bot_decisions", b.decisions},     {"bot_tile_wait_ms", b.tileWaitMs}};
+         return json{{"last_ms", s.lastFrameMs},
+                     {"average_ms", s.frameMsAverage},
+                     {"build_ms", s.lastBuildMs},
+                     {"vertices", s.lastVertices},
+                     {"frames", framesDrawn()},
+                     {"frame_pending", framePending()},
+                     {"visible", canvasVisible()},
+                     {"context_lost", glContextLost()},
+                     {"bot_thinking", b.thinking},
+                     {"bot_slice_max_ms", b.sliceMaxMs},
+                     {"bot_frame_max_ms", b.frameMaxMs},
+                     {"bot_slices", b.slices},
+                     {"bot_slice_histogram", b.sliceHistogram},
+                     {"bot_think_ms", b.decisionMs},
+                     {"bot_think_max_ms", b.decisionMaxMs},
+                     {"bot_iterations", b.iterations},
+                     {"bot_iterations_max", b.iterationsMax},
+                     {"bot_decisions", b.decisions},
+                     {"bot_tile_wait_ms", b.tileWaitMs}};
        }},
       {"choiceSpots", kWindow | kReads | kGame, "",  // where each choice of a module step is clicked
        [](Table& s, const json&, std::string&) -> json {
