@@ -9,7 +9,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, root, artifacts, api, untilAnswered } = require('./harness.cjs');
+const { withBrowser, openGame, root, artifacts, api, framedDemo } = require('./harness.cjs');
 
 const LANGS = ['en', 'nl', 'fr', 'de'];
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
@@ -137,19 +137,7 @@ test('setLanguage switches the whole interface, by the page API and by postMessa
     assert.deepStrictEqual(errors, []);
 
     // postMessage from the page around the iframe: the answer comes once the interface is switched.
-    const host = await browser.newPage({ viewport: { width: 900, height: 700 } });
-    const html = `<!doctype html><html><body><iframe id="f" width="640" height="460"
-      src="index.html?scenario=assets/scenarios/${demo.file}&embed=1&lang=en"></iframe><script>
-      let next = 1; const waiting = {};
-      window.ask = (call, arg) => new Promise((resolve) => { const id = next++; waiting[id] = resolve;
-        document.getElementById('f').contentWindow.postMessage({ carcassonne: 1, id, call, arg }, '*'); });
-      window.addEventListener('message', (e) => { if (e.data && e.data.carcassonne === 1 && waiting[e.data.id]) {
-        waiting[e.data.id](e.data); delete waiting[e.data.id]; } if (e.data && e.data.event === 'ready') window.frameReady = true; });
-      </script></body></html>`;
-    await host.route('**/host.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    await host.goto(url + 'host.html');
-    await host.waitForFunction(() => window.frameReady === true, null, { timeout: 30000 });
-    await untilAnswered(host, 'the framed demo', () => window.ask('shownTexts').then((r) => !!(r.ok && r.result.demo)));
+    const host = await framedDemo(browser, url, `index.html?scenario=assets/scenarios/${demo.file}&embed=1&lang=en`);
     for (const [lang, chips, step] of [['nl', ['Rood 0', 'Blauw 0'], 'Stap 0 / 1'], ['fr', ['Rouge 0', 'Bleu 0'], 'Étape 0 / 1'],
       ['de', ['Rot 0', 'Blau 0'], 'Schritt 0 / 1']]) {
       const r = await host.evaluate((l) => window.ask('setLanguage', l), lang);

@@ -6,7 +6,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, serve, root, artifacts, api, inParallel, untilAnswered } = require('./harness.cjs');
+const { withBrowser, openGame, serve, root, artifacts, api, inParallel, framedDemo } = require('./harness.cjs');
 
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
 const waitDemo = (page) => page.waitForFunction(() => { try { return !!window.carcassonne.state().demo; } catch (e) { return false; } },
@@ -62,19 +62,7 @@ test('a shared #s= link reproduces the position exactly, and the nl explanation 
 
 test('the embed view in an iframe answers postMessage calls and steps', async () => {
   await withBrowser(async (browser, url) => {
-    const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
-    const host = `<!doctype html><html><body><iframe id="f" width="640" height="460"
-      src="index.html?scenario=assets/scenarios/${index.demos[2].file}&embed=1"></iframe><script>
-      let next = 1; const waiting = {};
-      window.ask = (call, arg) => new Promise((resolve) => { const id = next++; waiting[id] = resolve;
-        document.getElementById('f').contentWindow.postMessage({ carcassonne: 1, id, call, arg }, '*'); });
-      window.addEventListener('message', (e) => { if (e.data && e.data.carcassonne === 1 && waiting[e.data.id]) {
-        waiting[e.data.id](e.data); delete waiting[e.data.id]; } if (e.data && e.data.event === 'ready') window.frameReady = true; });
-      </script></body></html>`;
-    await page.route('**/host.html', (route) => route.fulfill({ contentType: 'text/html', body: host }));
-    await page.goto(url + 'host.html');
-    await page.waitForFunction(() => window.frameReady === true, null, { timeout: 30000 });
-    await untilAnswered(page, 'the framed demo', () => window.ask('state').then((r) => !!(r.ok && r.result.demo)));
+    const page = await framedDemo(browser, url, `index.html?scenario=assets/scenarios/${index.demos[2].file}&embed=1`);
     let r = await page.evaluate(() => window.ask('step', 'forward'));
     assert.ok(r.ok);
     assert.strictEqual(r.result.demo.step, 1);

@@ -291,6 +291,24 @@ async function untilAnswered(page, what, fn, arg, timeout) {
     await page.waitForTimeout(100);
   }
 }
+// A page of this site around a demo in an iframe (640 × 460, `src` relative to the build), with
+// ask(call, arg): the page API by postMessage, answered as a Promise. Returns the page once the
+// frame has said 'ready' and answers with its demo loaded. (Pages of other origins: framing.cjs.)
+async function framedDemo(browser, url, src) {
+  const page = await browser.newPage({ viewport: { width: 900, height: 700 } });
+  const html = `<!doctype html><html><body><iframe id="f" width="640" height="460" src="${src}"></iframe><script>
+    let next = 1; const waiting = {};
+    window.ask = (call, arg) => new Promise((resolve) => { const id = next++; waiting[id] = resolve;
+      document.getElementById('f').contentWindow.postMessage({ carcassonne: 1, id, call, arg }, '*'); });
+    window.addEventListener('message', (e) => { if (e.data && e.data.carcassonne === 1 && waiting[e.data.id]) {
+      waiting[e.data.id](e.data); delete waiting[e.data.id]; } if (e.data && e.data.event === 'ready') window.frameReady = true; });
+    </script></body></html>`;
+  await page.route('**/host.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(url + 'host.html');
+  await page.waitForFunction(() => window.frameReady === true, null, { timeout: 30000 });
+  await untilAnswered(page, 'the framed demo', () => window.ask('state').then((r) => !!(r.ok && r.result.demo)));
+  return page;
+}
 // Waits until the game's state() passes `test` (a function (state, arg) => boolean).
 const untilState = (page, what, test, arg) => until(page, what, ([src, a]) =>
   new Function('s', 'a', 'return (' + src + ')(s, a)')(window.carcassonne.state(), a), [String(test), arg]);
@@ -339,7 +357,7 @@ fs.mkdirSync(artifacts, { recursive: true });
 
 module.exports = { chromium, chromiumOptions, serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
   demoFramesReady, framesDrawn, waitForQuiet, frames, wake, framesAfter, nextFrames, settle, clickAt, tapAt, press, until,
-  untilState, untilAnswered, humansTurn, layoutStill, quietGame, inParallel };
+  untilState, untilAnswered, framedDemo, humansTurn, layoutStill, quietGame, inParallel };
 
 // --- Servers and measures for the safety tests (safety-*.test.cjs) ---
 
