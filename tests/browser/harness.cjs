@@ -61,14 +61,16 @@ function noServiceWorkers(browser) {
 }
 
 // Debian's Chromium and its switches, for chromium.launch and launchPersistentContext alike.
-// WebGL draws on SwiftShader (the machines have no GPU); the page's layers are put together by
-// Chromium's software compositor, as for a reader whose GPU is blocklisted: a frame costs about a
-// third less CPU and the screenshots are the same (docs/testing.md, timing).
+// The machines have no GPU: WebGL2 draws through ANGLE's EGL backend on Mesa's software OpenGL
+// (llvmpipe, installed by tools/setup.sh), which takes about two thirds of the CPU SwiftShader
+// takes for a frame; the page's layers are put together by Chromium's software compositor, as for
+// a reader whose GPU is blocklisted (docs/testing.md, timing). Without Mesa's EGL, Chromium falls
+// back to SwiftShader: the same tests, slower.
 const chromiumOptions = () => ({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader', '--disable-gpu-compositing'].concat((process.env.CARC_CHROMIUM_ARGS || '').split(' ').filter(Boolean)),
+    '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=gl-egl',
+    '--ignore-gpu-blocklist', '--disable-gpu-compositing'].concat((process.env.CARC_CHROMIUM_ARGS || '').split(' ').filter(Boolean)),
 });
 
 async function launch() {
