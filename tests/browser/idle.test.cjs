@@ -114,6 +114,32 @@ test('bots get their frames with nobody touching the page, and it goes quiet at 
   });
 });
 
+// A bot that has chosen and only pauses so a person can follow its move changes nothing on screen
+// but its thinking sign, which turns in twelve steps a second: the page draws those steps, not
+// every animation frame (a slow machine draws fewer, never more, so the bound is safe under load).
+test('a bot pausing before its move draws only its thinking sign\'s steps, about 12 frames a second', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 30000 });
+    await api(page, 'setBotDelay', 600000);  // the bot holds its move
+    await api(page, 'newGame', { players: [{ name: 'Ada', bot: 'greedy' }, { name: 'You', bot: null }], seed: 5 });
+    await page.waitForFunction(() => { const f = window.carcassonne.frameStats(); return f.bot_decisions >= 1 && !f.bot_thinking; },
+      null, { timeout: 30000 });
+    const read = () => page.evaluate(() => ({ frames: window.carcassonne.frameStats().frames, at: performance.now() }));
+    await page.waitForTimeout(500);  // the settling frames of the last change are over
+    const a = await read();
+    await page.waitForTimeout(2500);  // the window in which only the sign's steps may be drawn
+    const b = await read();
+    const perSecond = (b.frames - a.frames) / ((b.at - a.at) / 1000);
+    assert.ok(b.frames > a.frames, 'the sign still turns');
+    assert.ok(perSecond <= 15, 'frames a second while the bot pauses: ' + perSecond.toFixed(1));
+    assert.strictEqual((await api(page, 'state')).board.length, 1, 'the bot still holds its move');
+    await api(page, 'setBotDelay', 0);  // let go, it moves at once
+    await page.waitForFunction(() => window.carcassonne.state().board.length === 2, null, { timeout: 10000 });
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
 test('a canvas out of view or in a hidden page draws nothing, and draws again when shown', async () => {
   await withBrowser(async (browser, url) => {
     const page = await browser.newPage({ viewport: { width: 800, height: 600 } });

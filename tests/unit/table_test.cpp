@@ -81,6 +81,25 @@ TEST_F(TableTest, ABotWaitsForItsPauseBeforeItMoves) {
   EXPECT_EQ(t.game().actions().size(), 1u);
 }
 
+// A bot that has chosen and only pauses so its move can be watched says until when: the page then
+// draws a frame when the pause ends instead of every frame of it. Thinking or a person: 0.
+TEST_F(TableTest, ABotPausingSaysWhenItWillMove) {
+  Table t;
+  std::string why;
+  ASSERT_TRUE(t.newGame(seats({"random", ""}), &why)) << why;
+  EXPECT_EQ(t.botPausedUntilMs(), 0) << "nobody has been asked to move yet";
+  t.setBotDelay(700);
+  t.tickBots(100);
+  EXPECT_EQ(t.botPausedUntilMs(), 800) << "the tile after the delay";
+  t.tickBots(801);
+  ASSERT_EQ(t.game().actions().size(), 1u);
+  t.tickBots(900);
+  EXPECT_EQ(t.botPausedUntilMs(), 1250) << "the meeple step after half the delay";
+  t.tickBots(1250);
+  while (t.state().currentPlayer() == 0 && !t.state().over()) t.tickBots(1e9);
+  EXPECT_EQ(t.botPausedUntilMs(), 0) << "a person to move";
+}
+
 TEST_F(TableTest, APersonPlaysThroughTheTableAndARefusalChangesNothing) {
   Table t;
   std::string why;

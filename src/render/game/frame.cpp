@@ -1,10 +1,13 @@
 #include "render/game/frame.h"
 
+#include <algorithm>
 #include <cstring>
 #include <vector>
 
+#include "render/game/tile_panel.h"
 #include "render/game/views.h"
 #include "render/platform/browser.h"
+#include "render/platform/frames.h"
 #include "render/platform/keep_game.h"
 #include "render/table/table.h"
 #include "render/widgets/page_shape.h"
@@ -54,14 +57,21 @@ bool botToMove(const Table& s) {
 void drawFrame(Table& s, Views& v, ImVec2 view) {
   if (!s.active()) return;
   BoardView& board = v.board;
+  const size_t movesBefore = s.game().actions().size();
   s.tickBots(browser::nowMs());
   if (s.onlineNeedsView()) {  // the table and the server disagree: the server's view again
     s.onlineViewAsked();
     browser::onlineRequest(json{{"op", "resync"}}.dump());
   }
   // Bots and autoplay change the game from frame to frame: each such frame counts as a change,
-  // so the frames go on (and settle after the last move).
-  if (botToMove(s) || (v.screen.autoplaying() && s.demoActive())) requestRedraw();
+  // so the frames go on (and settle after the last move). A bot pausing so its move can be watched
+  // changes nothing until it moves: a frame for each step of its thinking sign, and one when it moves.
+  const bool moved = s.active() && s.game().actions().size() != movesBefore;
+  const double pausedUntil = s.botPausedUntilMs();
+  if (moved || (botToMove(s) && pausedUntil == 0) || (v.screen.autoplaying() && s.demoActive()))
+    requestRedraw();
+  else if (pausedUntil > 0)
+    frameAt(std::min(pausedUntil, browser::nowMs() + TilePanel::kSignStepMs));
   board.draw(s, v.editor, ImGui::GetBackgroundDrawList(), view);
   if (v.editor.active()) {  // the Edit mode has windows of its own
     fingerSizes(view);

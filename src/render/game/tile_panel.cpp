@@ -34,13 +34,15 @@ std::string TilePanel::turnText(const Table& s) {
 }
 
 // A turning arc after "… is thinking": drawn only while a bot is to move, when frames come
-// anyway (frame.cpp), so the sign costs no frames of its own and stops with the bot.
+// anyway (frame.cpp: every frame while it thinks, one a step while it pauses), so the sign costs
+// no frames of its own and stops with the bot. It turns once a second in twelve steps.
 void TilePanel::thinkingSign(ImU32 colour) {
   ImGui::SameLine(0, 8);
   float h = ImGui::GetTextLineHeight();
   ImVec2 p = ImGui::GetCursorScreenPos();
   ImVec2 centre(p.x + h * 0.5f, p.y + h * 0.5f);
-  float a = float(std::fmod(ImGui::GetTime() * 6.0, 6.2831853));
+  double step = std::floor(ImGui::GetTime() * 1000.0 / kSignStepMs);
+  float a = float(std::fmod(step, 12.0) * 6.2831853 / 12.0);
   ImDrawList* draw = ImGui::GetWindowDrawList();
   draw->PathArcTo(centre, h * 0.38f, a, a + 4.4f, 16);
   draw->PathStroke(colour, 0, 2.5f);

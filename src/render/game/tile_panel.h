@@ -14,6 +14,9 @@ class TilePanel {
   static bool shown(const Table& s, const Screen& screen);
   // Whose turn it is and what they do, in words (the page API's shownTexts reports it).
   static std::string turnText(const Table& s);
+  // The thinking sign turns in twelve steps a second, as activity signs do: a bot pausing so its
+  // move can be watched needs a frame only this often.
+  static constexpr double kSignStepMs = 1000.0 / 12;
 
  private:
   void end(Screen& screen, BoardView& board, bool phone);

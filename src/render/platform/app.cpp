@@ -3,17 +3,20 @@
 //
 // Rendering on demand: a frame is requested only when something changed — an SDL event (mouse,
 // touch, wheel, keys, focus, window size), a page-API call, art arriving, the canvas coming into
-// view — and then a few more so Dear ImGui settles (hover states, window sizes). While a bot is to
-// move, a demo autoplays or the legal squares pulse, each frame asks for the next. Otherwise the
+// view — and then a few more so Dear ImGui settles (hover states, window sizes). While a bot
+// thinks, a demo autoplays or the legal squares pulse, each frame asks for the next; a bot pausing
+// so its move can be watched gets one frame a step of its thinking sign (frameAt). Otherwise the
 // app requests no frames and costs nothing. A hidden page or a canvas scrolled out of view draws
 // nothing. A lost WebGL context (browsers keep about 16) is restored when the canvas is in view
 // again; the GL objects and textures are then made anew.
 #include <SDL.h>
 #include <SDL_opengles2.h>
 #include <emscripten.h>
+#include <emscripten/eventloop.h>
 #include <emscripten/html5.h>
 #include <emscripten/html5_webgl.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -54,6 +57,8 @@ bool g_animate = false;     // this frame asked for the next (keepAnimating)
 int g_settle = 0;           // frames still to draw after the last change
 double g_changedAt = 0;     // emscripten_get_now() of the last change
 double g_restoreAt = -1e9;  // the last time a restore of the context was asked for
+double g_frameAt = 0;       // a timed frame (frameAt) is set for this time; 0: none
+long g_frameTimer = 0;      // its timer
 long g_frames = 0;          // frames drawn
 
 // The canvas follows the window (or iframe) and the device pixel ratio.
@@ -189,6 +194,22 @@ void requestRedraw() {
 }
 
 void keepAnimating() { g_animate = true; }
+
+// A timed frame is one frame, not a change: no settling frames follow it. An earlier one already set
+// stays (the frame it draws asks again for what it still needs).
+void frameAt(double ms) {
+  if (g_frameAt != 0 && g_frameAt <= ms) return;
+  if (g_frameTimer) emscripten_clear_timeout(g_frameTimer);
+  g_frameAt = ms;
+  g_frameTimer = emscripten_set_timeout(
+      [](void*) {
+        g_frameAt = 0;
+        g_frameTimer = 0;
+        schedule();
+      },
+      std::max(0.0, ms - emscripten_get_now()), nullptr);
+}
+
 double msSinceChange() { return emscripten_get_now() - g_changedAt; }
 long framesDrawn() { return g_frames; }
 bool framePending() { return g_pending; }

@@ -71,7 +71,8 @@ bool BotPlayer::move(const Game& game, const SeatTick& tick, SeatMove& out) {
   // Paced so a person can follow: the tile after the delay, each later step of the turn (the
   // meeple, a module's choice) after half of it, once the placed tile has settled in.
   double pause = s.step() == Step::PlaceTile ? tick.delayMs : tick.delayMs * 0.5;
-  if (tick.nowMs - started_ < pause) return false;
+  pausedUntil_ = started_ + pause;
+  if (tick.nowMs < pausedUntil_) return false;
   if (s.step() == Step::PlaceTile) tick.stats->tileWaitMs = tick.nowMs - started_;
   Action choice = bot_ == "greedy" ? greedy_.choice() : bot_ == "random" ? random_.choose(s) : mcts_.choice();
   out = SeatMove{choice, json()};

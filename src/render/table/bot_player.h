@@ -19,6 +19,7 @@ class BotPlayer : public Player {
   bool move(const Game& game, const SeatTick& tick, SeatMove& out) override;
   void reset() override { busy_ = false; }
   bool busy() const override { return busy_; }
+  double pausedUntilMs() const override { return busy_ && ready_ ? pausedUntil_ : 0; }
   void refused(const Refusal& why) override;
 
  private:
@@ -30,6 +31,7 @@ class BotPlayer : public Player {
   bool busy_ = false;
   bool ready_ = false;  // the choice is made (it may still pause so it can be watched)
   double started_ = 0;
+  double pausedUntil_ = 0;  // when the pause for watching ends (the last time it was asked to move)
 };
 
 }  // namespace carc::render

@@ -57,6 +57,9 @@ class Player {
   virtual void reset() {}
   // Working out or pausing before a move now (a bot).
   virtual bool busy() const { return false; }
+  // A bot whose choice is made and who pauses so its move can be watched: the page's clock at which
+  // it moves (nothing changes before then, so no frames are needed for it); 0 otherwise.
+  virtual double pausedUntilMs() const { return 0; }
   // The table refused the move this seat handed it, with the engine's reason.
   virtual void refused(const Refusal& why) { (void)why; }
 };

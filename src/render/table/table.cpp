@@ -157,6 +157,11 @@ bool Table::botThinking() const {
   return false;
 }
 
+double Table::botPausedUntilMs() const {
+  if (!game_ || game_->state().over()) return 0;
+  return players_[size_t(game_->state().currentPlayer())]->pausedUntilMs();
+}
+
 bool Table::newGame(const NewGameOptions& o, std::string* why) {
   demo_ = Demo{};
   lastRefusal_ = Refusal();

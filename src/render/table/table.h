@@ -108,6 +108,9 @@ class Table {
   // person has placed their tile; with no person at the table, the last round.
   std::vector<int> tilesSincePerson() const;
   bool botThinking() const;
+  // The seat to move is a bot pausing so its move can be watched: the page's clock at which it
+  // moves; 0 when no bot pauses (one thinking needs every frame, a person none).
+  double botPausedUntilMs() const;
   const BotStats& botStats() const { return botStats_; }
   // The page's clock in ms (platform/browser.h in the page; a steady clock otherwise).
   void setClock(std::function<double()> clock) { clock_ = std::move(clock); }
