@@ -24,6 +24,8 @@ namespace carc::render {
 
 namespace {
 
+constexpr double kPulseStepMs = 50;  // the legal squares' pulse: one frame this often
+
 // Where piece `meeple` (an index into the meeples, or -1: the module's figure) on a feature
 // stands among the pieces there: the meeples first, then the figures (module pieces on a feature).
 Stand standOf(const State& s, int tile, int seg, int meeple) {
@@ -658,7 +660,9 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
   float pulse = 0.5f + 0.5f * amplitude * float(std::sin(ImGui::GetTime() * 4.0));
   bool choices = ses.humanToMove() && ((s.step() == Step::PlaceTile && s.currentTile() >= 0) ||
                                        s.step() == Step::Module || s.step() == Step::PlaceMeeple);
-  if (choices && amplitude > 0) keepAnimating();
+  // The pulse is slow (a period of about 1.6 s): twenty frames a second draw it smoothly, and a
+  // phone draws a third of the frames it would at sixty.
+  if (choices && amplitude > 0) frameAt(browser::nowMs() + kPulseStepMs);
   if (ses.humanToMove() && s.step() == Step::PlaceTile && s.currentTile() >= 0) {
     // Legal squares, highlighted; the chosen or hovered one shows the tile.
     std::vector<Action> legal;
@@ -729,7 +733,10 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
   // A tap on the board pins the explanation under it (a phone has no hover); the next tap lets go.
   bool wasPinned = pinned_;
   const ImGuiIO& io = ImGui::GetIO();
-  if (hushed_ && std::fabs(io.MousePos.x - hushAt_.x) + std::fabs(io.MousePos.y - hushAt_.y) > 3) hushed_ = false;
+  // A finger lifted leaves no pointer (an invalid position): only a pointer that moved asks again.
+  if (hushed_ && ImGui::IsMousePosValid() &&
+      std::fabs(io.MousePos.x - hushAt_.x) + std::fabs(io.MousePos.y - hushAt_.y) > 3)
+    hushed_ = false;
   if (tapped_ && !pinned_) hushed_ = false;  // a new tap asks again
   if (tapped_ && pinned_) {
     pinned_ = false;
