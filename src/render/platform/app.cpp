@@ -5,10 +5,11 @@
 // touch, wheel, keys, focus, window size), a page-API call, art arriving, the canvas coming into
 // view — and then a few more so Dear ImGui settles (hover states, window sizes). While a bot
 // thinks, a demo autoplays or something moves, each frame asks for the next; what changes slowly
-// asks for timed frames (frameAt): a bot pausing so its move can be watched, a step of its thinking
-// sign; the legal squares' pulse, 20 a second. Otherwise the app requests no frames and costs nothing. A hidden page or
-// a canvas scrolled out of view draws nothing. A lost WebGL context (browsers keep about 16) is restored when the
-// canvas is in view again; the GL objects and textures are then made anew.
+// asks for timed frames (frameAt): a bot pausing so its move can be watched, a step of its
+// thinking sign; the legal squares' pulse, 20 a second. Otherwise the app requests no frames and
+// costs nothing. A hidden page or a canvas scrolled out of view draws nothing. A lost WebGL
+// context (browsers keep about 16) is restored when the canvas is in view again; the GL objects
+// and textures are then made anew.
 #include <SDL.h>
 #include <SDL_opengles2.h>
 #include <emscripten.h>
