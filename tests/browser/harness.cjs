@@ -323,14 +323,20 @@ const humansTurn = (page) => page.waitForFunction(() => {
 // Until the camera and the panels stand still: layout() the same in two frames one after the other
 // (the camera glides on the clock, so a slow machine takes more frames, never a fixed time).
 async function layoutStill(page) {
-  let last = JSON.stringify(await api(page, 'layout'));
+  return stillRead(page, () => api(page, 'layout'), 'the layout');
+}
+// What `read()` (a read-only call) answers once it is the same in two frames in a row: widgets that
+// have come to rest (a window growing, the camera moving) before they are clicked.
+async function stillRead(page, read, what) {
+  let last = JSON.stringify(await read());
   for (let i = 0; i < 300; ++i) {
     await nextFrames(page, 1);
-    const now = JSON.stringify(await api(page, 'layout'));
-    if (now === last) return;
+    const answer = await read();
+    const now = JSON.stringify(answer);
+    if (now === last) return answer;
     last = now;
   }
-  throw new Error('the layout keeps changing');
+  throw new Error((what || 'the answer') + ' keeps changing');
 }
 
 // Runs fn(item, i) for every item, at most `width` at a time, each in pages of its own: for cases
@@ -359,7 +365,7 @@ fs.mkdirSync(artifacts, { recursive: true });
 
 module.exports = { chromium, chromiumOptions, serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
   demoFramesReady, framesDrawn, waitForQuiet, frames, wake, framesAfter, nextFrames, settle, clickAt, tapAt, press, until,
-  untilState, untilAnswered, framedDemo, humansTurn, layoutStill, quietGame, inParallel };
+  untilState, untilAnswered, framedDemo, humansTurn, layoutStill, stillRead, quietGame, inParallel };
 
 // --- Servers and measures for the safety tests (safety-*.test.cjs) ---
 

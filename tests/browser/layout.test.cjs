@@ -82,6 +82,9 @@ async function playsMidGame(browser, url, options, name) {
   await page.waitForFunction((at) => JSON.stringify(window.carcassonne.layout().selected) === JSON.stringify(at),
     target.at, { timeout: 5000, polling: 50 });
   await press(page, touch, target);
+  // (the frames waited for may include one drawn just before the input came: wait for the state)
+  await page.waitForFunction(() => window.carcassonne.state().step === 'meeple', null, { timeout: 5000, polling: 50 })
+    .catch(() => {});
   let st = await api(page, 'state');
   assert.strictEqual(st.step, 'meeple', 'the click placed the tile');
   assert.deepStrictEqual(st.board[st.board.length - 1].at, target.at);
@@ -107,6 +110,8 @@ async function playsMidGame(browser, url, options, name) {
   const meeplesBefore = st.players[0].meeples;
   const pick = spots[spots.length - 1];
   await press(page, touch, pick);
+  await page.waitForFunction((n) => window.carcassonne.state().players[0].meeples === n, meeplesBefore - 1,
+    { timeout: 5000, polling: 50 }).catch(() => {});
   st = await api(page, 'state');
   assert.strictEqual(st.players[0].meeples, meeplesBefore - 1, 'the tap placed a meeple (' + pick.move.meeple + ')');
 

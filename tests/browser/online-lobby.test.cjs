@@ -9,7 +9,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const fs = require('fs');
 const path = require('path');
-const { root, clickAt, until, api, settle } = require('./harness.cjs');
+const { root, clickAt, until, api, settle, stillRead } = require('./harness.cjs');
 const { centre, withServer, open, joinByDialog, hostAndStart, playTurn, myTurn, openNewGame } = require('./online_helpers.cjs');
 
 const words = (lang) => JSON.parse(fs.readFileSync(path.join(root, 'web/i18n', lang + '.json'), 'utf8'));
@@ -35,7 +35,7 @@ test('the short code: beside the link with its Copy button, typed in New game, o
     });
     const code = await host.page.evaluate(() => window.carcassonne.online().code);
     assert.match(code, CODE);
-    const lobby = await online(host.page);
+    const lobby = await stillRead(host.page, () => online(host.page), 'the lobby');  // its window has grown
     assert.ok(lobby.lines.some((l) => l === nl['Or give them this code:']), lobby.lines.join(' | '));
     assert.ok(!lobby.lines.some((l) => l.includes(code)), 'the code is in its box, as the link is');
     await clickAt(host.page, centre(lobby.widgets.copyCode));
