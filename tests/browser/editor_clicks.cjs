@@ -6,7 +6,7 @@
 'use strict';
 const assert = require('node:assert');
 const path = require('path');
-const { openGame, api, artifacts, clickAt, press, settle, frames, framesAfter, nextFrames, tapAt } = require('./harness.cjs');
+const { openGame, api, artifacts, clickAt, press, settle, inputSeen, nextFrames, tapAt } = require('./harness.cjs');
 
 const shot = (page, name) => page.screenshot({ path: path.join(artifacts, 'editor-' + name + '.png') });
 
@@ -55,9 +55,8 @@ async function typeInto(page, name, old, text, done) {
     await key(page, 'End');
     for (let i = 0; i < old.length + 2; ++i) await press(page, 'Backspace');
     for (const c of text) {  // one character a frame, as the text box reads them
-      const since = await frames(page);
       await page.keyboard.type(c);
-      await framesAfter(page, since, 1);
+      await inputSeen(page);
     }
     await key(page, 'Enter');
     try {

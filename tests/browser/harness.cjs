@@ -245,21 +245,30 @@ async function nextFrames(page, n) {
 // change (kSettleFrames in app.cpp), a popup or a window that grows is in place by then.
 const settle = (page) => nextFrames(page, 4);
 
+// Until every input sent to the page has been seen by a frame (the app's own count: the events
+// that arrived and Dear ImGui's queue, which hands a press and its release to frames of their
+// own), then the frame after, which shows what it did, if the app asked for one (an input that
+// sent no event, a pointer moved where it already is, asks for none). Frames counted from before
+// the input would include ones drawn before it arrived (a pulse, a glide), with it not yet seen.
+async function inputSeen(page) {
+  await page.waitForFunction(() => window.carcassonne.frameStats().events_waiting === 0, null,
+    { timeout: 20000, polling: 'raf' });
+  const now = await page.evaluate(() => window.carcassonne.frameStats());
+  if (now.frame_pending) await framesAfter(page, now.frames, 1);
+}
 // A click as a person makes it: the pointer arrives and is drawn where it is (Dear ImGui gives a
-// press to what was hovered in the frame before), then the press and release (the app sees them
-// in frames of their own), then the frame that shows what they did.
+// press to what was hovered in the frame before), then the press and release, then the frame that
+// shows what they did.
 async function clickAt(page, p) {
   await page.mouse.move(p.x, p.y);
-  await nextFrames(page, 1);
-  const since = await frames(page);
+  await inputSeen(page);
   await page.mouse.click(p.x, p.y);
-  await framesAfter(page, since, 3);
+  await inputSeen(page);
 }
 // A tap on a touch screen, then the frames of its press, release and result.
 async function tapAt(page, p) {
-  const since = await frames(page);
   await page.touchscreen.tap(p.x, p.y);
-  await framesAfter(page, since, 3);
+  await inputSeen(page);
 }
 // A key (or keys joined by +, as 'Control+z'): pressed and released at once, then the frames
 // that see them. The app takes a key press alone in its frame and the release in the next (Dear
@@ -267,10 +276,9 @@ async function tapAt(page, p) {
 // would repeat.
 async function press(page, key) {
   const parts = key.split('+');
-  const since = await frames(page);
   for (const k of parts) await page.keyboard.down(k);
   for (const k of parts.reverse()) await page.keyboard.up(k);
-  await framesAfter(page, since, parts.length + 1);
+  await inputSeen(page);
 }
 // Waits until fn (a function's source, run in the page with `arg`) is true; `what` names it in
 // the error.
@@ -364,7 +372,7 @@ const artifacts = path.join(root, 'build', 'test-artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
 module.exports = { chromium, chromiumOptions, serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
-  demoFramesReady, framesDrawn, waitForQuiet, frames, wake, framesAfter, nextFrames, settle, clickAt, tapAt, press, until,
+  demoFramesReady, framesDrawn, waitForQuiet, frames, wake, framesAfter, nextFrames, settle, inputSeen, clickAt, tapAt, press, until,
   untilState, untilAnswered, framedDemo, humansTurn, layoutStill, stillRead, quietGame, inParallel };
 
 // --- Servers and measures for the safety tests (safety-*.test.cjs) ---

@@ -5,20 +5,10 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, openGame, api, artifacts, settle, clickAt, tapAt, press, until, untilState, frames, framesAfter, layoutStill } = require('./harness.cjs');
+const { withBrowser, openGame, api, artifacts, settle, clickAt, tapAt, press, until, untilState, layoutStill } = require('./harness.cjs');
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
-// A click on a Dear ImGui widget: the pointer moves there and the app draws it hovered (a move
-// draws a frame by itself), then the press and release and the frame after.
-async function click(page, p) {
-  let since = await frames(page);
-  await page.mouse.move(p.x, p.y);
-  await framesAfter(page, since, 1);
-  since = await frames(page);
-  await page.mouse.down();
-  await page.mouse.up();
-  await framesAfter(page, since, 3);
-}
+const click = clickAt;
 const centre = (b) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
 const dialog = (page) => page.evaluate(() => window.carcassonne.shownTexts().newGame || null);
 

@@ -217,6 +217,7 @@ const std::vector<Call>& calls() {
                      {"vertices", s.lastVertices},
                      {"frames", framesDrawn()},
                      {"frame_pending", framePending()},
+                     {"events_waiting", eventsWaiting()},
                      {"visible", canvasVisible()},
                      {"context_lost", glContextLost()},
                      {"bot_thinking", b.thinking},
