@@ -20,9 +20,12 @@ test('a game left alone draws nothing and costs at most 0.02 s of main thread pe
     assert.strictEqual(await frames(page), before, 'no frame while nothing happens');
     assert.ok(cost <= 0.02, 'idle game costs ' + cost.toFixed(4) + ' s/s');
 
-    // A mouse move draws at once (and a few frames more to settle), then it is quiet again.
+    // A mouse move draws at once (and a few frames more to settle), then it is quiet again: the
+    // legal squares' pulse (20 frames a second for 3.5 s) is for choices that appear, not for a hover.
     await page.mouse.move(300, 300);
     await page.waitForFunction((n) => window.carcassonne.frameStats().frames > n, before, { timeout: 5000, polling: 20 });
+    const hovered = (await waitForQuiet(page, 1000, 30000))[0] - before;
+    assert.ok(hovered <= 20, 'a hover drew ' + hovered + ' frames (the settling frames only)');
     // Two clicks on a legal square place the tile, as before.
     const moves = await api(page, 'legalMoves');
     const at = await api(page, 'screenOf', moves[0].at[0], moves[0].at[1]);

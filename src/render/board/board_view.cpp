@@ -650,16 +650,22 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
     return;
   }
 
-  // The legal squares and choices pulse for a few seconds after the last change (input, a move),
-  // then fade to a steady highlight, so a game left alone needs no frames.
-  double since = msSinceChange();
+  // The legal squares and choices pulse for a few seconds after they appear (a turn, a step, a
+  // new game), then fade to a steady highlight, so a game left alone needs no frames. Hovering,
+  // choosing a square or turning the tile does not start it again: the reader is already there.
+  bool choices = ses.humanToMove() && ((s.step() == Step::PlaceTile && s.currentTile() >= 0) ||
+                                       s.step() == Step::Module || s.step() == Step::PlaceMeeple);
+  const Choices choicesNow = choices ? Choices{ses.revision(), int(s.step()), s.currentTile()} : Choices{};
+  if (choicesNow != choicesSeen_) {
+    choicesSeen_ = choicesNow;
+    choicesAt_ = browser::nowMs();
+  }
+  double since = browser::nowMs() - choicesAt_;
   float amplitude = effects_.motion().reduced() ? 0.0f
                     : since < 3000              ? 1.0f
                     : since < 3500              ? float((3500 - since) / 500)
                                                 : 0.0f;
   float pulse = 0.5f + 0.5f * amplitude * float(std::sin(ImGui::GetTime() * 4.0));
-  bool choices = ses.humanToMove() && ((s.step() == Step::PlaceTile && s.currentTile() >= 0) ||
-                                       s.step() == Step::Module || s.step() == Step::PlaceMeeple);
   // The pulse is slow (a period of about 1.6 s): twenty frames a second draw it smoothly, and a
   // phone draws a third of the frames it would at sixty.
   if (choices && amplitude > 0) frameAt(browser::nowMs() + kPulseStepMs);

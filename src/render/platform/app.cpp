@@ -220,7 +220,6 @@ void frameAt(double ms) {
       std::max(0.0, ms - emscripten_get_now()), nullptr);
 }
 
-double msSinceChange() { return emscripten_get_now() - g_changedAt; }
 long framesDrawn() { return g_frames; }
 bool framePending() { return g_pending; }
 long eventsWaiting() {

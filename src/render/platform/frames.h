@@ -7,7 +7,6 @@ namespace carc::render {
 void requestRedraw();     // something changed (input, the page API, art): draw, then a few frames to settle
 void keepAnimating();     // during a frame: something moves (a bot thinks, a tile settles): draw another
 void frameAt(double ms);  // one frame at the page's clock `ms`, none in between (a bot's pause: its sign's next step)
-double msSinceChange();   // since the last change, in ms: animations fade out when nothing happens
 long framesDrawn();       // frames drawn since the start (frameStats)
 long eventsWaiting();     // input not yet seen by a frame: SDL events not taken, Dear ImGui's queue (frameStats)
 bool framePending();      // the next frame is asked for: the app is still drawing what a change started
