@@ -71,6 +71,9 @@ const chromiumOptions = () => ({
   args: ['--no-sandbox', '--disable-quic', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync', '--use-gl=angle', '--use-angle=gl-egl',
     '--ignore-gpu-blocklist', '--disable-gpu-compositing'].concat((process.env.CARC_CHROMIUM_ARGS || '').split(' ').filter(Boolean)),
+  // llvmpipe draws on the GPU process's own thread: two test files at once already keep both cores
+  // busy, and its drawing threads cost about 8 % more CPU a frame (docs/testing.md, timing).
+  env: Object.assign({}, process.env, { LP_NUM_THREADS: process.env.LP_NUM_THREADS || '0' }),
 });
 
 async function launch() {
