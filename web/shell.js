@@ -41,9 +41,27 @@
     }
     if (!tiles.length) return;
     const cols = 10, rows = Math.ceil(tiles.length / cols);
+    const width = cols * CELL, height = rows * CELL;
+    sharedArt(JSON.stringify([CELL, tiles]), function () { return drawAtlas(tiles, cols, width, height); })
+      .then(function (art) {
+        // Whatever another frame kept is checked before it reaches the app's memory.
+        if (!art || art.width !== width || art.height !== height || !art.pixels ||
+            art.pixels.length !== width * height * 4) throw new Error('tile art of the wrong size');
+        const ptr = Module._malloc(art.pixels.length);
+        Module.HEAPU8.set(art.pixels, ptr);
+        Module.ccall('carc_set_art', 'number', ['number', 'number', 'number', 'string'],
+          [ptr, width, height, art.cells]);
+        Module._free(ptr);
+        window.carcassonneArtReady = true;
+      })
+      .catch(function (e) { console.warn('carcassonne: no tile art (' + e.message + '), tiles are painted'); });
+  }
+
+  // Every tile's SVG drawn into one atlas: its pixels and each tile's cell in it (JSON).
+  function drawAtlas(tiles, cols, width, height) {
     const atlas = document.createElement('canvas');
-    atlas.width = cols * CELL;
-    atlas.height = rows * CELL;
+    atlas.width = width;
+    atlas.height = height;
     // Read back once, whole: a canvas kept in memory (not on the GPU) draws the SVGs and hands over
     // its pixels in about a fifth of the time where the GPU is emulated in software (measured in
     // docs/PERFORMANCE.md), and the atlas never needs to be on the GPU as a canvas.
@@ -67,7 +85,7 @@
                                        : 'assets/tiles/' + art;
       });
     }
-    Promise.all(tiles.map(function (t, i) {
+    return Promise.all(tiles.map(function (t, i) {
       const img = new Image();
       return source(t.art).then(function (src) {
         img.src = src;
@@ -75,17 +93,50 @@
       }).then(function () {
         const x = (i % cols) * CELL, y = Math.floor(i / cols) * CELL;
         ctx.drawImage(img, x, y, CELL, CELL);
-        cells[t.id] = [x / atlas.width, y / atlas.height, (x + CELL) / atlas.width, (y + CELL) / atlas.height];
+        cells[t.id] = [x / width, y / height, (x + CELL) / width, (y + CELL) / height];
       }, function () { console.warn('carcassonne: no art for ' + t.id + ', painting it from its manifest'); });
     })).then(function () {
-      const pixels = ctx.getImageData(0, 0, atlas.width, atlas.height).data;
-      const ptr = Module._malloc(pixels.length);
-      Module.HEAPU8.set(pixels, ptr);
-      Module.ccall('carc_set_art', 'number', ['number', 'number', 'number', 'string'],
-        [ptr, atlas.width, atlas.height, JSON.stringify(cells)]);
-      Module._free(ptr);
-      window.carcassonneArtReady = true;
+      return { width: width, height: height, pixels: ctx.getImageData(0, 0, width, height).data,
+               cells: JSON.stringify(cells) };
     });
+  }
+
+  // Frames of one page from this origin (a rules page with several demos) draw the tile art once:
+  // the first keeps its atlas on the topmost window of the origin, the others take it from there
+  // (each SVG costs the page's one main thread a few milliseconds, 119 of them for every demo). A
+  // page of its own keeps nothing. What is kept is made of that window's own objects, so a frame
+  // taken off the page is not held in memory by it.
+  function sharedArt(key, draw) {
+    let host = null;
+    for (let w = window; w.parent !== w;) {
+      try {
+        w = w.parent;
+        if (!w.document) break;  // another origin: reading it throws
+        host = w;
+      } catch (e) {
+        break;
+      }
+    }
+    if (!host) return draw();
+    let kept;
+    try {
+      kept = host.carcassonneTileArt || (host.carcassonneTileArt = new host.Map());
+      if (kept.has(key)) return kept.get(key);
+    } catch (e) {
+      return draw();
+    }
+    const made = new host.Promise(function (resolve, reject) {
+      draw().then(function (art) {
+        const own = new host.Object();
+        own.width = art.width;
+        own.height = art.height;
+        own.pixels = new host.Uint8Array(art.pixels);
+        own.cells = art.cells;
+        resolve(own);
+      }, function (e) { kept.delete(key); reject(new host.Error(String(e && e.message))); });
+    });
+    kept.set(key, made);
+    return made;
   }
 
   // A message that does not stop the game (a scenario that could not be loaded, a shared link).

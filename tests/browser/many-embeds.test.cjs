@@ -32,8 +32,14 @@ async function openPage(browser, url, viewport) {
     if (m.type() === 'error' || (/WebGL|GL_INVALID/.test(m.text()) && !/Performance.*GPU stall due to ReadPixels/.test(m.text()))) errors.push(m.text());
   });
   page.on('pageerror', (e) => errors.push(String(e)));
+  // The tile art's bundles (one art.json a folder), asked for by any frame of the page.
+  const artAsked = {};
+  page.on('request', (r) => {
+    const at = new URL(r.url()).pathname;
+    if (at.endsWith('/art.json')) artAsked[at] = (artAsked[at] || 0) + 1;
+  });
   await page.goto(url + 'many-demos.html');
-  return { page, errors };
+  return { page, errors, artAsked };
 }
 
 const frameOf = async (page, file) => {
@@ -47,10 +53,14 @@ test('the page of every demo', async (t) => {
   await withBrowser(async (browser, url) => {
     // Tall enough to hold every demo in view (two a row, about 420 px each), so each lazy frame loads.
     const rows = Math.ceil(index.demos.length / 2);
-    const { page, errors } = await openPage(browser, url, { width: 1280, height: 100 + 420 * rows });
+    const { page, errors, artAsked } = await openPage(browser, url, { width: 1280, height: 100 + 420 * rows });
 
     await t.test('every demo on one page draws, reaches its scores, and the page idles', async () => {
       await demoFramesReady(page, index.demos.length);
+      // The demos share one tile atlas: the first frame draws it, the others take it (web/shell.js).
+      assert.ok(Object.keys(artAsked).length >= 6, 'the art bundles asked for: ' + JSON.stringify(artAsked));
+      for (const [bundle, times] of Object.entries(artAsked))
+        assert.strictEqual(times, 1, bundle + ' was asked for ' + times + ' times by ' + index.demos.length + ' demos');
       await waitForQuiet(page, 2000, 60000);
       await page.screenshot({ path: path.join(artifacts, 'many-demos.png') });
       for (const demo of index.demos) {
