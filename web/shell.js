@@ -46,7 +46,8 @@
       .then(function (art) {
         // Whatever another frame kept is checked before it reaches the app's memory.
         if (!art || art.width !== width || art.height !== height || !art.pixels ||
-            art.pixels.length !== width * height * 4) throw new Error('tile art of the wrong size');
+            art.pixels.length !== width * height * 4 || typeof art.cells !== 'string' ||
+            art.cells.length > 65536) throw new Error('tile art of the wrong size');
         const ptr = Module._malloc(art.pixels.length);
         Module.HEAPU8.set(art.pixels, ptr);
         Module.ccall('carc_set_art', 'number', ['number', 'number', 'number', 'string'],
