@@ -63,8 +63,6 @@ double g_restoreAt = -1e9;  // the last time a restore of the context was asked 
 double g_frameAt = 0;       // a timed frame (frameAt) is set for this time; 0: none
 long g_frameTimer = 0;      // its timer
 long g_frames = 0;          // frames drawn
-long g_eventsIn = 0;        // SDL events that arrived from the page (input, focus, window size)
-long g_eventsTaken = 0;     // of those, taken by a frame (handed to Dear ImGui or a pinch)
 
 // The canvas follows the window (or iframe) and the device pixel ratio.
 void followCanvasSize() {
@@ -85,7 +83,6 @@ void frame() {
   SDL_Event ev;
   while (SDL_PollEvent(&ev)) {
     if (ev.type == SDL_POLLSENTINEL) continue;
-    ++g_eventsTaken;
     if (ev.type == SDL_MULTIGESTURE && std::fabs(ev.mgesture.dDist) > 0.002f) {
       ImVec2 at(ev.mgesture.x * float(g_cssW), ev.mgesture.y * float(g_cssH));
       carc::render::pinch(g_views, 1.0f + ev.mgesture.dDist * 2.5f, at);
@@ -177,7 +174,6 @@ EM_BOOL onContextRestored(int, const void*, void*) {
 // pushes on each call.
 int onSdlEvent(void*, SDL_Event* e) {
   if (e->type == SDL_POLLSENTINEL) return 0;
-  ++g_eventsIn;
   carc::render::requestRedraw();
   return 0;
 }
@@ -185,10 +181,6 @@ int onSdlEvent(void*, SDL_Event* e) {
 void watchPage() {
   emscripten_set_webglcontextlost_callback("#canvas", nullptr, EM_FALSE, onContextLost);
   emscripten_set_webglcontextrestored_callback("#canvas", nullptr, EM_FALSE, onContextRestored);
-  // Events SDL queued before the watch (the window's own, at start) are counted as arrived.
-  SDL_Event queued[64];
-  int n = SDL_PeepEvents(queued, 64, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT);
-  for (int i = 0; i < n; ++i) g_eventsIn += queued[i].type != SDL_POLLSENTINEL;
   SDL_AddEventWatch(onSdlEvent, nullptr);
   carc::render::browser::watchPage();
 }
@@ -227,7 +219,10 @@ long framesDrawn() { return g_frames; }
 bool framePending() { return g_pending; }
 long eventsWaiting() {
   ImGuiContext* ui = ImGui::GetCurrentContext();
-  return (g_eventsIn - g_eventsTaken) + (ui ? ui->InputEventsQueue.Size : 0);
+  // SDL's own queue (events arrive in it from the page's handlers at once; it drops a window size
+  // a newer one replaces) and Dear ImGui's, which hands a press and its release to frames of their own.
+  int queued = SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT);
+  return long(queued > 0 ? queued : 0) + (ui ? ui->InputEventsQueue.Size : 0);
 }
 bool canvasVisible() { return g_visible; }
 bool glContextLost() { return g_lost; }
