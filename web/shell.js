@@ -44,15 +44,20 @@
     const width = cols * CELL, height = rows * CELL;
     sharedArt(JSON.stringify([CELL, tiles]), function () { return drawAtlas(tiles, cols, width, height); })
       .then(function (art) {
-        // Whatever another frame kept is checked before it reaches the app's memory.
-        if (!art || art.width !== width || art.height !== height || !art.pixels ||
-            art.pixels.length !== width * height * 4 || typeof art.cells !== 'string' ||
-            art.cells.length > 65536) throw new Error('tile art of the wrong size');
-        const ptr = Module._malloc(art.pixels.length);
-        Module.HEAPU8.set(art.pixels, ptr);
-        Module.ccall('carc_set_art', 'number', ['number', 'number', 'number', 'string'],
-          [ptr, width, height, art.cells]);
-        Module._free(ptr);
+        // Whatever another frame kept is read once, into the frame's own copies, and checked before
+        // it reaches the app's memory (a longer array-like makes `set` throw).
+        if (!art || art.width !== width || art.height !== height) throw new Error('tile art of the wrong size');
+        const pixels = new Uint8Array(width * height * 4);
+        pixels.set(art.pixels);
+        const cells = String(art.cells);
+        if (cells.length > 65536) throw new Error('tile art of the wrong size');
+        const ptr = Module._malloc(pixels.length);
+        try {
+          Module.HEAPU8.set(pixels, ptr);
+          Module.ccall('carc_set_art', 'number', ['number', 'number', 'number', 'string'], [ptr, width, height, cells]);
+        } finally {
+          Module._free(ptr);
+        }
         window.carcassonneArtReady = true;
       })
       .catch(function (e) { console.warn('carcassonne: no tile art (' + e.message + '), tiles are painted'); });
@@ -122,22 +127,42 @@
     let kept;
     try {
       kept = host.carcassonneTileArt || (host.carcassonneTileArt = new host.Map());
-      if (kept.has(key)) return kept.get(key);
+      // Kept by another frame, or being drawn by one: taken, and drawn here after all if that
+      // frame gave up (it failed, or it left the page before it was done).
+      if (kept.has(key)) return kept.get(key).catch(function () { return draw(); });
     } catch (e) {
       return draw();
     }
-    const made = new host.Promise(function (resolve, reject) {
-      draw().then(function (art) {
+    let settle = null;
+    const made = new host.Promise(function (resolve, reject) { settle = { resolve: resolve, reject: reject }; });
+    const giveUp = function () {
+      if (!settle) return;
+      if (kept.get(key) === made) kept.delete(key);
+      settle.reject(new host.Error('the frame drawing the tile art left'));
+      settle = null;
+    };
+    made.catch(function () {});  // a frame that gave up with nobody waiting is no error of the page
+    window.addEventListener('pagehide', giveUp);
+    kept.set(key, made);
+    return draw().then(function (art) {
+      try {
         const own = new host.Object();
         own.width = art.width;
         own.height = art.height;
         own.pixels = new host.Uint8Array(art.pixels);
         own.cells = art.cells;
-        resolve(own);
-      }, function (e) { kept.delete(key); reject(new host.Error(String(e && e.message))); });
+        if (settle) settle.resolve(own);
+        settle = null;
+      } catch (e) {
+        giveUp();
+      }
+      window.removeEventListener('pagehide', giveUp);
+      return art;
+    }, function (e) {
+      giveUp();
+      window.removeEventListener('pagehide', giveUp);
+      throw e;
     });
-    kept.set(key, made);
-    return made;
   }
 
   // A message that does not stop the game (a scenario that could not be loaded, a shared link).

@@ -45,7 +45,9 @@ extern "C" EMSCRIPTEN_KEEPALIVE int carc_set_art(const unsigned char* rgba, int 
   int count = 0;
   for (auto it = j.begin(); it != j.end(); ++it) {
     const carc::json& c = it.value();
-    if (!c.is_array() || c.size() != 4 || !c[0].is_number()) continue;
+    if (!c.is_array() || c.size() != 4 || !c[0].is_number() || !c[1].is_number() || !c[2].is_number() ||
+        !c[3].is_number())
+      continue;
     carc::render::setTileArt(it.key(), ImTextureID(intptr_t(tex)), ImVec2(c[0].get<float>(), c[1].get<float>()),
                              ImVec2(c[2].get<float>(), c[3].get<float>()));
     ++count;
