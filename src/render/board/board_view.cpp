@@ -655,7 +655,8 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
   // choosing a square or turning the tile does not start it again: the reader is already there.
   bool choices = ses.humanToMove() && ((s.step() == Step::PlaceTile && s.currentTile() >= 0) ||
                                        s.step() == Step::Module || s.step() == Step::PlaceMeeple);
-  const Choices choicesNow = choices ? Choices{ses.revision(), int(s.step()), s.currentTile()} : Choices{};
+  const Choices choicesNow =
+      choices ? Choices{&ses.game(), ses.revision(), s.turn(), int(s.step()), s.currentTile()} : Choices{};
   if (choicesNow != choicesSeen_) {
     choicesSeen_ = choicesNow;
     choicesAt_ = browser::nowMs();

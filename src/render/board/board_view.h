@@ -134,11 +134,14 @@ class BoardView {
   // The squares a demo's moves take (from its scenario): what an embed frames first.
   std::vector<std::pair<int, int>> demoSquares_;
   long handSeen_ = -1;  // the turn and tile in hand the rotation was chosen for
-  // The choices a person here has (the game's revision, its step and tile in hand) and when they
+  // The choices a person here has (the game, its revision, turn, step and tile in hand) and when they
   // appeared: the legal squares pulse from then, not anew on every hover or click.
   struct Choices {
-    int revision = -1, step = -1, tile = -1;
-    bool operator!=(const Choices& o) const { return revision != o.revision || step != o.step || tile != o.tile; }
+    const void* game = nullptr;  // a position shown anew (a tutorial's step) is a new game
+    int revision = -1, turn = -1, step = -1, tile = -1;
+    bool operator!=(const Choices& o) const {
+      return game != o.game || revision != o.revision || turn != o.turn || step != o.step || tile != o.tile;
+    }
   } choicesSeen_;
   double choicesAt_ = 0;
   bool dragging_ = false;
