@@ -248,9 +248,8 @@ async function nextFrames(page, n) {
 // change (kSettleFrames in app.cpp), a popup or a window that grows is in place by then.
 const settle = (page) => nextFrames(page, 4);
 
-// Until every input sent to the page has been seen by a frame (the app's own count: the events
-// that arrived and Dear ImGui's queue, which hands a press and its release to frames of their
-// own), then the frame after, which shows what it did, if the app asked for one (an input that
+// Until every input sent to the page has been seen by a frame (frameStats().events_waiting: SDL's
+// queue and Dear ImGui's, which hands a press and its release to frames of their own), then the frame after, which shows what it did, if the app asked for one (an input that
 // sent no event, a pointer moved where it already is, asks for none). Frames counted from before
 // the input would include ones drawn before it arrived (a pulse, a glide), with it not yet seen.
 async function inputSeen(page) {
