@@ -24,26 +24,60 @@
     message.textContent = say('The game could not start.') + '\n' + text;
     console.error('carcassonne: ' + text);
   }
-  // Tile art: after the first frame, every tile's SVG is drawn into one atlas and handed to the
-  // app; until then (and for tiles without art) tiles are painted from their manifests.
+  // Tile art: after the first frame, the SVGs of the sets whose tiles the board shows are drawn into
+  // one atlas a set and handed to the app; until then (and for tiles without art) tiles are painted
+  // from their manifests. The app asks for the ids it painted without art (carcassonneShell.wantArt),
+  // so a base game draws its 24 tiles, not the 119 of every set and look.
   // A set's "variants" (other looks of its art, in a folder of the look's name) come in as
-  // "<id>@<look>", used in games whose core deck has that look.
+  // "<id>@<look>", used in games whose core deck has that look: "<set>@<look>" is a set of its own here.
+  // window.carcassonneArtReady: every set asked for so far is drawn and handed over.
   const CELL = 192;
-  function loadArt() {
-    const tiles = [];
-    for (const entry of INDEX.sets) {
-      for (const t of JSON.parse(manifests[entry.set]).tiles) {
-        if (!t.art) continue;
-        tiles.push({ id: t.id, art: t.art });
-        for (const look of entry.variants || [])
-          tiles.push({ id: t.id + '@' + look, art: t.art.replace(/([^/]*)$/, look + '/$1') });
+  let artSets = null;       // name -> [{id, art}], and tile id -> name, made once from the manifests
+  let artAsked = new Set(); // the sets asked for (drawn, or being drawn) since the art was last lost
+  let artWaiting = [];      // ids asked for before the first frame was on screen
+  let artDrawing = 0;
+  function artSet(id) {
+    if (!artSets) {
+      artSets = { tiles: new Map(), of: new Map() };
+      for (const entry of INDEX.sets) {
+        for (const t of JSON.parse(manifests[entry.set]).tiles) {
+          if (!t.art) continue;
+          const looks = [[entry.set, t.id, t.art]];
+          for (const look of entry.variants || [])
+            looks.push([entry.set + '@' + look, t.id + '@' + look, t.art.replace(/([^/]*)$/, look + '/$1')]);
+          for (const [name, id, art] of looks) {
+            if (!artSets.tiles.has(name)) artSets.tiles.set(name, []);
+            artSets.tiles.get(name).push({ id: id, art: art });
+            artSets.of.set(id, name);
+          }
+        }
       }
     }
-    if (!tiles.length) return;
-    const cols = 10, rows = Math.ceil(tiles.length / cols);
+    return artSets.of.get(id);
+  }
+  function wantArt(ids) {
+    if (!window.carcassonneReady) {
+      artWaiting = artWaiting.concat(ids);
+      return;
+    }
+    for (const wanted of ids) {
+      // "<id>@<look>|<id>": the first of the ids that has art.
+      const name = typeof wanted === 'string' ? wanted.split('|').map(artSet).find(Boolean) : undefined;
+      if (name === undefined || artAsked.has(name)) continue;
+      artAsked.add(name);
+      drawSet(name);
+    }
+  }
+  function drawSet(name) {
+    const tiles = artSets.tiles.get(name);
+    const cols = Math.min(10, tiles.length), rows = Math.ceil(tiles.length / cols);
     const width = cols * CELL, height = rows * CELL;
+    const asked = artAsked;  // the art lost meanwhile: what comes is dropped and asked for again
+    window.carcassonneArtReady = false;
+    artDrawing++;
     sharedArt(JSON.stringify([CELL, tiles]), function () { return drawAtlas(tiles, cols, width, height); })
       .then(function (art) {
+        if (asked !== artAsked) return;
         // Whatever another frame kept is read once, into the frame's own copies, and checked before
         // it reaches the app's memory (a longer array-like makes `set` throw).
         if (!art || art.width !== width || art.height !== height) throw new Error('tile art of the wrong size');
@@ -54,13 +88,23 @@
         const ptr = Module._malloc(pixels.length);
         try {
           Module.HEAPU8.set(pixels, ptr);
-          Module.ccall('carc_set_art', 'number', ['number', 'number', 'number', 'string'], [ptr, width, height, cells]);
+          Module.ccall('carc_set_art', 'number', ['string', 'number', 'number', 'number', 'string'],
+                       [name, ptr, width, height, cells]);
         } finally {
           Module._free(ptr);
         }
-        window.carcassonneArtReady = true;
       })
-      .catch(function (e) { console.warn('carcassonne: no tile art (' + e.message + '), tiles are painted'); });
+      .catch(function (e) { console.warn('carcassonne: no tile art (' + e.message + '), tiles are painted'); })
+      .finally(function () {
+        if (--artDrawing === 0) window.carcassonneArtReady = true;
+      });
+  }
+  // The first frame is on screen: the sets asked for until now are drawn.
+  function loadArt() {
+    const ids = artWaiting;
+    artWaiting = [];
+    wantArt(ids);
+    if (artDrawing === 0) window.carcassonneArtReady = true;
   }
 
   // Every tile's SVG drawn into one atlas: its pixels and each tile's cell in it (JSON).
@@ -611,8 +655,12 @@
         .catch(function (e) { notice(String(e && e.message ? e.message : e)); });
     },
     fail: fail,
-    // The WebGL context came back after a loss: its textures are gone, so the art is made again.
-    reloadArt: function () { window.carcassonneArtReady = false; loadArt(); },
+    // The WebGL context came back after a loss: its textures are gone, so the art is made again as
+    // the app asks for it anew.
+    reloadArt: function () { artAsked = new Set(); },
+    wantArt: function (json) {
+      try { wantArt(JSON.parse(json)); } catch (e) { console.warn('carcassonne: ' + e.message); }
+    },
     ready: function () {
       window.carcassonneReadyAt = performance.now();  // the first frame is on screen
       window.carcassonneReady = true;

@@ -215,6 +215,16 @@ async function waitForQuiet(page, quietMs, timeout) {
 
 // --- Frames, clicks and keys: every wait is for frames the app drew or a state, never for time ---
 
+// Until the tile art of what the page shows is drawn (window.carcassonneArtReady: every set asked
+// for so far is in). The app asks for a set's art in the first frame that paints one of its tiles,
+// so after a change (a new game, a demo loaded) a frame drawn since comes first.
+async function artDrawn(page, timeout = 60000) {
+  const ready = () => page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout });
+  await ready();
+  await nextFrames(page, 1);
+  await ready();
+}
+
 // Frames drawn so far by the app in this page (reading frameStats draws nothing).
 const frames = (page) => page.evaluate(() => window.carcassonne.frameStats().frames);
 // A game with a person to move, its art drawn and its legal squares' pulse over: the page as it
@@ -375,7 +385,7 @@ fs.mkdirSync(artifacts, { recursive: true });
 
 module.exports = { chromium, chromiumOptions, serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
   demoFramesReady, framesDrawn, waitForQuiet, frames, wake, framesAfter, nextFrames, settle, inputSeen, clickAt, tapAt, press, until,
-  untilState, untilAnswered, framedDemo, humansTurn, layoutStill, stillRead, quietGame, inParallel };
+  untilState, untilAnswered, framedDemo, humansTurn, layoutStill, stillRead, quietGame, inParallel, artDrawn };
 
 // --- Servers and measures for the safety tests (safety-*.test.cjs) ---
 

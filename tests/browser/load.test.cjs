@@ -3,7 +3,7 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, openGame, screenshotColours, root, artifacts, settle } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotColours, root, artifacts, settle, api, artDrawn } = require('./harness.cjs');
 
 test('the page loads, starts the app and draws the canvas', async () => {
   await withBrowser(async (browser, url) => {
@@ -31,35 +31,45 @@ test('a missing manifest shows a readable message, not a blank page', async () =
 });
 
 // The tile art comes in one request per folder (tools/bundle_art.py), or, where a folder has no
-// bundle, from the SVG files themselves; either way every tile gets its art.
+// bundle, from the SVG files themselves; either way every tile gets its art. Only the sets a page
+// shows are drawn: a base game draws the base set's 24 tiles, not the 119 of every set and look.
 async function artRequests(page) {
-  const warnings = [];
-  page.on('console', (m) => { if (m.type() === 'warning' && /no art for/.test(m.text())) warnings.push(m.text()); });
-  await page.waitForFunction(() => window.carcassonneArtReady === true, null, { timeout: 60000 });
+  await artDrawn(page);
   const files = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-  return { bundles: files.filter((f) => f.endsWith('/art.json')), svgs: files.filter((f) => f.endsWith('.svg')), warnings };
+  return { bundles: files.filter((f) => f.endsWith('/art.json')), svgs: files.filter((f) => f.endsWith('.svg')) };
+}
+function artWarnings(page) {
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning' && /no art for|no tile art/.test(m.text())) warnings.push(m.text()); });
+  return warnings;
 }
 
-test('the tile art comes in one bundle per folder, not a request per tile', async () => {
+test('the tile art comes in one bundle per folder, only for the sets on show', async () => {
   await withBrowser(async (browser, url) => {
     const page = await browser.newPage();
+    const warnings = artWarnings(page);
     await page.goto(url);
-    const art = await artRequests(page);
+    let art = await artRequests(page);
     assert.deepStrictEqual(art.svgs, [], 'no SVG fetched on its own');
-    assert.ok(art.bundles.includes('/assets/tiles/base/art.json'), 'the base set bundle: ' + art.bundles.join(' '));
-    assert.ok(art.bundles.includes('/assets/tiles/river/snow/art.json'), 'a look of a set has its bundle');
-    assert.strictEqual(new Set(art.bundles).size, art.bundles.length, 'each bundle fetched once');
-    assert.deepStrictEqual(art.warnings, []);
+    assert.deepStrictEqual(art.bundles, ['/assets/tiles/base/art.json'], 'a base game: the base set alone');
+    // A winter game with the river: the winter set and the river in its snowy look, not its summer one.
+    await api(page, 'newGame', { players: ['Red', 'Blue'], sets: ['winter', 'river'], seed: 3 });
+    art = await artRequests(page);
+    assert.deepStrictEqual(art.bundles.slice().sort(), ['/assets/tiles/base/art.json',
+      '/assets/tiles/river/snow/art.json', '/assets/tiles/winter/art.json'], 'a look of a set has its bundle');
+    assert.deepStrictEqual(art.svgs, []);
+    assert.deepStrictEqual(warnings, []);
   });
 });
 
 test('without bundles the art comes from the SVG files', async () => {
   await withBrowser(async (browser, url) => {
     const page = await browser.newPage();
+    const warnings = artWarnings(page);
     await page.route('**/art.json', (route) => route.fulfill({ status: 404, body: 'nope' }));
     await page.goto(url);
     const art = await artRequests(page);
     assert.ok(art.svgs.includes('/assets/tiles/base/A.svg'), 'the base tiles from their files');
-    assert.deepStrictEqual(art.warnings, []);
+    assert.deepStrictEqual(warnings, []);
   });
 });

@@ -7,7 +7,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, screenshotStats, artifacts, api, waitForQuiet, nextFrames, clickAt, framesAfter } =
+const { withBrowser, openGame, screenshotStats, artifacts, api, waitForQuiet, nextFrames, clickAt, framesAfter, artDrawn } =
   require('./harness.cjs');
 
 const frames = (page) => page.evaluate(() => window.carcassonne.frameStats().frames);  // does not wake the app
@@ -26,8 +26,12 @@ async function pictureAfter(page, change, clip) {
   const late = await page.screenshot({ clip });
   return { moved: !early.equals(late), frames: quiet[0] - since, early, late };
 }
-const demoReady = (page) => page.waitForFunction(() => window.carcassonneArtReady === true &&
-  !!window.carcassonne.state().demo, null, { timeout: 90000 });
+// The demo loaded and the art of its sets drawn (asked for by the frame that first shows them).
+const demoReady = async (page) => {
+  await page.waitForFunction(() => window.carcassonneReady === true && !!window.carcassonne.state().demo, null,
+    { timeout: 90000 });
+  await artDrawn(page, 90000);
+};
 
 test('a move is animated for a short while, then the app draws nothing', async () => {
   await withBrowser(async (browser, url) => {

@@ -8,7 +8,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, api, root, artifacts, tapAt, clickAt, settle, layoutStill, nextFrames } = require('./harness.cjs');
+const { withBrowser, openGame, api, root, artifacts, tapAt, clickAt, settle, layoutStill, nextFrames, artDrawn } = require('./harness.cjs');
 
 const DEMO = 'signposts-five-correct-three-types.json';
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
@@ -22,6 +22,7 @@ async function openDemo(browser, url, shape) {
   const opened = await openGame(browser, url + 'index.html?scenario=assets/scenarios/' + DEMO + '&embed=1&lang=de', shape);
   await opened.page.waitForFunction(() => window.carcassonneArtReady === true && !!window.carcassonne.state().demo,
     null, { timeout: 60000 });
+  await artDrawn(opened.page);  // the demo's sets, asked for by the frame that first shows them
   await layoutStill(opened.page);
   return opened;
 }

@@ -5,7 +5,7 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, openGame, screenshotStats, artifacts, api, nextFrames, settle, clickAt } = require('./harness.cjs');
+const { withBrowser, openGame, screenshotStats, artifacts, api, nextFrames, settle, clickAt, artDrawn } = require('./harness.cjs');
 
 // Water blue (#4f97d3 and its neighbours after scaling).
 const water = (r, g, b) => b > 170 && r < 120 && g > 120 && g < 185;
@@ -89,7 +89,7 @@ test('the new-game dialog offers the river (from the set index); a winter game s
       await api(page, 'play', { meeple: null });
     }
     await page.mouse.move(5, 790);
-    await nextFrames(page, 2);
+    await artDrawn(page);  // the river's snowy look, asked for by the first frame of this game
     const shot = await page.screenshot({ path: path.join(artifacts, 'river-winter.png') });
     const ice = await screenshotStats(page, shot, (r, g, b) => b > 200 && r > 150 && r < 190 && g > 190 && g < 215);
     assert.ok(ice.matching > 3000, 'icy water shows (' + ice.matching + ' pixels)');

@@ -597,6 +597,7 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
 
   const Catalog& cat = s.catalog();
   TileStyle style = styleOf(cat);
+  wantTileArtOf(cat.types, style);
   BoardFrame frame(*this, s, dl, targetRadius(size_));
   float half = size_ * 0.5f;
   for (size_t i = 0; i < s.tiles().size(); ++i) {

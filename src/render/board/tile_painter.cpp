@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -15,11 +16,24 @@ struct ArtCell {
   ImTextureID texture;
   ImVec2 uv0, uv1;
 };
-// The art atlas's cells: one resource of the page, loaded (and after a lost context loaded again)
-// by platform/tile_art.cpp; kept here, not handed down to every paint call.
-std::map<std::string, ArtCell>& artCells() {
-  static std::map<std::string, ArtCell> cells;
-  return cells;
+// The art atlases' cells: one resource of the page, loaded (and after a lost context loaded again)
+// by platform/tile_art.cpp; kept here, not handed down to every paint call. With them the ids
+// already asked for and those not yet handed to the shell.
+struct TileArt {
+  std::map<std::string, ArtCell> cells;
+  std::set<std::string> asked;
+  std::vector<std::string> wanted;
+  const void* deck = nullptr;  // the deck whose art was last asked for (wantTileArtOf)
+  bool deckSnow = false;
+};
+TileArt& tileArt() {
+  static TileArt art;
+  return art;
+}
+std::map<std::string, ArtCell>& artCells() { return tileArt().cells; }
+
+void want(const std::string& id) {
+  if (tileArt().asked.insert(id).second) tileArt().wanted.push_back(id);
 }
 
 ImU32 withAlpha(ImU32 c, float a) {
@@ -161,7 +175,13 @@ void setTileArt(const std::string& id, ImTextureID texture, ImVec2 uv0, ImVec2 u
 
 bool hasTileArt(const std::string& id) { return artCells().count(id) > 0; }
 
-void clearTileArt() { artCells().clear(); }
+void clearTileArt() { tileArt() = TileArt{}; }
+
+std::vector<std::string> takeWantedTileArt() {
+  std::vector<std::string> ids;
+  ids.swap(tileArt().wanted);
+  return ids;
+}
 
 void fillStar(ImDrawList* dl, const ImVec2* pts, int n, ImVec2 centre, ImU32 colour) {
   if (n < 3) return;
@@ -177,12 +197,34 @@ void fillStar(ImDrawList* dl, const ImVec2* pts, int n, ImVec2 centre, ImU32 col
   }
 }
 
+void wantTileArtOf(const std::vector<TileType>& types, const TileStyle& style) {
+  // Once for each deck shown (the same deck is the same vector from frame to frame).
+  TileArt& art = tileArt();
+  if (art.deck == types.data() && art.deckSnow == style.snow) return;
+  art.deck = types.data();
+  art.deckSnow = style.snow;
+  for (const TileType& t : types) {
+    if (style.snow && artCells().count(t.id + "@snow")) continue;
+    if (style.snow)
+      want(t.id + "@snow|" + t.id);
+    else if (!artCells().count(t.id))
+      want(t.id);
+  }
+}
+
 void paintTile(ImDrawList* dl, const TileType& t, int rot, ImVec2 c, float size, const TileLook& look) {
   Frame f{c, size, rot & 3};
   // The art in the game's look when the set has that variant, else its own.
-  auto art = look.style.snow ? artCells().find(t.id + "@snow") : artCells().end();
-  if (art == artCells().end()) art = artCells().find(t.id);
-  if (art != artCells().end() && !look.forcePainter) {
+  auto art = artCells().end();
+  if (!look.forcePainter) {
+    if (look.style.snow) art = artCells().find(t.id + "@snow");
+    if (art == artCells().end()) {
+      // Asked as the ids in the order they are wanted: the shell draws the set of the first it has.
+      want(look.style.snow ? t.id + "@snow|" + t.id : t.id);
+      art = artCells().find(t.id);
+    }
+  }
+  if (art != artCells().end()) {
     // The tile's art, turned: the art's top-left corner goes where tile space (0,0) goes.
     const ArtCell& a = art->second;
     ImU32 tint = withAlpha(IM_COL32_WHITE, look.alpha);

@@ -3,6 +3,7 @@
 // Every tile — set or custom — can be drawn this way.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "engine/tile.h"
 #include "imgui.h"
@@ -20,7 +21,15 @@ struct TileLook {
 // Registers art for a tile id: a cell of an uploaded texture. Tiles without art are painted.
 void setTileArt(const std::string& id, ImTextureID texture, ImVec2 uv0, ImVec2 uv1);
 bool hasTileArt(const std::string& id);
-void clearTileArt();  // every tile is painted again (until new art comes)
+void clearTileArt();  // every tile is painted again (until new art comes), its art asked for again
+// The art is drawn only for tiles the page shows: a tile painted without the art it prefers asks
+// for it once, as its id or as the ids it takes in order ("<id>@snow|<id>" in a snowy game); the
+// platform hands what was asked since the last frame to the shell, which draws the set of the first
+// id it has art for. Ids with no art are asked once and never come.
+std::vector<std::string> takeWantedTileArt();
+// Asks for the art of every tile of a game's deck at once, so a tile that comes into play later (a
+// base tile after the river) has its art when it is first shown.
+void wantTileArtOf(const std::vector<TileType>& types, const TileStyle& style);
 // The WebGL context is lost: the art's texture is gone, so tiles are painted until the shell
 // hands the art over again (tile_art.cpp).
 void releaseTileArt();

@@ -97,6 +97,9 @@ void frame() {
   carc::render::drawFrame(g_table, g_views, ImGui::GetIO().DisplaySize);
   if (ImGui::GetTopMostPopupModal() && ImGui::GetCurrentContext()->DimBgRatio < 1.0f) carc::render::keepAnimating();
   ImGui::Render();
+  // The art of the tiles this frame painted without it (asked once each): the shell draws their sets.
+  if (auto wanted = carc::render::takeWantedTileArt(); !wanted.empty())
+    carc::render::browser::wantTileArt(carc::json(wanted).dump());
   double t1 = emscripten_get_now();
   ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),

@@ -121,6 +121,15 @@ void ready() {
   });
 }
 
+void wantTileArt(const std::string& idsJson) {
+  EM_ASM(
+      {
+        if (window.carcassonneShell && window.carcassonneShell.wantArt)
+          window.carcassonneShell.wantArt(UTF8ToString($0));
+      },
+      idsJson.c_str());
+}
+
 void keep(const std::string& savedGame) {
   EM_ASM(
       {

@@ -47,5 +47,7 @@ void onlineRequest(const std::string& request);
 void onlineLeave();
 void askForContext();
 void contextRestored();
+// Tile ids the board painted without art (tile_painter.h): the shell draws the sets they belong to.
+void wantTileArt(const std::string& idsJson);
 
 }  // namespace carc::render::browser
