@@ -272,6 +272,12 @@ int main(int, char**) {
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
   SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  // No depth buffer (Dear ImGui draws in order), and an alpha channel: an opaque canvas (alpha:
+  // false) makes the browser keep its alpha at 1 on every draw. Every frame is cleared opaque and
+  // Dear ImGui's blending keeps it so; where WebGL runs on a software renderer (a GPU-less machine,
+  // the tests' Chromium) a frame costs about a sixth less (docs/PERFORMANCE.md), the same pixels.
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_ALPHA_SIZE, 8);
   double w = 0, h = 0;
   emscripten_get_element_css_size("#canvas", &w, &h);
   g_window = SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, int(w), int(h),
