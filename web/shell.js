@@ -32,13 +32,22 @@
   // "<id>@<look>", used in games whose core deck has that look: "<set>@<look>" is a set of its own here.
   // window.carcassonneArtReady: every set asked for so far is drawn and handed over.
   const CELL = 192;
-  let artSets = null;       // name -> [{id, art}], and tile id -> name, made once from the manifests
+  let artSets = null;       // name -> [{id, art}], tile id -> name, name -> looks it stands in for
   let artAsked = new Set(); // the sets asked for (drawn, or being drawn) since the art was last lost
   let artWaiting = [];      // ids asked for before the first frame was on screen
   let artDrawing = 0;
   function artSet(id) {
     if (!artSets) {
-      artSets = { tiles: new Map(), of: new Map() };
+      artSets = { tiles: new Map(), of: new Map(), standsIn: new Map() };
+      // A set without a look of its own (the winter set has no snowy variant: it is snowy) hands its
+      // art under that look's name too: a snowy game asks every tile's art as "<id>@snow".
+      const looks = new Set();
+      for (const entry of INDEX.sets) {
+        if (entry.look) looks.add(entry.look);
+        for (const look of entry.variants || []) looks.add(look);
+      }
+      for (const entry of INDEX.sets)
+        artSets.standsIn.set(entry.set, [...looks].filter(function (l) { return !(entry.variants || []).includes(l); }));
       for (const entry of INDEX.sets) {
         for (const t of JSON.parse(manifests[entry.set]).tiles) {
           if (!t.art) continue;
@@ -61,12 +70,17 @@
       return;
     }
     for (const wanted of ids) {
-      // "<id>@<look>|<id>": the first of the ids that has art.
-      const name = typeof wanted === 'string' ? wanted.split('|').map(artSet).find(Boolean) : undefined;
-      if (name === undefined || artAsked.has(name)) continue;
-      artAsked.add(name);
-      drawSet(name);
+      try {
+        // "<id>@<look>|<id>": the first of the ids that has art.
+        const name = typeof wanted === 'string' ? wanted.split('|').map(artSet).find(Boolean) : undefined;
+        if (name === undefined || artAsked.has(name)) continue;
+        artAsked.add(name);
+        drawSet(name);
+      } catch (e) {
+        console.warn('carcassonne: no tile art (' + e.message + '), tiles are painted');
+      }
     }
+    if (artDrawing === 0) window.carcassonneArtReady = true;
   }
   function drawSet(name) {
     const tiles = artSets.tiles.get(name);
@@ -75,7 +89,11 @@
     const asked = artAsked;  // the art lost meanwhile: what comes is dropped and asked for again
     window.carcassonneArtReady = false;
     artDrawing++;
-    sharedArt(JSON.stringify([CELL, tiles]), function () { return drawAtlas(tiles, cols, width, height); })
+    // Started in a promise, so that whatever throws still ends in the `finally` below.
+    Promise.resolve()
+      .then(function () {
+        return sharedArt(JSON.stringify([CELL, tiles]), function () { return drawAtlas(tiles, cols, width, height); });
+      })
       .then(function (art) {
         if (asked !== artAsked) return;
         // Whatever another frame kept is read once, into the frame's own copies, and checked before
@@ -83,8 +101,12 @@
         if (!art || art.width !== width || art.height !== height) throw new Error('tile art of the wrong size');
         const pixels = new Uint8Array(width * height * 4);
         pixels.set(art.pixels);
-        const cells = String(art.cells);
-        if (cells.length > 65536) throw new Error('tile art of the wrong size');
+        const given = String(art.cells);
+        if (given.length > 65536) throw new Error('tile art of the wrong size');
+        const named = JSON.parse(given);
+        for (const id of Object.keys(named))
+          for (const look of artSets.standsIn.get(name) || []) named[id + '@' + look] = named[id];
+        const cells = JSON.stringify(named);
         const ptr = Module._malloc(pixels.length);
         try {
           Module.HEAPU8.set(pixels, ptr);
@@ -657,7 +679,10 @@
     fail: fail,
     // The WebGL context came back after a loss: its textures are gone, so the art is made again as
     // the app asks for it anew.
-    reloadArt: function () { artAsked = new Set(); },
+    reloadArt: function () {
+      artAsked = new Set();
+      window.carcassonneArtReady = false;  // until the next frame has said what it shows (wantArt)
+    },
     wantArt: function (json) {
       try { wantArt(JSON.parse(json)); } catch (e) { console.warn('carcassonne: ' + e.message); }
     },

@@ -7,7 +7,7 @@ const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
 const { withBrowser, openGame, screenshotStats, root, artifacts, api, idleCost, framesDrawn, waitForQuiet, clickAt,
-  settle, frames, quietGame } = require('./harness.cjs');
+  settle, frames, quietGame, artDrawn } = require('./harness.cjs');
 
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
 
@@ -45,6 +45,7 @@ test('an embedded demo idles at no cost; the page API and autoplay draw', async 
     await page.goto(url + 'index.html?scenario=assets/scenarios/' + index.demos[1].file + '&embed=1');
     await page.waitForFunction(() => window.carcassonneArtReady === true && !!window.carcassonne.state().demo, null,
       { timeout: 30000 });
+    await artDrawn(page);  // the demo's sets, asked for by the frame that first shows them
     await waitForQuiet(page, 1000, 30000);
     const before = await frames(page);
     const cost = await idleCost(page, 5);

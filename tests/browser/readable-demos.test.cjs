@@ -118,6 +118,7 @@ test('the gingerbread demo is framed whole with tiles of about 80 px at 640×420
       SHAPES.embed);
     await page.waitForFunction(() => window.carcassonneArtReady === true && !!window.carcassonne.state().demo, null,
       { timeout: 60000 });
+    await artDrawn(page);
     await layoutStill(page);
     let lay = await api(page, 'layout');
     await page.screenshot({ path: path.join(artifacts, 'readable-demos-gingerbread.png') });
@@ -145,6 +146,7 @@ test('a demo text naming "road A" finds an A on that road', async () => {
       SHAPES.embed);
     await page.waitForFunction(() => window.carcassonneArtReady === true && !!window.carcassonne.state().demo, null,
       { timeout: 60000 });
+    await artDrawn(page);
     await layoutStill(page);
     const lay = await api(page, 'layout');
     const a = lay.marks.find((m) => m.text === 'A');

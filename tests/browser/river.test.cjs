@@ -47,7 +47,7 @@ test('base + river: the spring starts, the river tiles come first and are placed
     st = await api(page, 'state');
     assert.match(st.tile, /^base\//, 'then the base tiles');
     await page.mouse.move(5, 790);
-    await nextFrames(page, 2);
+    await artDrawn(page);  // the river's art, not the river painted from its manifest
     const shot = await page.screenshot({ path: path.join(artifacts, 'river.png') });
     const stats = await screenshotStats(page, shot, water);
     assert.ok(stats.matching > 3000, 'the river shows (' + stats.matching + ' water pixels)');

@@ -203,13 +203,8 @@ void wantTileArtOf(const std::vector<TileType>& types, const TileStyle& style) {
   if (art.deck == types.data() && art.deckSnow == style.snow) return;
   art.deck = types.data();
   art.deckSnow = style.snow;
-  for (const TileType& t : types) {
-    if (style.snow && artCells().count(t.id + "@snow")) continue;
-    if (style.snow)
-      want(t.id + "@snow|" + t.id);
-    else if (!artCells().count(t.id))
-      want(t.id);
-  }
+  for (const TileType& t : types)
+    if (!artCells().count(style.snow ? t.id + "@snow" : t.id)) want(style.snow ? t.id + "@snow|" + t.id : t.id);
 }
 
 void paintTile(ImDrawList* dl, const TileType& t, int rot, ImVec2 c, float size, const TileLook& look) {
@@ -217,12 +212,10 @@ void paintTile(ImDrawList* dl, const TileType& t, int rot, ImVec2 c, float size,
   // The art in the game's look when the set has that variant, else its own.
   auto art = artCells().end();
   if (!look.forcePainter) {
-    if (look.style.snow) art = artCells().find(t.id + "@snow");
-    if (art == artCells().end()) {
-      // Asked as the ids in the order they are wanted: the shell draws the set of the first it has.
-      want(look.style.snow ? t.id + "@snow|" + t.id : t.id);
-      art = artCells().find(t.id);
-    }
+    // In a snowy game every tile's art comes as "<id>@snow" (a set without that look hands its own
+    // art under that name too), so a summer river is never shown while its snowy look is drawn.
+    art = artCells().find(look.style.snow ? t.id + "@snow" : t.id);
+    if (art == artCells().end()) want(look.style.snow ? t.id + "@snow|" + t.id : t.id);
   }
   if (art != artCells().end()) {
     // The tile's art, turned: the art's top-left corner goes where tile space (0,0) goes.

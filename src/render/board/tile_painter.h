@@ -22,10 +22,11 @@ struct TileLook {
 void setTileArt(const std::string& id, ImTextureID texture, ImVec2 uv0, ImVec2 uv1);
 bool hasTileArt(const std::string& id);
 void clearTileArt();  // every tile is painted again (until new art comes), its art asked for again
-// The art is drawn only for tiles the page shows: a tile painted without the art it prefers asks
-// for it once, as its id or as the ids it takes in order ("<id>@snow|<id>" in a snowy game); the
-// platform hands what was asked since the last frame to the shell, which draws the set of the first
-// id it has art for. Ids with no art are asked once and never come.
+// The art is drawn only for tiles the page shows: a tile painted without its art asks for it once,
+// as its id or, in a snowy game, as "<id>@snow|<id>" (the snowy look where its set has one, else its
+// own art, which the shell then also names "<id>@snow"); the platform hands what was asked since
+// the last frame to the shell, which draws the set of the first id it has art for. Ids with no art
+// are asked once and never come.
 std::vector<std::string> takeWantedTileArt();
 // Asks for the art of every tile of a game's deck at once, so a tile that comes into play later (a
 // base tile after the river) has its art when it is first shown.

@@ -53,16 +53,17 @@ int g_cssW = 0, g_cssH = 0;
 constexpr int kSettleFrames = 4;
 constexpr double kSettleMs = 50;
 
-bool g_pending = false;     // an animation frame is requested
-bool g_visible = true;      // the page is shown and the canvas in view
-bool g_lost = false;        // the WebGL context is lost
-bool g_animate = false;     // this frame asked for the next (keepAnimating)
-int g_settle = 0;           // frames still to draw after the last change
-double g_changedAt = 0;     // emscripten_get_now() of the last change
-double g_restoreAt = -1e9;  // the last time a restore of the context was asked for
-double g_frameAt = 0;       // a timed frame (frameAt) is set for this time; 0: none
-long g_frameTimer = 0;      // its timer
-long g_frames = 0;          // frames drawn
+bool g_pending = false;        // an animation frame is requested
+bool g_visible = true;         // the page is shown and the canvas in view
+bool g_lost = false;           // the WebGL context is lost
+bool g_animate = false;        // this frame asked for the next (keepAnimating)
+int g_settle = 0;              // frames still to draw after the last change
+double g_changedAt = 0;        // emscripten_get_now() of the last change
+double g_restoreAt = -1e9;     // the last time a restore of the context was asked for
+double g_frameAt = 0;          // a timed frame (frameAt) is set for this time; 0: none
+bool g_artAskedAgain = false;  // the context came back: the next frame tells the shell what art it needs
+long g_frameTimer = 0;         // its timer
+long g_frames = 0;             // frames drawn
 
 // The canvas follows the window (or iframe) and the device pixel ratio.
 void followCanvasSize() {
@@ -98,8 +99,12 @@ void frame() {
   if (ImGui::GetTopMostPopupModal() && ImGui::GetCurrentContext()->DimBgRatio < 1.0f) carc::render::keepAnimating();
   ImGui::Render();
   // The art of the tiles this frame painted without it (asked once each): the shell draws their sets.
-  if (auto wanted = carc::render::takeWantedTileArt(); !wanted.empty())
+  // After a lost context the shell is told at least once, even of nothing, so that it can say when
+  // the art asked for again is there (window.carcassonneArtReady).
+  if (auto wanted = carc::render::takeWantedTileArt(); !wanted.empty() || g_artAskedAgain) {
+    g_artAskedAgain = false;
     carc::render::browser::wantTileArt(carc::json(wanted).dump());
+  }
   double t1 = emscripten_get_now();
   ImGuiIO& io = ImGui::GetIO();
   glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
@@ -168,7 +173,8 @@ EM_BOOL onContextRestored(int, const void*, void*) {
   g_lost = false;
   ImGui_ImplOpenGL3_Init("#version 300 es");  // shaders, buffers and the font texture anew
   ImGui_ImplOpenGL3_CreateDeviceObjects();
-  carc::render::browser::contextRestored();  // the tile art is made again
+  carc::render::browser::contextRestored();  // the tile art is made again, as the next frame asks
+  g_artAskedAgain = true;
   carc::render::requestRedraw();
   return EM_TRUE;
 }
