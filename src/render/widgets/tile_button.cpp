@@ -18,6 +18,9 @@ bool tileButton(const TileType& t, int rot, float size, bool chosen, const TileS
   ImGui::PushID(id.c_str());
   bool clicked = ImGui::InvisibleButton("tile", ImVec2(size, size));
   ImGui::PopID();
+  // A button scrolled out of its window (the editor's palette of every set) is not painted, so its
+  // set's art is not drawn before it is seen (tile_painter.h).
+  if (!ImGui::IsItemVisible()) return clicked;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   paintTile(dl, t, rot, ImVec2(p.x + size * 0.5f, p.y + size * 0.5f), size - 4, TileLook{alpha, style});
   if (chosen) dl->AddRect(p, ImVec2(p.x + size, p.y + size), IM_COL32(230, 120, 0, 255), 3, 0, 3);
