@@ -51,10 +51,10 @@
       for (const entry of INDEX.sets) {
         for (const t of JSON.parse(manifests[entry.set]).tiles) {
           if (!t.art) continue;
-          const looks = [[entry.set, t.id, t.art]];
+          const forms = [[entry.set, t.id, t.art]];  // the set's own art, then its looks' (the set "<set>@<look>")
           for (const look of entry.variants || [])
-            looks.push([entry.set + '@' + look, t.id + '@' + look, t.art.replace(/([^/]*)$/, look + '/$1')]);
-          for (const [name, id, art] of looks) {
+            forms.push([entry.set + '@' + look, t.id + '@' + look, t.art.replace(/([^/]*)$/, look + '/$1')]);
+          for (const [name, id, art] of forms) {
             if (!artSets.tiles.has(name)) artSets.tiles.set(name, []);
             artSets.tiles.get(name).push({ id: id, art: art });
             artSets.of.set(id, name);
@@ -123,10 +123,7 @@
   }
   // The first frame is on screen: the sets asked for until now are drawn.
   function loadArt() {
-    const ids = artWaiting;
-    artWaiting = [];
-    wantArt(ids);
-    if (artDrawing === 0) window.carcassonneArtReady = true;
+    wantArt(artWaiting.splice(0));
   }
 
   // Every tile's SVG drawn into one atlas: its pixels and each tile's cell in it (JSON).

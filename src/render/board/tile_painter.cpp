@@ -32,8 +32,14 @@ TileArt& tileArt() {
 }
 std::map<std::string, ArtCell>& artCells() { return tileArt().cells; }
 
-void want(const std::string& id) {
-  if (tileArt().asked.insert(id).second) tileArt().wanted.push_back(id);
+// A tile's art in a game of that look: in a snowy game "<id>@snow" (a set without a snowy look
+// hands its own art under that name too), so a summer river never shows in a winter game.
+std::string artName(const std::string& id, bool snow) { return snow ? id + "@snow" : id; }
+
+// Asks once for a tile's art, as the ids it takes in order: its snowy look, else its own art.
+void want(const std::string& id, bool snow) {
+  std::string asked = snow ? id + "@snow|" + id : id;
+  if (tileArt().asked.insert(asked).second) tileArt().wanted.push_back(asked);
 }
 
 ImU32 withAlpha(ImU32 c, float a) {
@@ -204,7 +210,7 @@ void wantTileArtOf(const std::vector<TileType>& types, const TileStyle& style) {
   art.deck = types.data();
   art.deckSnow = style.snow;
   for (const TileType& t : types)
-    if (!artCells().count(style.snow ? t.id + "@snow" : t.id)) want(style.snow ? t.id + "@snow|" + t.id : t.id);
+    if (!artCells().count(artName(t.id, style.snow))) want(t.id, style.snow);
 }
 
 void paintTile(ImDrawList* dl, const TileType& t, int rot, ImVec2 c, float size, const TileLook& look) {
@@ -212,10 +218,8 @@ void paintTile(ImDrawList* dl, const TileType& t, int rot, ImVec2 c, float size,
   // The art in the game's look when the set has that variant, else its own.
   auto art = artCells().end();
   if (!look.forcePainter) {
-    // In a snowy game every tile's art comes as "<id>@snow" (a set without that look hands its own
-    // art under that name too), so a summer river is never shown while its snowy look is drawn.
-    art = artCells().find(look.style.snow ? t.id + "@snow" : t.id);
-    if (art == artCells().end()) want(look.style.snow ? t.id + "@snow|" + t.id : t.id);
+    art = artCells().find(artName(t.id, look.style.snow));
+    if (art == artCells().end()) want(t.id, look.style.snow);
   }
   if (art != artCells().end()) {
     // The tile's art, turned: the art's top-left corner goes where tile space (0,0) goes.

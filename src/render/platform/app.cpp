@@ -53,17 +53,18 @@ int g_cssW = 0, g_cssH = 0;
 constexpr int kSettleFrames = 4;
 constexpr double kSettleMs = 50;
 
-bool g_pending = false;        // an animation frame is requested
-bool g_visible = true;         // the page is shown and the canvas in view
-bool g_lost = false;           // the WebGL context is lost
-bool g_animate = false;        // this frame asked for the next (keepAnimating)
-int g_settle = 0;              // frames still to draw after the last change
-double g_changedAt = 0;        // emscripten_get_now() of the last change
-double g_restoreAt = -1e9;     // the last time a restore of the context was asked for
-double g_frameAt = 0;          // a timed frame (frameAt) is set for this time; 0: none
+bool g_pending = false;     // an animation frame is requested
+bool g_visible = true;      // the page is shown and the canvas in view
+bool g_lost = false;        // the WebGL context is lost
+bool g_animate = false;     // this frame asked for the next (keepAnimating)
+int g_settle = 0;           // frames still to draw after the last change
+double g_changedAt = 0;     // emscripten_get_now() of the last change
+double g_restoreAt = -1e9;  // the last time a restore of the context was asked for
+double g_frameAt = 0;       // a timed frame (frameAt) is set for this time; 0: none
+long g_frameTimer = 0;      // its timer
+long g_frames = 0;          // frames drawn
+
 bool g_artAskedAgain = false;  // the context came back: the next frame tells the shell what art it needs
-long g_frameTimer = 0;         // its timer
-long g_frames = 0;             // frames drawn
 
 // The canvas follows the window (or iframe) and the device pixel ratio.
 void followCanvasSize() {
