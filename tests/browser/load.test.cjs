@@ -62,6 +62,25 @@ test('the tile art comes in one bundle per folder, only for the sets on show', a
   });
 });
 
+// What the page's shell is asked for comes from the app, but whatever reaches wantArt is answered
+// with a warning at most: no error, no crash, nothing drawn for it, the game still drawing.
+test('art asked for with garbage changes nothing', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await artDrawn(page);
+    for (const garbage of ['{not json', 'null', '5', '"base/D"', '{"0": "base/D"}',
+      JSON.stringify([1, {}, null, [], 'nope|also-nope', '|', 'base/D@nolook', 'x'.repeat(100000)])])
+      await page.evaluate((g) => window.carcassonneShell.wantArt(g), garbage);
+    await artDrawn(page);
+    const bundles = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)
+      .filter((f) => f.endsWith('/art.json')));
+    assert.deepStrictEqual(bundles, ['/assets/tiles/base/art.json'], 'nothing more drawn');
+    await api(page, 'newGame', { players: ['Red', 'Blue'], seed: 3 });
+    assert.ok((await api(page, 'legalMoves')).length > 0, 'the game goes on');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
 test('without bundles the art comes from the SVG files', async () => {
   await withBrowser(async (browser, url) => {
     const page = await browser.newPage();
