@@ -7,7 +7,7 @@ const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
 const { withBrowser, openGame, screenshotStats, root, artifacts, api, idleCost, framesDrawn, waitForQuiet, clickAt,
-  settle, frames, quietGame, artDrawn } = require('./harness.cjs');
+  settle, frames, quietGame, artDrawn, wake, press } = require('./harness.cjs');
 
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
 
@@ -33,6 +33,34 @@ test('a game left alone draws nothing and costs at most 0.02 s of main thread pe
     await clickAt(page, at);
     assert.strictEqual((await api(page, 'state')).step, 'meeple', 'the clicks placed the tile');
     await waitForQuiet(page, 1000, 30000);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+// The settling frames after a change mostly come out as the one before: such a frame is built but
+// not drawn on the canvas, which keeps showing the same picture (not a blank one).
+test('a frame that would draw what the canvas shows is not drawn again; a change is', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await quietGame(browser, url);
+    const stats = () => page.evaluate(() => window.carcassonne.frameStats());
+    const shown = await page.screenshot();
+    const before = await stats();
+    for (let i = 0; i < 5; ++i) {  // a resize to the same size: frames that change nothing
+      await wake(page);
+      await waitForQuiet(page, 300, 30000);
+    }
+    const woken = await stats();
+    assert.ok(woken.frames >= before.frames + 5, 'the wakes were built: ' + (woken.frames - before.frames) + ' frames');
+    assert.strictEqual(woken.canvas_draws, before.canvas_draws, 'none was drawn on the canvas');
+    assert.ok(shown.equals(await page.screenshot()), 'the canvas still shows the game');
+
+    // R turns the tile in hand: drawn, and shown.
+    await press(page, 'r');
+    await waitForQuiet(page, 300, 30000);
+    const turned = await stats();
+    assert.ok(turned.canvas_draws > woken.canvas_draws, 'the turned tile was drawn');
+    assert.ok(turned.canvas_draws < turned.frames, 'frames that changed nothing were not drawn');
+    assert.ok(!shown.equals(await page.screenshot({ path: path.join(artifacts, 'idle-turned.png') })), 'the turn shows');
     assert.deepStrictEqual(errors, []);
   });
 });

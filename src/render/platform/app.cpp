@@ -31,6 +31,7 @@
 #include "render/game/frame.h"
 #include "render/game/views.h"
 #include "render/platform/browser.h"
+#include "render/platform/canvas_key.h"
 #include "render/platform/page_api.h"
 #include "render/table/table.h"
 
@@ -63,6 +64,10 @@ double g_restoreAt = -1e9;  // the last time a restore of the context was asked 
 double g_frameAt = 0;       // a timed frame (frameAt) is set for this time; 0: none
 long g_frameTimer = 0;      // its timer
 long g_frames = 0;          // frames drawn
+// What the canvas shows (canvasKey of the draw data last drawn on it; 0: not known, draw the next
+// frame) and how many frames were drawn on it: a frame that would draw the same is only built.
+std::uint64_t g_canvasShows = 0;
+long g_canvasDraws = 0;
 
 bool g_artAskedAgain = false;  // the context came back: the next frame tells the shell what art it needs
 
@@ -107,12 +112,20 @@ void frame() {
     carc::render::browser::wantTileArt(carc::json(wanted).dump());
   }
   double t1 = emscripten_get_now();
-  ImGuiIO& io = ImGui::GetIO();
-  glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
-             int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  glClearColor(0.42f, 0.55f, 0.33f, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  // A canvas left undrawn in a frame keeps what it shows (WebGL presents only a drawn buffer), so a
+  // frame that would draw the same as the last one drawn skips the GL work: the browser then does
+  // nothing more for it either (no upload, no shading, no compositing of the canvas).
+  std::uint64_t key = carc::render::canvasKey(*ImGui::GetDrawData());
+  if (key != g_canvasShows) {
+    ImGuiIO& io = ImGui::GetIO();
+    glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+               int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+    glClearColor(0.42f, 0.55f, 0.33f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    g_canvasShows = key;
+    ++g_canvasDraws;
+  }
   // CPU time of the frame's own work (the browser's compositing is not included).
   carc::render::Table& s = g_table;
   s.lastFrameMs = emscripten_get_now() - t0;
@@ -165,6 +178,7 @@ EM_BOOL onContextLost(int, const void*, void*) {
     // of its buffers; tiles are painted until the art comes again.
     ImGui_ImplOpenGL3_Shutdown();
     carc::render::releaseTileArt();
+    g_canvasShows = 0;  // a restored context starts with a blank canvas
   }
   return EM_TRUE;  // preventDefault: the browser may restore the context
 }
@@ -226,6 +240,8 @@ void frameAt(double ms) {
 }
 
 long framesDrawn() { return g_frames; }
+long canvasDraws() { return g_canvasDraws; }
+void canvasChanged() { g_canvasShows = 0; }
 bool framePending() { return g_pending; }
 long eventsWaiting() {
   ImGuiContext* ui = ImGui::GetCurrentContext();

@@ -8,6 +8,8 @@ void requestRedraw();     // something changed (input, the page API, art): draw,
 void keepAnimating();     // during a frame: something moves (a bot thinks, a tile settles): draw another
 void frameAt(double ms);  // one frame at the page's clock `ms`, none in between (a bot's pause: its sign's next step)
 long framesDrawn();       // frames drawn since the start (frameStats)
+long canvasDraws();       // of them, the frames drawn on the canvas: the others would have drawn what it shows
+void canvasChanged();     // what the canvas shows is no longer what the last frame drew (a texture made anew)
 long eventsWaiting();     // input not yet seen by a frame: SDL events not taken, Dear ImGui's queue (frameStats)
 bool framePending();      // the next frame is asked for: the app is still drawing what a change started
 bool canvasVisible();     // the page is shown and the canvas is (partly) in view

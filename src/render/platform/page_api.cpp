@@ -216,6 +216,7 @@ const std::vector<Call>& calls() {
                      {"build_ms", s.lastBuildMs},
                      {"vertices", s.lastVertices},
                      {"frames", framesDrawn()},
+                     {"canvas_draws", canvasDraws()},
                      {"frame_pending", framePending()},
                      {"events_waiting", eventsWaiting()},
                      {"visible", canvasVisible()},
