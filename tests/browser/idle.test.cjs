@@ -45,7 +45,10 @@ test('a frame that would draw what the canvas shows is not drawn again; a change
     const stats = () => page.evaluate(() => window.carcassonne.frameStats());
     const shown = await page.screenshot();
     const before = await stats();
-    for (let i = 0; i < 5; ++i) {  // a resize to the same size: frames that change nothing
+    assert.strictEqual(typeof before.canvas_draws, 'number');
+    // A resize event with the size unchanged: frames that change nothing, and SDL sets the canvas's
+    // size again (to the same: no clearing), so the picture kept is the one seen.
+    for (let i = 0; i < 5; ++i) {
       await wake(page);
       await waitForQuiet(page, 300, 30000);
     }
@@ -54,13 +57,56 @@ test('a frame that would draw what the canvas shows is not drawn again; a change
     assert.strictEqual(woken.canvas_draws, before.canvas_draws, 'none was drawn on the canvas');
     assert.ok(shown.equals(await page.screenshot()), 'the canvas still shows the game');
 
-    // R turns the tile in hand: drawn, and shown.
+    // R turns the tile in hand (seed 5's first tile looks different turned): drawn, and shown.
     await press(page, 'r');
     await waitForQuiet(page, 300, 30000);
     const turned = await stats();
     assert.ok(turned.canvas_draws > woken.canvas_draws, 'the turned tile was drawn');
-    assert.ok(turned.canvas_draws < turned.frames, 'frames that changed nothing were not drawn');
     assert.ok(!shown.equals(await page.screenshot({ path: path.join(artifacts, 'idle-turned.png') })), 'the turn shows');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+// Setting a canvas's size clears it, and SDL sets it on every window resize: to the CSS size times the
+// pixel ratio, a pixel more than the window's whole CSS pixels give when the CSS size has a fraction;
+// and while the page is hidden nothing is drawn, so a size changed and changed back leaves it blank.
+// Either way the frame after draws the picture again, though the game's windows are as they were.
+test('a canvas cleared by a resize that changes nothing for the game is drawn again', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url, { viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+    await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 5 });
+    await artDrawn(page);
+    await waitForQuiet(page, 1000, 30000);
+    const canvasWidth = (w) => page.waitForFunction((n) => document.getElementById('canvas').width === n, w, { timeout: 10000 });
+    const drawn = async (what) => {
+      const shot = await page.screenshot({ path: path.join(artifacts, 'idle-cleared-' + what + '.png') });
+      assert.ok((await screenshotStats(page, shot)).colours > 20, 'the game is drawn after ' + what);
+    };
+    await drawn('nothing');
+    await canvasWidth(1280);
+
+    // Half a CSS pixel wider: the same 640 × 400 window for the game, a canvas of 1281 pixels.
+    await page.evaluate(() => {
+      document.getElementById('canvas').style.width = 'calc(100% + 0.5px)';
+      window.dispatchEvent(new Event('resize'));
+    });
+    await canvasWidth(1281);
+    await waitForQuiet(page, 500, 30000);
+    await drawn('a fraction');
+
+    // Hidden, resized and back; shown again.
+    const hide = (hidden) => page.evaluate((h) => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, hidden);
+    await hide(true);
+    await page.setViewportSize({ width: 500, height: 400 });
+    await canvasWidth(1001);
+    await page.setViewportSize({ width: 640, height: 400 });
+    await canvasWidth(1281);
+    await hide(false);
+    await waitForQuiet(page, 500, 30000);
+    await drawn('hiding');
     assert.deepStrictEqual(errors, []);
   });
 });

@@ -63,9 +63,9 @@ double g_changedAt = 0;     // emscripten_get_now() of the last change
 double g_restoreAt = -1e9;  // the last time a restore of the context was asked for
 double g_frameAt = 0;       // a timed frame (frameAt) is set for this time; 0: none
 long g_frameTimer = 0;      // its timer
-long g_frames = 0;          // frames drawn
-// What the canvas shows (canvasKey of the draw data last drawn on it; 0: not known, draw the next
-// frame) and how many frames were drawn on it: a frame that would draw the same is only built.
+long g_frames = 0;          // frames built (each draws on the canvas only if its picture differs)
+// What the canvas shows (canvasKey of the draw data last drawn on it and of the canvas's size; 0:
+// not known, draw the next frame) and how many frames were drawn on it.
 std::uint64_t g_canvasShows = 0;
 long g_canvasDraws = 0;
 
@@ -114,8 +114,13 @@ void frame() {
   double t1 = emscripten_get_now();
   // A canvas left undrawn in a frame keeps what it shows (WebGL presents only a drawn buffer), so a
   // frame that would draw the same as the last one drawn skips the GL work: the browser then does
-  // nothing more for it either (no upload, no shading, no compositing of the canvas).
-  std::uint64_t key = carc::render::canvasKey(*ImGui::GetDrawData());
+  // nothing more for it either (no upload, no shading, no compositing of the canvas). Setting the
+  // canvas's size to another one clears it: SDL does so on every window resize (to its CSS size
+  // times the pixel ratio, which need not be what the window's size says), hence the canvas's own
+  // size in the key, and any window event redraws (a size changed and changed back while hidden).
+  int canvasW = 0, canvasH = 0;
+  emscripten_get_canvas_element_size("#canvas", &canvasW, &canvasH);
+  std::uint64_t key = carc::render::canvasKey(*ImGui::GetDrawData(), canvasW, canvasH);
   if (key != g_canvasShows) {
     ImGuiIO& io = ImGui::GetIO();
     glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
@@ -178,7 +183,7 @@ EM_BOOL onContextLost(int, const void*, void*) {
     // of its buffers; tiles are painted until the art comes again.
     ImGui_ImplOpenGL3_Shutdown();
     carc::render::releaseTileArt();
-    g_canvasShows = 0;  // a restored context starts with a blank canvas
+    carc::render::redrawCanvas();  // a restored context starts with a blank canvas
   }
   return EM_TRUE;  // preventDefault: the browser may restore the context
 }
@@ -198,6 +203,10 @@ EM_BOOL onContextRestored(int, const void*, void*) {
 // pushes on each call.
 int onSdlEvent(void*, SDL_Event* e) {
   if (e->type == SDL_POLLSENTINEL) return 0;
+  if (e->type == SDL_WINDOWEVENT && e->window.event != SDL_WINDOWEVENT_ENTER &&
+      e->window.event != SDL_WINDOWEVENT_LEAVE && e->window.event != SDL_WINDOWEVENT_FOCUS_GAINED &&
+      e->window.event != SDL_WINDOWEVENT_FOCUS_LOST)
+    carc::render::redrawCanvas();  // the canvas may have been resized (cleared) or shown again
   carc::render::requestRedraw();
   return 0;
 }
@@ -241,7 +250,7 @@ void frameAt(double ms) {
 
 long framesDrawn() { return g_frames; }
 long canvasDraws() { return g_canvasDraws; }
-void canvasChanged() { g_canvasShows = 0; }
+void redrawCanvas() { g_canvasShows = 0; }
 bool framePending() { return g_pending; }
 long eventsWaiting() {
   ImGuiContext* ui = ImGui::GetCurrentContext();
@@ -280,7 +289,8 @@ EMSCRIPTEN_KEEPALIVE void carc_set_visible(int visible) {
   bool was = g_visible;
   g_visible = visible != 0;
   if (g_visible && !was) {
-    g_restoreAt = -1e9;  // coming into view: a lost context may be asked for at once
+    g_restoreAt = -1e9;            // coming into view: a lost context may be asked for at once
+    carc::render::redrawCanvas();  // one frame drawn whatever the canvas kept while out of view
     carc::render::requestRedraw();
   }
 }

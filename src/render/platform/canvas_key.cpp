@@ -9,11 +9,14 @@ namespace carc::render {
 
 namespace {
 
-// FNV-1a over 32-bit words with a 64-bit state: the draw data of a busy frame is a few hundred KB,
-// hashed in well under a millisecond.
+// 32-bit words mixed into a 64-bit state (a multiply, a rotation, a multiply: every bit of a word
+// reaches the whole state).
 struct Hash {
-  std::uint64_t h = 14695981039346656037ull;
-  void word(std::uint32_t w) { h = (h ^ w) * 1099511628211ull; }
+  std::uint64_t h = 0x243F6A8885A308D3ull;
+  void word(std::uint32_t w) {
+    h ^= std::uint64_t(w) * 0x9E3779B97F4A7C15ull;
+    h = ((h << 27) | (h >> 37)) * 0x94D049BB133111EBull;
+  }
   void bytes(const void* p, std::size_t n) {
     const unsigned char* b = static_cast<const unsigned char*>(p);
     for (; n >= 4; n -= 4, b += 4) {
@@ -34,8 +37,10 @@ struct Hash {
 
 }  // namespace
 
-std::uint64_t canvasKey(const ImDrawData& data) {
+std::uint64_t canvasKey(const ImDrawData& data, int canvasWidth, int canvasHeight) {
   Hash k;
+  k.word(std::uint32_t(canvasWidth));
+  k.word(std::uint32_t(canvasHeight));
   for (float f : {data.DisplayPos.x, data.DisplayPos.y, data.DisplaySize.x, data.DisplaySize.y, data.FramebufferScale.x,
                   data.FramebufferScale.y})
     k.number(f);

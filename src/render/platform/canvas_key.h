@@ -10,8 +10,9 @@ struct ImDrawData;
 
 namespace carc::render {
 
-// A 64-bit hash of the frame's draw data: the display's size and scale, and every draw list's
-// commands (clip rectangles, textures, offsets, counts, callbacks), vertices and indices. Never 0.
-std::uint64_t canvasKey(const ImDrawData& data);
+// A 64-bit hash of the frame's draw data (the display's size and scale, and every draw list's
+// commands: clip rectangles, textures, offsets, counts, callbacks; vertices and indices) and of the
+// canvas's size in pixels. Never 0.
+std::uint64_t canvasKey(const ImDrawData& data, int canvasWidth, int canvasHeight);
 
 }  // namespace carc::render

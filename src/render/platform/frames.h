@@ -7,9 +7,9 @@ namespace carc::render {
 void requestRedraw();     // something changed (input, the page API, art): draw, then a few frames to settle
 void keepAnimating();     // during a frame: something moves (a bot thinks, a tile settles): draw another
 void frameAt(double ms);  // one frame at the page's clock `ms`, none in between (a bot's pause: its sign's next step)
-long framesDrawn();       // frames drawn since the start (frameStats)
+long framesDrawn();       // frames built since the start (frameStats' frames)
 long canvasDraws();       // of them, the frames drawn on the canvas: the others would have drawn what it shows
-void canvasChanged();     // what the canvas shows is no longer what the last frame drew (a texture made anew)
+void redrawCanvas();      // the next frame draws on the canvas even if its draw data is the same (a texture made anew)
 long eventsWaiting();     // input not yet seen by a frame: SDL events not taken, Dear ImGui's queue (frameStats)
 bool framePending();      // the next frame is asked for: the app is still drawing what a change started
 bool canvasVisible();     // the page is shown and the canvas is (partly) in view

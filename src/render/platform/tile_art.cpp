@@ -57,7 +57,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE int carc_set_art(const char* set, const unsigned
                              ImVec2(c[2].get<float>(), c[3].get<float>()));
     ++count;
   }
-  carc::render::canvasChanged();  // the same draw data shows the new atlas
+  carc::render::redrawCanvas();   // new pixels, whatever texture name they have
   carc::render::requestRedraw();  // the board shows the art at once
   return count;
 }
