@@ -21,7 +21,7 @@ test('a game left alone draws nothing and costs at most 0.02 s of main thread pe
     assert.ok(cost <= 0.02, 'idle game costs ' + cost.toFixed(4) + ' s/s');
 
     // A mouse move draws at once (and a few frames more to settle), then it is quiet again: the
-    // legal squares' pulse (20 frames a second for 3.5 s) is for choices that appear, not for a hover.
+    // legal squares' pulse (12.5 frames a second for 3 s) is for choices that appear, not for a hover.
     await page.mouse.move(300, 300);
     await page.waitForFunction((n) => window.carcassonne.frameStats().frames > n, before, { timeout: 5000, polling: 20 });
     const hovered = (await waitForQuiet(page, 1000, 30000))[0] - before;

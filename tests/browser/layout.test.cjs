@@ -198,7 +198,7 @@ test('390×844 touch: More opens the sheet with the players and the log over the
     assert.ok(bar.h >= 44 + 8, 'the buttons of the bar are a fingertip tall (bar ' + bar.h + ' px)');
     let more = null;
     for (let x = bar.x + bar.w - 10; x > bar.x + bar.w / 2 && !more; x -= 15) {
-      await page.touchscreen.tap(x, bar.y + bar.h / 2);
+      await tapAt(page, { x, y: bar.y + bar.h / 2 });
       await settle(page);
       if ((await api(page, 'layout')).panels.some((p) => !p.docked)) more = x;
     }
@@ -207,7 +207,7 @@ test('390×844 touch: More opens the sheet with the players and the log over the
     assert.strictEqual(opened.panels.filter((p) => !p.docked).length, 2, 'the players and the log');
     assert.deepStrictEqual(opened.safe, closed.safe, 'the sheet does not shrink the board');
     await page.screenshot({ path: path.join(artifacts, 'layout-phone-sheet.png') });
-    await page.touchscreen.tap(more, bar.y + bar.h / 2);
+    await tapAt(page, { x: more, y: bar.y + bar.h / 2 });
     await settle(page);
     assert.strictEqual((await api(page, 'layout')).panels.length, 2, 'Close shuts the sheet');
     assert.deepStrictEqual(errors, []);

@@ -61,7 +61,7 @@ test('under prefers-reduced-motion nothing animates: no frames beyond settling, 
     assert.ok(!step.moved, 'the step is drawn at once, nothing moves (' + step.frames + ' frames)');
     assert.deepStrictEqual((await api(page, 'state')).scores, [24, 0]);
 
-    // A game: the legal squares do not pulse (they would for 3.5 s after the click), so after a
+    // A game: the legal squares do not pulse (they would for 3 s after the click), so after a
     // placement by mouse the picture is final as soon as the clicks are drawn.
     const game = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     await game.goto(url);

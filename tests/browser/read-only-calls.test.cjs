@@ -11,7 +11,7 @@ test('read-only page-API calls draw no frame; a call that changes the game still
     // A human to move: the legal squares would pulse after a change.
     const { page, errors } = await quietGame(browser, url);
     const before = await frames(page);
-    // Three seconds of polling, longer than one pulse.
+    // Three seconds of polling, as long as a whole pulse.
     const calls = await page.evaluate(async () => {
       const c = window.carcassonne;
       const reads = [c.state, c.legalMoves, c.layout, c.shownTexts, c.position, c.save, c.frameStats, c.choiceSpots,
