@@ -6,12 +6,13 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const { withBrowser, settle } = require('./harness.cjs');
-const { editor, until, click, newDraft, choose, select, shot, clickAt } = require('./editor_clicks.cjs');
+const { editor, until, widget, click, newDraft, choose, select, shot, clickAt } = require('./editor_clicks.cjs');
 
-// Opens (or folds) the phone's Tiles window with a click on its title bar's arrow.
+// Opens (or folds) the phone's Tiles window with a click on its title bar's arrow, once the window
+// stays in place (it fits what it holds: a tile chosen makes it taller, its title bar higher).
 async function titleBar(page, open) {
-  const w = (await editor(page)).widgets['window/tiles'];
-  await clickAt(page, { x: w.x + 14, y: w.y + 22 });  // its arrow
+  const w = await widget(page, 'window/tiles');  // its centre and size
+  await clickAt(page, { x: w.x - w.w / 2 + 14, y: w.y - w.h / 2 + 22 });  // its arrow
   await until(page, 'the Tiles window ' + (open ? 'open' : 'folded'), (e, o) => !!e.widgets['palette/search'] === o, open);
 }
 
