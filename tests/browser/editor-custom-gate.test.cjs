@@ -38,8 +38,8 @@ async function buildGateTile(browser, url, shape_, press, shot) {
   await settle(page);  // the windows sized to what they hold
   // On a phone the Tiles window starts folded: a tap on its title's arrow opens it.
   if (!(await editor(page)).widgets['custom/new'] && shot === 'phone') {
-    const w = (await editor(page)).widgets['window/tiles'];
-    await press(page, { x: w.x + 12, y: w.y + Math.min(w.h, 40) / 2 });
+    const w = await widget(page, 'window/tiles');  // its centre and size, once it stays in place
+    await press(page, { x: w.x - w.w / 2 + 12, y: w.y - w.h / 2 + Math.min(w.h, 40) / 2 });
     await settle(page);
   }
   await page.screenshot({ path: path.join(artifacts, 'editor-custom-gate-' + shot + '-start.png') });

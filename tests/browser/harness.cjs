@@ -245,8 +245,8 @@ function framesAfter(page, since, n, timeout) {
     { timeout: timeout || 20000, polling: 'raf' });
 }
 // Waits for `n` more frames, one at a time: the app is woken only when it has not asked for its
-// next frame already (a wake is a change: it would start the settling frames and the legal
-// squares' pulse anew, frames nobody needs).
+// next frame already (a wake is a change: it would start the settling frames anew, frames nobody
+// needs).
 async function nextFrames(page, n) {
   for (let i = 0; i < (n || 1); ++i) {
     const now = await page.evaluate(() => window.carcassonne.frameStats());

@@ -7,7 +7,7 @@
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { launch, root, clickAt, until, settle, api, layoutStill } = require('./harness.cjs');
+const { launch, root, clickAt, until, settle, api, layoutStill, stillRead } = require('./harness.cjs');
 const h = require(path.join(root, 'tests/server/server_harness.cjs'));
 
 const centre = (b) => ({ x: b.x + b.w / 2, y: b.y + b.h / 2 });
@@ -70,7 +70,8 @@ async function joinByDialog(page, name, seat) {
     const o = window.carcassonne.shownTexts().online;
     return o && o.widgets && o.widgets.join;
   }, null, 30000);
-  const w = await page.evaluate(() => window.carcassonne.shownTexts().online.widgets);
+  // The dialog is centred and fits its contents: its widgets once they stay where they are.
+  const w = (await stillRead(page, () => page.evaluate(() => window.carcassonne.shownTexts().online), 'the join dialog')).widgets;
   await clickAt(page, { x: w.name.x + 20, y: w.name.y + w.name.h / 2 });
   await page.keyboard.type(name);
   await settle(page);

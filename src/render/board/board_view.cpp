@@ -669,8 +669,9 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
                                                 : 0.0f;
   float pulse = 0.5f + 0.5f * amplitude * float(std::sin(ImGui::GetTime() * 4.0));
   // The pulse is slow (a period of about 1.6 s): at 12.5 frames a second a legal square's light
-  // changes by at most 7 of 255 in opacity from one frame to the next, and a new choice costs 37
-  // frames (70 at twenty a second for 3.5 s, as before; a phone at sixty would draw 180).
+  // changes by about 7 of 255 in opacity from one frame to the next (a choice's disc by about 14),
+  // and a new choice costs at most 37 frames (70 at twenty a second for 3.5 s, as before; a phone
+  // drawing it at sixty would draw 180).
   if (choices && amplitude > 0) frameAt(browser::nowMs() + kPulseStepMs);
   if (ses.humanToMove() && s.step() == Step::PlaceTile && s.currentTile() >= 0) {
     // Legal squares, highlighted; the chosen or hovered one shows the tile.

@@ -6,7 +6,7 @@
 // view — and then a few more so Dear ImGui settles (hover states, window sizes). While a bot
 // thinks, a demo autoplays or something moves, each frame asks for the next; what changes slowly
 // asks for timed frames (frameAt): a bot pausing so its move can be watched, a step of its
-// thinking sign; the legal squares' pulse, 20 a second. Otherwise the app requests no frames and
+// thinking sign; the legal squares' pulse, 12.5 a second. Otherwise the app requests no frames and
 // costs nothing. A hidden page or a canvas scrolled out of view draws nothing. A lost WebGL
 // context (browsers keep about 16) is restored when the canvas is in view again; the GL objects
 // and textures are then made anew.
