@@ -11,6 +11,12 @@ const { withBrowser, openGame, screenshotStats, root, artifacts, api, idleCost, 
 
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
 
+// The page (or frame) as hidden or shown, as when another tab comes in front of it and goes.
+const setHidden = (target, hidden) => target.evaluate((h) => {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+  document.dispatchEvent(new Event('visibilitychange'));
+}, hidden);
+
 test('a game left alone draws nothing and costs at most 0.02 s of main thread per second; input wakes it', async () => {
   await withBrowser(async (browser, url) => {
     // The legal squares pulse for a few seconds after the last change, then hold still.
@@ -95,16 +101,12 @@ test('a canvas cleared by a resize that changes nothing for the game is drawn ag
     await drawn('a fraction');
 
     // Hidden, resized and back; shown again.
-    const hide = (hidden) => page.evaluate((h) => {
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, hidden);
-    await hide(true);
+    await setHidden(page, true);
     await page.setViewportSize({ width: 500, height: 400 });
     await canvasWidth(1001);
     await page.setViewportSize({ width: 640, height: 400 });
     await canvasWidth(1281);
-    await hide(false);
+    await setHidden(page, false);
     await waitForQuiet(page, 500, 30000);
     await drawn('hiding');
     assert.deepStrictEqual(errors, []);
@@ -246,20 +248,14 @@ test('a canvas out of view or in a hidden page draws nothing, and draws again wh
     assert.ok((await screenshotStats(page, shot)).colours > 20, 'the board is drawn');
 
     // A hidden page (another tab in front) draws nothing; shown again, it draws.
-    await frame.evaluate(() => {
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await setHidden(frame, true);
     const hidden = await frame.evaluate(() => window.carcassonne.frameStats());
     assert.strictEqual(hidden.visible, false);
     await frame.evaluate(() => window.carcassonne.step('start'));
     await page.mouse.move(100, 100);
     await page.waitForTimeout(500);  // the window in which nothing may be drawn
     assert.strictEqual((await frame.evaluate(() => window.carcassonne.frameStats())).frames, hidden.frames);
-    await frame.evaluate(() => {
-      Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
-      document.dispatchEvent(new Event('visibilitychange'));
-    });
+    await setHidden(frame, false);
     await frame.waitForFunction((n) => window.carcassonne.frameStats().frames > n, hidden.frames, { timeout: 10000 });
     assert.deepStrictEqual(await framesDrawn(page).then((f) => f.length), 2);
   });

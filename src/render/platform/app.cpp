@@ -199,14 +199,26 @@ EM_BOOL onContextRestored(int, const void*, void*) {
   return EM_TRUE;
 }
 
+// A window event other than the pointer crossing the canvas or the focus moving: the canvas may
+// have been resized (which clears it) or shown again.
+bool mayHaveClearedCanvas(const SDL_Event& e) {
+  if (e.type != SDL_WINDOWEVENT) return false;
+  switch (e.window.event) {
+    case SDL_WINDOWEVENT_ENTER:
+    case SDL_WINDOWEVENT_LEAVE:
+    case SDL_WINDOWEVENT_FOCUS_GAINED:
+    case SDL_WINDOWEVENT_FOCUS_LOST:
+      return false;
+    default:
+      return true;
+  }
+}
+
 // Every SDL event (input, focus, window size) is a change; not the marker SDL_PollEvent itself
 // pushes on each call.
 int onSdlEvent(void*, SDL_Event* e) {
   if (e->type == SDL_POLLSENTINEL) return 0;
-  if (e->type == SDL_WINDOWEVENT && e->window.event != SDL_WINDOWEVENT_ENTER &&
-      e->window.event != SDL_WINDOWEVENT_LEAVE && e->window.event != SDL_WINDOWEVENT_FOCUS_GAINED &&
-      e->window.event != SDL_WINDOWEVENT_FOCUS_LOST)
-    carc::render::redrawCanvas();  // the canvas may have been resized (cleared) or shown again
+  if (mayHaveClearedCanvas(*e)) carc::render::redrawCanvas();
   carc::render::requestRedraw();
   return 0;
 }
