@@ -100,6 +100,11 @@ std::string decoration(const std::string& what, Pt at) {
     o << "<rect x=\"-8\" y=\"-6\" width=\"16\" height=\"12\" fill=\"#6a4a2a\" rx=\"1\"/>"
       << "<circle cx=\"-4\" cy=\"-2\" r=\"2\" fill=\"#e04a6a\"/><circle cx=\"1\" cy=\"-3\" r=\"2\" fill=\"#f0d040\"/>"
       << "<circle cx=\"4\" cy=\"2\" r=\"2\" fill=\"#e04a6a\"/><circle cx=\"-2\" cy=\"3\" r=\"2\" fill=\"#9a6ae0\"/>";
+  } else if (what == "pond") {  // a frozen pond: ice with a rim of reeds and a skater's trace
+    o << "<ellipse cx=\"0\" cy=\"0\" rx=\"13\" ry=\"8.5\" fill=\"#5f7f8f\"/><ellipse cx=\"0\" cy=\"0\" rx=\"11.5\" "
+         "ry=\"7\" fill=\"#bfdcea\"/><path d=\"M-7 1 Q-2 -4 4 -1 Q7 1 3 3\" stroke=\"#f4fbff\" stroke-width=\"1.1\" "
+         "fill=\"none\"/><path d=\"M10 -7 L11 -11 M12 -6 L14 -10 M-12 5 L-14 8\" stroke=\"#6a7a3a\" "
+         "stroke-width=\"1\"/>";
   } else if (what == "farm") {
     o << "<rect x=\"-8\" y=\"-5\" width=\"16\" height=\"10\" fill=\"#a8382a\"/><rect x=\"-8\" y=\"-5\" width=\"8\" "
          "height=\"10\" fill=\"#c8503a\"/><rect x=\"-2\" y=\"0\" width=\"4\" height=\"5\" fill=\"#f3e8cf\"/>";

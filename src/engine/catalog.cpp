@@ -22,6 +22,7 @@ std::shared_ptr<const Catalog> buildCatalog(const std::vector<std::string>& sets
     std::string file = name + ".json";
     TileSet set = parseManifest(parseJsonText(text, file, 4 << 20), file, name);
     c->sets.push_back(name);
+    c->setRulesVersions.push_back(set.rulesVersion);
     for (TileType& t : set.tiles) {
       if (t.start) {
         if (c->startType >= 0 && c->setOf[size_t(c->startType)] != int(i))

@@ -17,6 +17,7 @@ struct Catalog {
   std::vector<std::string> sets;              // set names in the order given
   std::vector<TileType> types;                // every tile type, set tiles first, then custom tiles
   std::vector<int> setOf;                     // per type: index into `sets`, or -1 for a custom tile
+  std::vector<int> setRulesVersions;          // per set: the rules version that made its tiles (TileSet)
   std::map<std::string, int> byId;            // tile id -> index into `types`
   std::vector<const Module*> modules;         // rules modules of the loaded sets, in registry order
   std::vector<const Module*> placementRules;  // those of `modules` that restrict placement

@@ -183,13 +183,21 @@ json customTileJson(const CustomTileSpec& spec) {
       throw InputError("custom tile", std::string("the ") + edgeName(e) + " edge must be " + kindsInWords());
   }
 
-  // Cities: one over every city edge, or one per edge.
+  // Cities: one over every city edge but those apart, or one per edge; in the order of their
+  // first edge.
   std::vector<uint8_t> cities;
-  if (spec.citiesJoined && cityEdges)
-    cities.push_back(cityEdges);
-  else
-    for (int e = 0; e < 4; ++e)
-      if (cityEdges & (1 << e)) cities.push_back(uint8_t(1 << e));
+  uint8_t joined = 0;
+  for (int e = 0; e < 4; ++e)
+    if ((cityEdges & (1 << e)) && spec.citiesJoined && !spec.cityApart[size_t(e)]) joined |= uint8_t(1 << e);
+  for (int e = 0; e < 4; ++e) {
+    if (!(cityEdges & (1 << e))) continue;
+    if (!(joined & (1 << e)))
+      cities.push_back(uint8_t(1 << e));
+    else if (__builtin_ctz(joined) == e)
+      cities.push_back(joined);
+  }
+  if (spec.innerField && cities.empty())
+    throw InputError("custom tile", "an inner field lies between cities: give the tile a city edge");
 
   bool chosen = false;
   for (const std::string& to : spec.roadTo) chosen = chosen || !to.empty();
@@ -238,9 +246,11 @@ json customTileJson(const CustomTileSpec& spec) {
         if (f & (1 << h)) halves.push_back(halfName(h));
       json touches = json::array();
       for (size_t c = 0; c < cities.size(); ++c) {
-        bool beside = fields.size() == 1;
+        bool beside = fields.size() == 1 && !spec.innerField;
         for (int e = 0; e < 4; ++e)
           if ((cities[c] & (1 << e)) && (f & halvesBeside(e))) beside = true;
+        for (const Road& r : roads)  // along a road into the gate, the city's wall (no river between)
+          if (r.gate == int(c) && moduleEdges.empty() && (f & (3 << (2 * __builtin_ctz(r.edges))))) beside = true;
         if (beside) touches.push_back(c);
       }
       json field = {{"halves", halves}};
@@ -248,6 +258,12 @@ json customTileJson(const CustomTileSpec& spec) {
       list.push_back(field);
     }
     j["fields"] = list;
+  }
+  if (spec.innerField) {
+    json touches = json::array();
+    for (size_t c = 0; c < cities.size(); ++c) touches.push_back(c);
+    if (!j.contains("fields")) j["fields"] = json::array();
+    j["fields"].push_back({{"halves", json::array()}, {"cities", touches}});
   }
   if (spec.monastery) j["monastery"] = true;
   if (spec.extras.is_object())

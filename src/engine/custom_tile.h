@@ -16,7 +16,10 @@ struct CustomTileSpec {
   std::string id;                    // "custom/<name>", unique in the scenario
   std::array<std::string, 4> edges;  // N, E, S, W: "field", "road", "city" or a module's edge kind
   bool citiesJoined = true;          // the city edges are one city (else one city per edge)
-  int shields = 0;                   // on the (first) city
+  std::array<bool, 4> cityApart{};   // joined: a city edge marked apart is a city of its own
+  // An inner field: a field between the tile's cities that touches no edge (and every city).
+  bool innerField = false;
+  int shields = 0;  // on the (first) city
   bool monastery = false;
   // Roads: two road edges make one road through the tile; one, three or four end in the middle
   // (a crossing, or the monastery). `roadsEndInMiddle` makes every road end there (a lake's
@@ -40,10 +43,12 @@ struct CustomTileSpec {
 // meets there: road ends, a joined city of two or more edges, and a module's edges when the module
 // says so (a river that ends or runs straight through; one that turns keeps to its corner); when
 // two or more meet, they split the fields between each two of them. A field touches a city whose
-// edge is next to one of its half-edges around the rim (one field alone touches every city). The
+// edge is next to one of its half-edges around the rim (one field alone, with no inner field, touches every city). The
 // module writes its own keys for its edges ("river"). `extras` keys are copied as they are (they
-// replace a key of the same name). Throws InputError when an edge is not "field", "road", "city"
-// or a registered module's edge kind, or a road's choice names no road edge or city edge.
+// replace a key of the same name). A road that ends at a city's gate has that city's wall on both
+// sides, so the fields beside it touch the city (unless a module's edges, a river, run between). The inner field comes
+// last. Throws InputError when an edge is not "field", "road", "city" or a registered module's edge kind, a road's
+// choice names no road edge or city edge, or an inner field has no city to lie between.
 json customTileJson(const CustomTileSpec& spec);
 
 }  // namespace carc

@@ -65,6 +65,8 @@ std::string featureInWords(const std::string& address, const Translate& tr) {
   if (address == "monastery") return T(tr, "the monastery");
   auto sp = address.find(' ');
   if (sp == std::string::npos) return address;
+  // An inner field has no side: it lies between the tile's cities ("field inner", "field inner 2").
+  if (address.compare(0, 11, "field inner") == 0) return T(tr, "the field between the cities");
   std::string kind = address.substr(0, sp), side = sideInWords(address.substr(sp + 1), tr);
   if (kind == "city") return fillPhrase(T(tr, "the city on the {0} side"), {side});
   if (kind == "road") return fillPhrase(T(tr, "the road on the {0} side"), {side});

@@ -87,7 +87,7 @@ Refusal meepleFromJson(const State& s, const json& move, Action& meeple) {
   if (seg < 0)
     return atPath(Refusal(Refused::NoSuchFeature,
                           "the placed tile has no feature '{0}' (address features in board orientation: road E, city "
-                          "N, field Nw, monastery)",
+                          "N, field Nw, field inner, monastery)",
                           {mp->get<std::string>().substr(0, 40)}),
                   "meeple");
   meeple.kind = Action::Meeple;

@@ -64,10 +64,13 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
       "seats",  "turn_so_far", "colours", "labels",  "hidden_deck", "tile",         "set_aside"};
   if (j.count("format") && j["format"] != "carcassonne-scenario/1")
     fail(where + ".format", "must be \"carcassonne-scenario/1\"");
+  // The version the moves were recorded under: as written; a saved game (a seed) without it is
+  // version 1; a position written by hand without it is read under today's rules.
+  long long version = j.count("seed") ? 1 : kRulesVersion;
   if (j.count("rules_version")) {
     const json& v = j["rules_version"];
     if (!v.is_number_integer()) fail(where + ".rules_version", "must be a whole number");
-    long long version = v.get<long long>();
+    version = v.get<long long>();
     if (version < kOldestRulesVersion || version > kRulesVersion)
       fail(where + ".rules_version", "this game was recorded under rules version " + std::to_string(version) +
                                          "; this build replays versions " + std::to_string(kOldestRulesVersion) +
@@ -87,6 +90,14 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
   }
   auto catalog = buildCatalog(sets, j.count("tiles") ? j["tiles"] : json(), j.count("options") ? j["options"] : json(),
                               source, where);
+  // A set whose tiles changed after the game was recorded dealt other tiles then (the Gingerbread
+  // Man's printed tiles replaced the reconstructed ones in version 3): refused, naming both versions.
+  for (size_t i = 0; i < catalog->sets.size(); ++i)
+    if (version < catalog->setRulesVersions[i])
+      fail(where + (j.count("rules_version") ? ".rules_version" : ".seed"),
+           "this game was recorded under rules version " + std::to_string(version) + "; the set '" + catalog->sets[i] +
+               "' has had other tiles since rules version " + std::to_string(catalog->setRulesVersions[i]) +
+               ", so this build cannot replay it");
   std::vector<std::string> known = coreKeys;
   for (const Module* m : catalog->modules)
     for (const std::string& k : m->scenarioKeys()) known.push_back(k);

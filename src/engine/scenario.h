@@ -13,8 +13,10 @@ constexpr size_t kMaxScenarioBytes = 1 << 20;
 
 // The rules a saved game's moves were recorded under (dealing, legal moves, scoring); a saved game
 // says it in "rules_version" (absent: 1). Version 2 lets every ferry reached be moved (no cap); a
-// version-1 game replays exactly under it, since it only adds choices. A newer version is refused.
-constexpr int kRulesVersion = 2;
+// version-1 game replays exactly under it, since it only adds choices. Version 3 gives the
+// Gingerbread Man its printed tiles (a set's manifest says from which version its tiles are as they
+// are: an older game with that set is refused). A newer version is refused.
+constexpr int kRulesVersion = 3;
 constexpr int kOldestRulesVersion = 1;
 
 struct Scenario {

@@ -211,9 +211,9 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
       std::string fw = w + ".fields[" + std::to_string(i) + "]";
       if (!fields[i].is_object()) fail(fw, "must be an object");
       Segment s{FeatureKind::Field};
+      // An empty list is an inner field: it lies between the tile's cities and touches no edge.
       const json& halves = member(fields[i], "halves");
-      if (!halves.is_array() || halves.empty() || halves.size() > 8)
-        fail(fw + ".halves", "must be a list of 1 to 8 half-edges");
+      if (!halves.is_array() || halves.size() > 8) fail(fw + ".halves", "must be a list of 0 to 8 half-edges");
       for (size_t k = 0; k < halves.size(); ++k) {
         int h = halves[k].is_string() ? parseHalf(halves[k].get<std::string>()) : -1;
         std::string hw = fw + ".halves[" + std::to_string(k) + "]";
@@ -229,6 +229,8 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
         for (size_t k = 0; k < adj.size(); ++k)
           s.cities |= uint8_t(1 << readInt(adj[k], fw + ".cities[" + std::to_string(k) + "]", 0, nCities - 1));
       }
+      // An inner field joins no neighbour, so the cities it touches are all there is to it.
+      if (!s.halves && !s.cities) fail(fw + ".cities", "an inner field (no half-edges) must touch a city of its tile");
       t.segments.push_back(s);
     }
     for (int h = 0; h < 8; ++h)
@@ -275,6 +277,15 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
   return t;
 }
 
+int TileType::innerFieldNumber(int seg) const {
+  if (seg < 0 || seg >= int(segments.size()) || segments[seg].kind != FeatureKind::Field || segments[seg].halves)
+    return 0;
+  int k = 0;
+  for (int s = 0; s <= seg && s < int(segments.size()); ++s)
+    if (segments[s].kind == FeatureKind::Field && !segments[s].halves) ++k;
+  return k;
+}
+
 std::string TileType::segmentName(int seg, int rot) const {
   const Segment& s = segments[seg];
   if (s.kind == FeatureKind::Monastery) return "monastery";
@@ -282,6 +293,10 @@ std::string TileType::segmentName(int seg, int rot) const {
   if (s.kind == FeatureKind::Field) {
     for (int h = 0; h < 8; ++h)
       if (halfSeg[rot][h] == seg) return kind + " " + halfName(h);
+    if (!s.halves) {
+      int k = innerFieldNumber(seg);
+      return k == 1 ? "field inner" : "field inner " + std::to_string(k);
+    }
   } else {
     for (int e = 0; e < 4; ++e)
       if (edgeSeg[rot][e] == seg) return kind + " " + edgeName(e);
@@ -295,6 +310,14 @@ int TileType::findSegment(const std::string& name, int rot) const {
   if (sp == std::string::npos) return -1;
   std::string kind = name.substr(0, sp), where = name.substr(sp + 1);
   if (kind == "field") {
+    // "field inner" is a tile's first inner field, "field inner 2" its second: they have no side.
+    if (where.compare(0, 5, "inner") == 0) {
+      int k = where == "inner" ? 1 : 0;
+      if (where.size() == 7 && where[5] == ' ' && where[6] >= '2' && where[6] <= '9') k = where[6] - '0';
+      for (int s = 0; s < int(segments.size()); ++s)
+        if (segments[s].kind == FeatureKind::Field && !segments[s].halves && innerFieldNumber(s) == k) return s;
+      return -1;
+    }
     int h = parseHalf(where);
     return h < 0 ? -1 : halfSeg[rot][h];
   }
@@ -351,6 +374,8 @@ TileSet parseManifest(const json& j, const std::string& where, const std::string
   if (!expectedSet.empty() && set.name != expectedSet)
     fail(where + ".set", "is '" + set.name + "', expected '" + expectedSet + "'");
   if (member(j, "title").is_string()) set.title = member(j, "title").get<std::string>();
+  if (!member(j, "rules_version").is_null())
+    set.rulesVersion = readInt(member(j, "rules_version"), where + ".rules_version", 1, 1000);
   const json& tiles = member(j, "tiles");
   if (!tiles.is_array() || tiles.empty() || tiles.size() > 200)
     fail(where + ".tiles", "must be a list of 1 to 200 tiles");

@@ -47,7 +47,7 @@ struct TileExtra {
 struct Segment {
   FeatureKind kind;
   uint8_t edges = 0;    // bit per edge (road, city), tile orientation
-  uint8_t halves = 0;   // bit per half-edge (field), tile orientation
+  uint8_t halves = 0;   // bit per half-edge (field), tile orientation; none: an inner field
   uint8_t shields = 0;  // city
   uint8_t cities = 0;   // field: bit per segment index of an adjacent city
 };
@@ -80,8 +80,11 @@ struct TileType {
   EdgeKind edgeKind(int rot, int edge) const { return EdgeKind((packedEdges[rot] >> (2 * edge)) & 3); }
   // Board-orientation name of a segment, e.g. "road E", "field Nw", "monastery".
   std::string segmentName(int seg, int rot) const;
-  // Inverse of segmentName: the segment at that address, or -1.
+  // Inverse of segmentName: the segment at that address, or -1. An inner field (a field that
+  // touches no edge) is "field inner", a tile's second one "field inner 2", in any rotation.
   int findSegment(const std::string& name, int rot) const;
+  // 1 for a tile's first inner field, 2 for its second...; 0 for a segment that is not one.
+  int innerFieldNumber(int seg) const;
   json toJson() const;
 };
 
@@ -91,6 +94,9 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount);
 struct TileSet {
   std::string name, title;
   std::vector<TileType> tiles;
+  // The rules version that made the set's tiles what they are ("rules_version", absent: 1): a game
+  // recorded under an older version dealt other tiles of this set and cannot be replayed.
+  int rulesVersion = 1;
 };
 
 // Reads a whole manifest; the set name must match `expectedSet` when that is not empty.

@@ -28,9 +28,9 @@ SetSource diskSets() {
 // road edge (the art shows it; the edges alone do not say it). Every other road that stops ends in
 // the middle (a crossing, a monastery, a lake's jetty, a big city).
 const std::map<std::string, std::map<int, std::string>> kGates = {
-    {"winter/W02", {{3, "gate N"}}}, {"winter/W03", {{1, "gate N"}}},
-    {"winter/W08", {{2, "gate N"}}}, {"gingerbread/G4", {{1, "gate N"}, {2, "gate W"}}},
-    {"river/R07", {{2, "gate N"}}},  // the road crosses the river on a bridge
+    {"winter/W02", {{3, "gate N"}}},    {"winter/W03", {{1, "gate N"}}},
+    {"winter/W08", {{2, "gate N"}}},    {"gingerbread/A", {{3, "gate N"}}},
+    {"gingerbread/B", {{2, "gate N"}}}, {"river/R07", {{2, "gate N"}}},  // the road crosses the river on a bridge
 };
 
 // The sets a set is played with (an expansion with the base game).
@@ -62,6 +62,16 @@ CustomTileChoices choicesFor(const TileType& t) {
     }
   }
   c.joined = cities <= 1;
+  // Some city edges one city, the others each a city of their own (a cap beside a corner city).
+  int largest = 0;
+  for (const Segment& seg : t.segments)
+    if (seg.kind == FeatureKind::City && __builtin_popcount(seg.edges) > __builtin_popcount(largest))
+      largest = seg.edges;
+  if (cities >= 2 && __builtin_popcount(largest) >= 2) {
+    c.joined = true;
+    for (int e = 0; e < 4; ++e) c.apart[e] = c.edges[e] == 2 && !(largest & (1 << e));
+  }
+  for (const Segment& seg : t.segments) c.innerField = c.innerField || (seg.kind == FeatureKind::Field && !seg.halves);
   c.monastery = t.monastery;
   for (const char* flag : {"lake", "gingerbread", "spring"}) c.flags[flag] = j.value(flag, false);
   if (j.contains("signposts")) {
@@ -114,12 +124,14 @@ json scoredAlone(const std::vector<std::string>& sets, const TileType& real, con
   json meeples = json::array();
   int player = 0;
   for (const Segment& seg : real.segments) {
-    // A scenario names a meeple's feature by an edge (or a field's half-edge): a segment touching none
-    // (a road between a city gate and the middle) cannot be named there and gets no meeple.
-    if ((seg.kind == FeatureKind::Field ? seg.halves : seg.edges) == 0) continue;
+    // A scenario names a meeple's feature by an edge (or a field's half-edge; an inner field as
+    // "field inner"): a road touching none (between a city gate and the middle) cannot be named there
+    // and gets no meeple.
+    if (seg.kind != FeatureKind::Field && seg.edges == 0) continue;
     std::string on = seg.kind == FeatureKind::Road   ? std::string("road ") + edgeName(__builtin_ctz(seg.edges))
                      : seg.kind == FeatureKind::City ? std::string("city ") + edgeName(__builtin_ctz(seg.edges))
-                                                     : std::string("field ") + halfName(__builtin_ctz(seg.halves));
+                     : seg.halves                    ? std::string("field ") + halfName(__builtin_ctz(seg.halves))
+                                                     : std::string("field inner");
     meeples.push_back({{"player", player}, {"on", on}});
     player = 1 - player;
   }
@@ -158,7 +170,7 @@ TEST(CustomTileBuilder, RebuildsEveryShippedTile) {
       ++compared;
     }
   }
-  EXPECT_EQ(compared, 24 + 36 + 5 + 3 + 12 + 12);
+  EXPECT_EQ(compared, 24 + 36 + 6 + 3 + 12 + 12);
 }
 
 // The builder offers a road edge the middle, each other road edge and each city gate; a choice

@@ -19,6 +19,7 @@ TEST(Describe, APlacementAndAMeepleInWords) {
             "on the north side.");
   EXPECT_EQ(squareInWords(-2, 3, nullptr), "3 squares south and 2 squares west of the start tile");
   EXPECT_EQ(featureInWords("field Nw", nullptr), "the field on the north-west side");
+  EXPECT_EQ(featureInWords("field inner", nullptr), "the field between the cities");  // no side: between cities
 }
 
 TEST(Describe, ATileSaysItsShields) {

@@ -95,6 +95,38 @@ TEST(SavedGames, ANewerRulesVersionIsRefusedNamingTheVersion) {
   }
 }
 
+// Version 3 gave the Gingerbread Man its printed tiles (its manifest says "rules_version": 3): a
+// game recorded earlier with that set dealt the reconstructed tiles and is refused, naming both
+// versions; a game without it still replays.
+TEST(SavedGames, AnOlderGameWithASetWhoseTilesChangedIsRefusedNamingBothVersions) {
+  std::string text;
+  ASSERT_TRUE(readFile(std::string(CARC_GOLDEN_DIR) + "/winter+gingerbread.json", text, kMaxScenarioBytes));
+  json g = json::parse(text);
+  for (json version : {json(2), json(1), json()}) {
+    SCOPED_TRACE(version.dump());
+    json old = g;
+    if (version.is_null())
+      old.erase("rules_version");  // a saved game without it is version 1
+    else
+      old["rules_version"] = version;
+    try {
+      loadScenario(old, diskSets(), "old.json");
+      FAIL() << "a game dealt from the reconstructed tiles must be refused";
+    } catch (const InputError& e) {
+      std::string why = e.what();
+      int v = version.is_null() ? 1 : version.get<int>();
+      EXPECT_NE(why.find("recorded under rules version " + std::to_string(v)), std::string::npos) << why;
+      EXPECT_NE(why.find("'gingerbread' has had other tiles since rules version 3"), std::string::npos) << why;
+    }
+  }
+  json base = firstGolden();
+  base["rules_version"] = 2;
+  EXPECT_NO_THROW(loadScenario(base, diskSets(), "base.json"));
+  // A position written by hand (no seed, no version) is read under today's rules.
+  json hand = {{"sets", {"winter", "gingerbread"}}, {"players", {"A", "B"}}};
+  EXPECT_NO_THROW(loadScenario(hand, diskSets(), "hand.json"));
+}
+
 TEST(InternalChecks, ARefusedActionInAReplayIsALoudError) {
   json g = firstGolden();
   Scenario sc = loadScenario(g, diskSets(), "base.json");

@@ -1,6 +1,10 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <map>
+
 #include "engine/expansions/gingerbread.h"
+#include "engine/geometry.h"
 #include "engine/random_bot.h"
 #include "test_support.h"
 
@@ -49,15 +53,64 @@ TEST(Winter, BaseAndWinterTogetherAreRefused) {
   }
 }
 
-TEST(Gingerbread, SixReconstructedTilesEveryOneWithACity) {
+// RULES.md §3's table of the printed tiles A-F, in its own terms: cities (edges), roads (edges),
+// fields (half-edges, or none for an inner field, and the edges of the cities each touches).
+std::string layoutOf(const TileType& t) {
+  auto edges = [](uint8_t m) {
+    std::string out;
+    for (int e = 0; e < 4; ++e)
+      if (m & (1 << e)) out += "NESW"[e];
+    return out;
+  };
+  std::vector<std::string> cities, roads, fields;
+  for (const Segment& seg : t.segments) {
+    if (seg.kind == FeatureKind::City) cities.push_back(edges(seg.edges) + (seg.shields ? "+" : ""));
+    if (seg.kind == FeatureKind::Road) roads.push_back(edges(seg.edges));
+    if (seg.kind != FeatureKind::Field) continue;
+    std::string f = "{";
+    for (int h = 0; h < 8; ++h)
+      if (seg.halves & (1 << h)) f += std::string(f.size() > 1 ? " " : "") + halfName(h);
+    f += "}->";
+    std::vector<std::string> touched;
+    for (size_t c = 0; c < t.segments.size(); ++c)
+      if (seg.cities & (1 << c)) touched.push_back(edges(t.segments[c].edges));
+    std::sort(touched.begin(), touched.end());
+    for (const std::string& c : touched) f += c + ",";
+    fields.push_back(f);
+  }
+  std::sort(cities.begin(), cities.end());
+  std::sort(fields.begin(), fields.end());
+  std::string out = "cities";
+  for (const std::string& c : cities) out += " " + c;
+  out += "; roads";
+  for (const std::string& r : roads) out += " " + r;
+  out += "; fields";
+  for (const std::string& f : fields) out += " " + f;
+  return out;
+}
+
+TEST(Gingerbread, SixPrintedTilesAsRulesSection3ListsThem) {
   auto c = sets({"winter", "gingerbread"});
-  EXPECT_EQ(count(*c, "gingerbread"), 6);
+  const std::map<std::string, std::string> printed = {
+      {"gingerbread/A", "cities NE; roads W; fields {Se Sw Ws}->NE, {Wn}->NE,"},
+      {"gingerbread/B", "cities NE W; roads S; fields {Se}->NE, {Sw}->NE,W,"},
+      {"gingerbread/C", "cities E N S W; roads; fields {}->E,N,S,W,"},
+      {"gingerbread/D", "cities EW S; roads; fields {Nw Ne}->EW, {}->EW,S,"},
+      {"gingerbread/E", "cities NE S W; roads; fields {}->NE,S,W,"},
+      {"gingerbread/F", "cities NESW; roads; fields"},
+  };
+  int tiles = 0;
   for (size_t t = 0; t < c->types.size(); ++t) {
     if (c->sets[size_t(c->setOf[t])] != "gingerbread") continue;
     const TileType& tt = c->types[t];
-    EXPECT_TRUE(GingerbreadModule::isGingerbreadType(tt) && tt.reconstructed) << tt.id;
-    EXPECT_EQ(tt.segments[0].kind, FeatureKind::City) << tt.id;
+    ASSERT_TRUE(printed.count(tt.id)) << tt.id;
+    EXPECT_EQ(layoutOf(tt), printed.at(tt.id)) << tt.id;
+    EXPECT_EQ(tt.count, 1) << tt.id;  // one of each: the misprint sheet's repeated tile is not used
+    EXPECT_TRUE(GingerbreadModule::isGingerbreadType(tt) && !tt.reconstructed) << tt.id;
+    ++tiles;
   }
+  EXPECT_EQ(tiles, 6);
+  EXPECT_EQ(c->types[size_t(c->find("gingerbread/A"))].decoration, "pond");
   EXPECT_EQ(c->modules.size(), 1u);
 }
 

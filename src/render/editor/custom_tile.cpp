@@ -174,6 +174,18 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
   if (cities >= 2) {
     ImGui::Checkbox(tr("The city edges are one city"), &b.joined);
     e.widget("custom/joined");
+    // Some edges one city and others apart (a cap beside a corner city, a band and a cap).
+    for (int edge = 0; b.joined && cities >= 3 && edge < 4; ++edge) {
+      if (b.edges[edge] != 2) continue;
+      ImGui::Indent();
+      ImGui::Checkbox(fill(tr("A city of its own at the {0} edge"), tr(kSides[edge])).c_str(), &b.apart[edge]);
+      e.widget(std::string("custom/apart/") + "NESW"[edge]);
+      ImGui::Unindent();
+    }
+  }
+  if (cities >= 1) {
+    ImGui::Checkbox(tr("A field between the cities, touching no edge"), &b.innerField);
+    e.widget("custom/innerfield");
   }
   if (cities >= 1) {
     // Room for the number as well as its two buttons (square, and a fingertip wide on a phone).

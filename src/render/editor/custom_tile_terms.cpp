@@ -39,6 +39,8 @@ json customTileFromChoices(const CustomTileChoices& c, const std::vector<std::st
   spec.id = id;
   spec.edges = edgeKindsOf(c, sets);
   spec.citiesJoined = c.joined;
+  for (int e = 0; e < 4; ++e) spec.cityApart[size_t(e)] = c.apart[e] && c.edges[e] == 2;
+  spec.innerField = c.innerField;
   spec.shields = c.shields;
   spec.monastery = c.monastery;
   spec.roadsEndInMiddle = c.roadsInMiddle;

@@ -21,6 +21,8 @@ std::vector<std::string> customEdgeKinds(const std::vector<std::string>& sets);
 struct CustomTileChoices {
   int edges[4] = {0, 1, 0, 1};  // customEdgeKinds, per edge N E S W
   bool joined = true, monastery = false, roadsInMiddle = false;
+  bool apart[4] = {false, false, false, false};  // joined: this city edge is a city of its own
+  bool innerField = false;                       // a field between the cities, touching no edge
   int shields = 0;
   // Where each road edge's road goes (CustomTileSpec::roadTo); "" the usual way.
   std::array<std::string, 4> roadTo;
