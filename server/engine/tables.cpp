@@ -146,6 +146,8 @@ json openTable(const json& req) {
   if (!req.contains("players")) malformed("players", "must list 2 to 6 player names");
   uint64_t seed = readSeed(req);
   scenario["seed"] = seed;
+  // A new table is dealt under today's rules (a seed alone would read as a version-1 saved game).
+  scenario["rules_version"] = kRulesVersion;
   auto it = tables().find(id);
   if (it != tables().end()) {  // opened again (a retry): the same settings give the same table
     if (it->second->settings != scenario)
