@@ -13,15 +13,18 @@
   // The server's phrases (its messages.cjs), said here in the reader's language: listed for the
   // translators (N_ marks a phrase translated where it is shown).
   const N_ = (phrase) => phrase;
-  void [N_('The server did not understand that message'), N_('The server does not know that message'),
+  const SERVER_PHRASES = [N_('The server did not understand that message'), N_('The server does not know that message'),
     N_('That message is too large'), N_('Too many messages: wait a moment'), N_('Only the host can do that'),
     N_('The game has already started'), N_('The game has not started yet'), N_('The game is over'),
     N_('Watchers cannot play'), N_('That seat cannot be handed to a bot'),
     N_('The game has moved on: the position is sent again'), N_('This table has no free seat: watch it instead'),
+    N_('This table\'s game has started, so it has no free seat: watch it instead'),
+    N_('This table\'s game is over, so it has no free seat: watch it to see how it ended'),
     N_('There is no such table'), N_('The server cannot set up that game: {0}'),
     N_('The server could not save that move: try again'), N_('The server could not start this game'),
     N_('The server could not save that: try again'), N_('Too many new tables from here: try again in an hour'),
-    N_('There is no open table with that code'), N_('Too many tries: wait a minute')];
+    N_('There is no open table with that code'), N_('Too many tries: wait a minute'),
+    N_('A name cannot hold control, text direction or invisible characters')];
 
   let client = null;
   let room = null;
@@ -316,10 +319,11 @@
     });
   }
   // A refused create or join rejects with the server's phrase as its message (said in the reader's
-  // language when it is one of the server's phrases); an unknown id with the framework's "not found".
+  // language when it is one of the server's phrases: a full, started or finished table, a name
+  // refused, ...); an unknown id with the framework's "not found".
   function joinError(e) {
     const text = String(e && e.message ? e.message : e);
-    if (say(text) !== text || text === 'There is no such table') return new Error(say(text));
+    if (SERVER_PHRASES.indexOf(text) >= 0 || say(text) !== text) return new Error(say(text));
     if (/not found/i.test(text)) return new Error(say('This table is full, has started or does not exist.'));
     return new Error(say('Online tables need the network, and the game server could not be reached.'));
   }
