@@ -28,7 +28,7 @@
 
   let client = null;
   let room = null;
-  let session = null;  // {table, watch, seat, host, started, connected, seats, name, watching}
+  let session = null;  // {table, watch, seat, host, started, connected, seats, name, watching, next, over}
   let leaving = false;
   let retry = null;
   let waiters = [];  // {test, resolve, reject, timer}: Promises settled by what the server says
@@ -127,12 +127,10 @@
   }
   let wasMine = false;
   const plainTitle = document.title;
+  // Whose turn it is as the server says (its position's and each step's `next`): the moment the
+  // turn starts, not once the app has shown the other seats' steps, which it plays out in frames.
   function title() {
-    let mine = false;
-    try {
-      const st = session && session.started ? app.call('state') : null;
-      mine = !!st && !st.over && st.next === session.seat && session.seat >= 0;
-    } catch (e) { /* no game yet */ }
+    const mine = !!session && session.started && !session.over && session.seat >= 0 && session.next === session.seat;
     document.title = mine ? say('Your turn') + ' — Carcassonne' : plainTitle;
     if (mine && !wasMine) notifyTurn();
     wasMine = mine;
@@ -184,6 +182,7 @@
       session.seats = m.seats || session.seats;
       session.started = !!m.started;
       if (m.started) session.code = null;
+      if (m.view) { session.next = m.view.next; session.over = !!m.view.over; }
       // This table's end already shown here (its scoring as it happened): only the saved game is new.
       if (m.view && !(m.game && session.overShown)) show(m.view);
       // After the end the server gives the whole saved game (never before): Share offers it.
@@ -202,6 +201,8 @@
     });
     r.onMessage('step', function (m) {
       if (room !== r) return;  // a table this page has left
+      session.next = m.next;
+      session.over = !!m.over;
       let reply = null;
       try { reply = app.call('onlineStep', m); } catch (e) { reply = { resync: true }; }
       if (reply && reply.resync) resync();
