@@ -122,6 +122,9 @@ class TableRoom extends Room {
       this.creator = null;
       return c;
     }
+    // A seat taken back by its secret keeps its name: a name kept in a browser from before names were
+    // checked never locks its player out of the seat.
+    if (badNames(options) && options.secret) options = { secret: options.secret };
     if (badNames(options)) throw refuseJoin('badName');
     if (!valid('join', options)) throw refuseJoin('malformed');
     const r = await this.table.claim(options.secret, options.name);

@@ -1,7 +1,7 @@
 // Names as the server keeps them: trimmed and composed (NFC), so "Zoe" with a combining accent is
 // the same name as "Zoé"; a name holding a control, text direction (bidi) or zero-width character,
-// or half of a UTF-16 pair ("\ud800"), is refused in words at create and at join, and the table is
-// as it was: its lobby still starts.
+// or half of a UTF-16 pair ("\ud800"), is refused in words at create and at join (a seat taken back
+// by its secret keeps its name instead), and the table is as it was: its lobby still starts.
 'use strict';
 const test = require('node:test');
 const assert = require('assert');
@@ -36,14 +36,21 @@ test('names are normalised to NFC; control, bidi, zero-width characters and unpa
   const hw = (await host.next('welcome')).message;
   for (const name of bads) await refusedWith(h.join(server, hw.table, { name }), BAD_NAME, `join ${JSON.stringify(name)}`);
   const friend = await h.join(server, hw.table, { name: 'Ame\u0301lie' });
-  await friend.next('welcome');
+  const fw = (await friend.next('welcome')).message;
   const seats = (await host.next('seats', (m) => m.seats[1].name !== '')).message.seats;
   assert.deepStrictEqual(seats.map((s) => s.name), ['Zo\u00e9', 'Am\u00e9lie', '']);
   assert.deepStrictEqual(h.storedTable(data, hw.table).seats.map((s) => s.name), ['Zo\u00e9', 'Am\u00e9lie', '']);
+
+  // A seat taken back by its secret with a name refused (kept in a browser from before names were
+  // checked) comes back with the name it has.
+  const again = await h.join(server, hw.table, { secret: fw.secret, name: 'Am\u00e9lie\u200b' });
+  assert.strictEqual((await again.next('welcome')).message.seat, 1);
+  await friend.leave();
+  assert.strictEqual((await host.next('seats', (m) => m.seats[1].connected)).message.seats[1].name, 'Am\u00e9lie');
 
   // The lobby starts after all these refusals.
   host.send('start', {});
   const started = (await host.next('position', (m) => m.started)).message;
   assert.strictEqual(started.view.over, false);
-  await Promise.all([host.leave(), friend.leave()]);
+  await Promise.all([host.leave(), again.leave()]);
 });
