@@ -24,6 +24,8 @@ const PHRASES = {
   notBotSeat: 'That seat cannot be handed to a bot',
   stale: 'The game has moved on: the position is sent again',
   noSeat: 'This table has no free seat: watch it instead',
+  startedNoSeat: 'This table\'s game has started, so it has no free seat: watch it instead',
+  overNoSeat: 'This table\'s game is over, so it has no free seat: watch it to see how it ended',
   noTable: 'There is no such table',
   badSettings: 'The server cannot set up that game: {0}',
   busy: 'The server could not save that move: try again',
@@ -32,6 +34,7 @@ const PHRASES = {
   createLimit: 'Too many new tables from here: try again in an hour',
   noCode: 'There is no open table with that code',
   tooManyTries: 'Too many tries: wait a minute',
+  badName: 'A name cannot hold control, text direction or invisible characters',
 };
 
 const name = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[^\\u0000-\\u001f\\u007f]*$' };
@@ -107,11 +110,31 @@ function valid(kind, value) {
   }
 }
 
+// A name as the server keeps it: trimmed, in Unicode's composed form (NFC), so one name is always
+// the same characters.
+function normalName(n) {
+  return n.normalize('NFC').trim();
+}
+
+// What a name may not hold: control characters (Cc), format characters (Cf: text direction marks
+// and overrides, zero-width spaces and joiners, the byte order mark), line and paragraph separators,
+// and halves of a UTF-16 pair without the other half (Cs: "\ud800" is no character at all).
+const BAD_NAME = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/u;
+
+// True when a create's or join's options carry a name (the creator's, a seat's) that BAD_NAME refuses:
+// refused in words ("badName") rather than as a message not understood.
+function badNames(m) {
+  if (!m || typeof m !== 'object') return false;
+  const bad = (n) => typeof n === 'string' && BAD_NAME.test(n);
+  if (bad(m.name)) return true;
+  return Array.isArray(m.players) && m.players.some((p) => p && typeof p === 'object' && bad(p.name));
+}
+
 // The engine takes names of at most 40 bytes of UTF-8; the schema counts characters, so a name of
-// 40 emoji would pass it and then stop the table from ever starting.
+// 40 emoji would pass it and then stop the table from ever starting. Counted as the name is kept.
 const NAME_BYTES = 40;
 function namesFit(m) {
-  const fits = (n) => typeof n !== 'string' || Buffer.byteLength(n.trim(), 'utf8') <= NAME_BYTES;
+  const fits = (n) => typeof n !== 'string' || (!BAD_NAME.test(n) && Buffer.byteLength(normalName(n), 'utf8') <= NAME_BYTES);
   if (!m || typeof m !== 'object') return true;
   if (!fits(m.name)) return false;
   return !Array.isArray(m.players) || m.players.every((p) => !p || typeof p !== 'object' || fits(p.name));
@@ -141,4 +164,4 @@ function error(key, values = []) {
   return { phrase: PHRASES[key], values };
 }
 
-module.exports = { MAX_BYTES, MAX_PER_SECOND, BOT_LEVELS, PHRASES, schemas, valid, Throttle, error };
+module.exports = { MAX_BYTES, MAX_PER_SECOND, BOT_LEVELS, PHRASES, schemas, valid, badNames, normalName, Throttle, error };

@@ -4,7 +4,7 @@
 'use strict';
 const { newId, hashSecret, secretMatches, newSeed, newCode } = require('./ids.cjs');
 const registry = require('./registry.cjs');
-const { PHRASES } = require('./messages.cjs');
+const { PHRASES, normalName } = require('./messages.cjs');
 
 // The engine's bot names; "mcts-strong" is the search bot given more time.
 const ENGINE_BOT = { greedy: 'greedy', mcts: 'mcts', 'mcts-strong': 'mcts', random: 'random' };
@@ -24,7 +24,7 @@ function oldDefaultName(i) {
 }
 
 function cleanName(name, fallback) {
-  const n = typeof name === 'string' ? name.trim() : '';
+  const n = typeof name === 'string' ? normalName(name) : '';
   return n || fallback;
 }
 
@@ -191,7 +191,9 @@ class Table {
         return { seat, secret, back: true, changed: true, prior: s, taken };
       }
     }
-    if (this.started) return { error: 'noSeat' };
+    // Refused in words that say why: the game is over, has started, or every seat is taken.
+    if (this.over) return { error: 'overNoSeat' };
+    if (this.started) return { error: 'startedNoSeat' };
     const seat = this.seats.findIndex((s) => s.open);
     if (seat < 0) return { error: 'noSeat' };
     const fresh = newId();

@@ -5,7 +5,7 @@
 const { requireDep } = require('./deps.cjs');
 const { Room, ServerError, ErrorCode, matchMaker, Protocol, ClientState } = requireDep('@colyseus/core');
 const { Table } = require('./table.cjs');
-const { PHRASES, valid, error } = require('./messages.cjs');
+const { PHRASES, valid, badNames, error } = require('./messages.cjs');
 const { receive } = require('./inbox.cjs');
 const registry = require('./registry.cjs');
 
@@ -37,6 +37,7 @@ class TableRoom extends Room {
     if (options && options.internal === registry.INTERNAL && options.restore instanceof Table) {
       table = options.restore;
     } else {
+      if (badNames(options)) throw refuseJoin('badName');
       if (!valid('create', options)) throw refuseJoin('malformed');
       const made = await Table.create(options, deps);
       if (made.error) throw new ServerError(ErrorCode.APPLICATION_ERROR, made.error);
@@ -121,6 +122,10 @@ class TableRoom extends Room {
       this.creator = null;
       return c;
     }
+    // A seat taken back by its secret keeps its name: a name kept in a browser from before names were
+    // checked never locks its player out of the seat.
+    if (badNames(options) && options.secret) options = { secret: options.secret };
+    if (badNames(options)) throw refuseJoin('badName');
     if (!valid('join', options)) throw refuseJoin('malformed');
     const r = await this.table.claim(options.secret, options.name);
     if (r.error) throw refuseJoin(r.error);

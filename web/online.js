@@ -13,19 +13,22 @@
   // The server's phrases (its messages.cjs), said here in the reader's language: listed for the
   // translators (N_ marks a phrase translated where it is shown).
   const N_ = (phrase) => phrase;
-  void [N_('The server did not understand that message'), N_('The server does not know that message'),
+  const SERVER_PHRASES = [N_('The server did not understand that message'), N_('The server does not know that message'),
     N_('That message is too large'), N_('Too many messages: wait a moment'), N_('Only the host can do that'),
     N_('The game has already started'), N_('The game has not started yet'), N_('The game is over'),
     N_('Watchers cannot play'), N_('That seat cannot be handed to a bot'),
     N_('The game has moved on: the position is sent again'), N_('This table has no free seat: watch it instead'),
+    N_('This table\'s game has started, so it has no free seat: watch it instead'),
+    N_('This table\'s game is over, so it has no free seat: watch it to see how it ended'),
     N_('There is no such table'), N_('The server cannot set up that game: {0}'),
     N_('The server could not save that move: try again'), N_('The server could not start this game'),
     N_('The server could not save that: try again'), N_('Too many new tables from here: try again in an hour'),
-    N_('There is no open table with that code'), N_('Too many tries: wait a minute')];
+    N_('There is no open table with that code'), N_('Too many tries: wait a minute'),
+    N_('A name cannot hold control, text direction or invisible characters')];
 
   let client = null;
   let room = null;
-  let session = null;  // {table, watch, seat, host, started, connected, seats, name, watching}
+  let session = null;  // {table, watch, seat, host, started, connected, seats, name, watching, next, over}
   let leaving = false;
   let retry = null;
   let waiters = [];  // {test, resolve, reject, timer}: Promises settled by what the server says
@@ -124,12 +127,10 @@
   }
   let wasMine = false;
   const plainTitle = document.title;
+  // Whose turn it is as the server says (its position's and each step's `next`): the moment the
+  // turn starts, not once the app has shown the other seats' steps, which it plays out in frames.
   function title() {
-    let mine = false;
-    try {
-      const st = session && session.started ? app.call('state') : null;
-      mine = !!st && !st.over && st.next === session.seat && session.seat >= 0;
-    } catch (e) { /* no game yet */ }
+    const mine = !!session && session.started && !session.over && session.seat >= 0 && session.next === session.seat;
     document.title = mine ? say('Your turn') + ' — Carcassonne' : plainTitle;
     if (mine && !wasMine) notifyTurn();
     wasMine = mine;
@@ -181,6 +182,7 @@
       session.seats = m.seats || session.seats;
       session.started = !!m.started;
       if (m.started) session.code = null;
+      if (m.view) { session.next = m.view.next; session.over = !!m.view.over; }
       // This table's end already shown here (its scoring as it happened): only the saved game is new.
       if (m.view && !(m.game && session.overShown)) show(m.view);
       // After the end the server gives the whole saved game (never before): Share offers it.
@@ -199,6 +201,8 @@
     });
     r.onMessage('step', function (m) {
       if (room !== r) return;  // a table this page has left
+      session.next = m.next;
+      session.over = !!m.over;
       let reply = null;
       try { reply = app.call('onlineStep', m); } catch (e) { reply = { resync: true }; }
       if (reply && reply.resync) resync();
@@ -316,10 +320,11 @@
     });
   }
   // A refused create or join rejects with the server's phrase as its message (said in the reader's
-  // language when it is one of the server's phrases); an unknown id with the framework's "not found".
+  // language when it is one of the server's phrases: a full, started or finished table, a name
+  // refused, ...); an unknown id with the framework's "not found".
   function joinError(e) {
     const text = String(e && e.message ? e.message : e);
-    if (say(text) !== text || text === 'There is no such table') return new Error(say(text));
+    if (SERVER_PHRASES.indexOf(text) >= 0 || say(text) !== text) return new Error(say(text));
     if (/not found/i.test(text)) return new Error(say('This table is full, has started or does not exist.'));
     return new Error(say('Online tables need the network, and the game server could not be reached.'));
   }

@@ -1,13 +1,16 @@
 // An online table goes on through what happens to it, with the real game server (server/main.cjs on
-// a free loopback port, a temporary CARCASSONNE_DATA): a friend leaves and the host clicks "a bot
-// takes this seat", and the game goes on; a watch link with &embed=1 shows the live table in the
+// a free loopback port, a temporary CARCASSONNE_DATA): "Your turn" in the title on a later turn as
+// soon as the friend's turn ends; a stranger opening the started table's link told why it cannot join; a friend leaves and the host clicks "a bot takes this seat", and
+// the game goes on; a watch link with &embed=1 shows the live table in the
 // embed's form; the server killed with SIGKILL mid-game and started again on the same database,
 // the pages come back by themselves and the game goes on with no accepted move lost. Every wait is
 // for a state or a frame.
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const { until, api, clickAt } = require('./harness.cjs');
+const fs = require('fs');
+const path = require('path');
+const { until, api, clickAt, root } = require('./harness.cjs');
 const { centre, startWebServer, withServer, open, hostAndFriend, hostAndStart, playTurn } = require('./online_helpers.cjs');
 
 const state = (page) => page.evaluate(() => {
@@ -48,8 +51,19 @@ async function playTurns(pages, turns) {
 
 test('a friend leaves: the host clicks "a bot takes this seat" and the game goes on', { timeout: 300000 }, async () => {
   await withServer(async ({ server }, browser) => {
-    const { host, friend } = await hostAndFriend(server, browser, ['Anna', { open: true }]);
+    const { host, friend, table } = await hostAndFriend(server, browser, ['Anna', { open: true }]);
     await playTurns([host, friend], 2);
+    // The host's second turn: the title says so (in Dutch) once the friend's last step is heard, with
+    // no move of the host's page needed, and the friend's title is the page's own again.
+    const nl = JSON.parse(fs.readFileSync(path.join(root, 'web/i18n/nl.json'), 'utf8'));
+    await until(host.page, 'your turn in the title', (t) => document.title === t, nl['Your turn'] + ' — Carcassonne', 10000);
+    assert.strictEqual(await friend.page.evaluate(() => / — Carcassonne$/.test(document.title)), false, 'not the friend\'s turn');
+    // A stranger (a page in English) opening the link of the started table is told why it cannot join.
+    const stranger = await open(browser, table.link);
+    const refused = await stranger.page.evaluate(() =>
+      window.carcassonne.joinTable(location.href, { name: 'Cy' }).then(() => 'joined', (e) => e.message));
+    assert.strictEqual(refused, 'This table\'s game has started, so it has no free seat: watch it instead');
+    await stranger.context.close();
     await friend.context.close();
     await until(host.page, 'the bot button for the seat that left', () => {
       const o = window.carcassonne.shownTexts().online;

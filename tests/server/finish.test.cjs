@@ -1,6 +1,7 @@
 // The end of a game: right after the step that ends it, the server sends everyone at the table
 // (the players and a watcher) the position again with the whole saved game, with nobody asking
-// (no "resync"); before that step no message held a saved game.
+// (no "resync"); before that step no message held a saved game. A stranger's join is refused with
+// the reason in words: the table full, its game started, its game over.
 'use strict';
 const test = require('node:test');
 const assert = require('assert');
@@ -18,8 +19,11 @@ test('the game ends: every player and watcher gets the position with the saved g
   await friend.next('welcome');
   const watcher = await h.join(server, hw.watch, { watch: true });
   await watcher.next('welcome');
+  await refusedWith(h.join(server, hw.table, { name: 'Cy' }), 'This table has no free seat: watch it instead', 'full');
   host.send('start', {});
   await host.next('position', (m) => m.started);
+  await refusedWith(h.join(server, hw.table, { name: 'Cy' }),
+    'This table\'s game has started, so it has no free seat: watch it instead', 'started');
   const game = await h.mirror(data, hw.table);
   const peers = [host, friend];
 
@@ -43,5 +47,15 @@ test('the game ends: every player and watcher gets the position with the saved g
     assert.ok(!peer.received.slice(0, after + 1).some((r) => r.message && 'game' in r.message), `${who}: no saved game before the end`);
     h.assertNothingHidden(peer.received.slice(0, after + 1));
   }
+  await refusedWith(h.join(server, hw.table, { name: 'Cy' }),
+    'This table\'s game is over, so it has no free seat: watch it to see how it ended', 'over');
   await Promise.all([host.leave(), friend.leave(), watcher.leave()]);
 });
+
+// A refused join: the server's phrase as the error's message, the matchmaker's code 4216.
+async function refusedWith(promise, phrase, what) {
+  await assert.rejects(promise, (e) => {
+    assert.deepStrictEqual([e.code, e.message], [4216, phrase], what);
+    return true;
+  }, what);
+}

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "render/game/log_lines.h"
 #include "render/game/screen.h"
 
 namespace carc::render {
@@ -11,15 +12,9 @@ namespace carc::render {
 class ScoringLog {
  public:
   void draw(Table& s, BoardView& board, Screen& screen, ImVec2 view);
-  struct Line {
-    std::string text;
-    int tile = -1;
-    bool note = false;
-    unsigned players = 0;
-    bool move = false;  // a turn in words (who placed a tile, and a meeple where)
-  };
-  // The lines as written (the page API's shownTexts reports them).
-  static std::vector<Line> lines(const Table& s);
+  using Line = LogLine;
+  // The lines as written (game/log_lines.h; the page API's shownTexts reports them).
+  static std::vector<Line> lines(const Table& s) { return logLines(s); }
 
  private:
   size_t seenCount_ = 0;  // lines at the last scroll to the bottom
