@@ -12,7 +12,8 @@
 # first seed from 1 to 30 whose game exercises its sets. The checks (the script stops when a pinned
 # seed fails them):
 # ferries -> a ferry move ("move_ferries"), gingerbread -> a gingerbread move and a gingerbread
-# scoring, signposts -> a signposts bonus on a road completed in play and one at the end of the game.
+# scoring, signposts -> a signposts bonus on a road completed in play and one at the end of the game,
+# inns -> a large meeple placed and an inn or cathedral scored both in play and at the end.
 # Only rerun this when a change to the rules or the dealing is intended: the golden files exist to
 # show that every other change leaves whole games exactly as they were.
 set -euo pipefail
@@ -127,6 +128,9 @@ def make(combo, seed):
     bonus_at = {e["move"] == "end" for e in events if e.get("signposts", {}).get("bonus", 0) > 0}
     if "signposts" in sets and bonus_at != {False, True}:
         raise Unfit("no signposts bonus both in play and at the end")
+    marked_at = {e["move"] == "end" for e in events if e.get("inn") or e.get("cathedral")}
+    if "inns" in sets and not (any(m.get("figure") == "large" for m in moves) and marked_at == {False, True}):
+        raise Unfit("no large meeple, or no inn or cathedral scored both in play and at the end")
     game["expect"] = {"scores": replayed["scores"], "events": len(events)}
     with open(saved, "w") as f:
         json.dump(game, f, indent=1, sort_keys=True)

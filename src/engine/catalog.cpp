@@ -69,7 +69,11 @@ std::shared_ptr<const Catalog> buildCatalog(const std::vector<std::string>& sets
   for (const Module* m : moduleRegistry())
     for (const std::string& s : c->sets)
       if (s == m->name()) c->modules.push_back(m);
+  c->figures.push_back(Figure{"meeple", kMeeplesPerPlayer, 1, 0xF, "no meeple left in supply", ""});
   for (const Module* m : c->modules) {
+    size_t before = c->figures.size();
+    m->figures(c->figures);
+    for (size_t f = before; f < c->figures.size(); ++f) c->figures[f].module = m->name();
     if (m->restrictsPlacement()) c->placementRules.push_back(m);
     int start = m->startType(*c);  // e.g. a spring replaces the core deck's start tile
     if (start >= 0) c->startType = start;

@@ -13,6 +13,18 @@ namespace carc {
 
 class Module;
 
+// A kind of follower each player has (docs/formats.md: a move's "figure"). Kind 0 is the core's
+// meeple; modules add their own (Module::figures), after it in registry order. Only its data is
+// here: the core deals the supply, checks where it may stand, weighs it in majorities and names it.
+struct Figure {
+  std::string name = "meeple";  // in JSON: a move's and a board meeple's "figure" (absent: "meeple")
+  int count = 7;                // each player's supply at the start
+  int weight = 1;               // what it counts when a majority is decided (it never changes points)
+  uint8_t kinds = 0xF;          // bit per FeatureKind it may stand on (1 << int(FeatureKind::Road) ...)
+  const char* noneLeft = "";    // the refusal's phrase when a player has none left ("no large meeple left")
+  const char* module = "";      // the set name of the module that brings it ("" for the core's meeple)
+};
+
 struct Catalog {
   std::vector<std::string> sets;              // set names in the order given
   std::vector<TileType> types;                // every tile type, set tiles first, then custom tiles
@@ -21,6 +33,7 @@ struct Catalog {
   std::map<std::string, int> byId;            // tile id -> index into `types`
   std::vector<const Module*> modules;         // rules modules of the loaded sets, in registry order
   std::vector<const Module*> placementRules;  // those of `modules` that restrict placement
+  std::vector<Figure> figures;                // kinds of follower: [0] the meeple, then the modules'
   json options = json::object();
   int startType = -1;  // the type whose copy starts the game
 

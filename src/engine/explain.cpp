@@ -48,7 +48,13 @@ std::string explainEvent(const State&, const ScoreEvent& e, const std::vector<st
       youAlone ? fill(T("You score {0}"), std::to_string(e.points))
                : fill(T(players > 1 ? N_("{0} each score {1}") : N_("{0} scores {1}")), who, std::to_string(e.points));
   std::string kind = e.kind, how;
-  if (kind == "road") {
+  std::string markWhat;  // a module's mark on a road or city (an inn, a cathedral) in its own words
+  if (e.mark)
+    for (const Module* m : moduleRegistry())
+      if (m->explain(e, translate, markWhat, how)) break;
+  if (!markWhat.empty()) {
+    text += markWhat;
+  } else if (kind == "road") {
     text += T(e.complete ? N_(" for a completed road") : N_(" for an unfinished road"));
     how = count(e.tiles, "tile", "tiles") + " × 1";
   } else if (kind == "city") {

@@ -89,6 +89,7 @@ json Game::actionJson(const State& before, const Action& a) const {
       break;
     case Action::Meeple:
       j["meeple"] = featureAddress(before, before.lastPlaced(), a.seg);
+      if (a.figure) j["figure"] = cat.figures[a.figure].name;  // absent: the meeple
       break;
     case Action::NoMeeple:
       j["meeple"] = nullptr;

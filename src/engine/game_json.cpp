@@ -71,7 +71,25 @@ Refusal notTheTileDrawn(const State& s, int named) {
                 "tile");
 }
 
-// The meeple a move or a step says: none (null or absent) or a feature of the tile just placed.
+// The figure a move's meeple is ("figure": a name of Catalog::figures; absent: the meeple).
+Refusal figureFromJson(const State& s, const json& move, uint8_t& figure) {
+  figure = 0;
+  auto f = move.find("figure");
+  if (f == move.end() || f->is_null()) return Refusal();
+  if (!f->is_string()) return malformed("figure", "must name a figure, e.g. \"meeple\"");
+  const std::vector<Figure>& figures = s.catalog().figures;
+  for (size_t i = 0; i < figures.size(); ++i)
+    if (figures[i].name == f->get<std::string>()) {
+      figure = uint8_t(i);
+      return Refusal();
+    }
+  return atPath(
+      Refusal(Refused::Malformed, "there is no figure '{0}' in this game", {f->get<std::string>().substr(0, 40)}),
+      "figure");
+}
+
+// The meeple a move or a step says: none (null or absent) or a feature of the tile just placed,
+// with its figure.
 Refusal meepleFromJson(const State& s, const json& move, Action& meeple) {
   meeple = Action{};
   meeple.kind = Action::NoMeeple;
@@ -94,7 +112,7 @@ Refusal meepleFromJson(const State& s, const json& move, Action& meeple) {
   meeple.x = pt.x;
   meeple.y = pt.y;
   meeple.seg = int8_t(seg);
-  return Refusal();
+  return figureFromJson(s, move, meeple.figure);
 }
 
 // A module that refused without saying why still refuses, in its name.
@@ -136,7 +154,7 @@ Refusal stepRefusal(const State& s, const json& step) {
 Refusal Game::playTurnJson(const json& move) {
   if (!move.is_object()) return malformed("", "a move must be an object");
   const Catalog& cat = current_.catalog();
-  std::vector<std::string> known = {"tile", "at", "rot", "meeple", "comment", "set_aside"};
+  std::vector<std::string> known = {"tile", "at", "rot", "meeple", "figure", "comment", "set_aside"};
   for (const Module* m : cat.modules)
     for (const std::string& k : m->moveKeys()) known.push_back(k);
   for (auto it = move.begin(); it != move.end(); ++it)

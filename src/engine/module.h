@@ -78,7 +78,11 @@ class Module {
   virtual void legalActions(const State&, std::vector<Action>&) const {}
   // Applies one of those actions (already checked to be legal).
   virtual void apply(State&, const Action&) const {}
-  // May a meeple stand on this segment of the tile just placed?
+  // Kinds of follower the module gives each player besides the meeple (the large meeple): appended
+  // to Catalog::figures; the core deals their supply, lists them in the meeple step, checks their
+  // feature kinds, weighs them in majorities and reads and writes them as a move's "figure".
+  virtual void figures(std::vector<Figure>& /*out*/) const {}
+  // May a meeple (any figure) stand on this segment of the tile just placed?
   virtual bool allowsMeeple(const State&, int /*tile*/, int /*seg*/) const { return true; }
   // A road, city or monastery completed this turn, before it is scored (gingerbread pays first).
   virtual void beforeCompletedScored(State&, int /*root*/) const {}
@@ -145,8 +149,9 @@ class Module {
     int extra = 0;
   };
   virtual void pieces(const State&, std::vector<Piece>&) const {}
-  // A scoring event of this module's kind in words: the sentence's tail (" from ...") and the
-  // breakdown; false when the event is not the module's.
+  // A scoring event of this module's kind, or a road or city carrying this module's mark
+  // (ScoreEvent::mark: the inn), in words: the sentence's tail (" from ...", " for a completed road
+  // with an inn") and the breakdown; false when the event is not the module's.
   virtual bool explain(const ScoreEvent&, const Translate&, std::string& /*what*/, std::string& /*how*/) const {
     return false;
   }

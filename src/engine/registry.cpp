@@ -2,6 +2,7 @@
 // no module. A new expansion adds one line here.
 #include "expansions/ferries.h"
 #include "expansions/gingerbread.h"
+#include "expansions/inns.h"
 #include "expansions/river.h"
 #include "expansions/signposts.h"
 #include "module.h"
@@ -9,10 +10,11 @@
 namespace carc {
 
 const std::vector<const Module*>& moduleRegistry() {
-  // Hooks run in this order: ferries before the gingerbread man (which moves after scoring).
+  // Hooks run in this order: ferries before the gingerbread man (which moves after scoring); inns
+  // before signposts (an inn doubles a road's tiles, not its signpost bonus).
   static const std::vector<const Module*> modules = [] {
     std::vector<const Module*> list = {&FerriesModule::instance(), &GingerbreadModule::instance(),
-                                       &SignpostsModule::instance(), &RiverModule::instance()};
+                                       &InnsModule::instance(), &SignpostsModule::instance(), &RiverModule::instance()};
     for (size_t i = 0; i < list.size(); ++i) list[i]->setRegistryIndex(int(i));
     return list;
   }();

@@ -183,15 +183,24 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
         for (size_t k = 0; k < ms.size(); ++k) {
           std::string mw = w + ".meeples[" + std::to_string(k) + "]";
           if (!ms[k].is_object()) fail(mw, "must be {\"player\": N, \"on\": \"road E\"}");
-          checkKeys(ms[k], {"player", "on"}, mw);
+          checkKeys(ms[k], {"player", "on", "figure"}, mw);
           if (!ms[k].count("player")) fail(mw + ".player", "is missing");
           int p = readInt(ms[k]["player"], mw + ".player", 0, nPlayers - 1);
           if (!ms[k].count("on") || !ms[k]["on"].is_string()) fail(mw + ".on", "must name a feature, e.g. \"road E\"");
           std::string on = ms[k]["on"].get<std::string>();
           int seg = catalog->types[size_t(type)].findSegment(on, rot / 90);
           if (seg < 0) fail(mw + ".on", "the tile has no feature '" + on.substr(0, 40) + "' (board orientation)");
-          if (s.supply(p) == 0) fail(mw, "player " + std::to_string(p) + " has no meeple left");
-          s.putMeeple(ti, seg, p);
+          int figure = 0;  // "figure": one of the game's kinds of follower (absent: the meeple)
+          if (ms[k].count("figure")) {
+            const json& f = ms[k]["figure"];
+            figure = -1;
+            for (size_t fi = 0; fi < catalog->figures.size(); ++fi)
+              if (f.is_string() && catalog->figures[fi].name == f.get<std::string>()) figure = int(fi);
+            if (figure < 0) fail(mw + ".figure", "is not a figure of this game's sets (e.g. \"meeple\")");
+          }
+          if (s.supply(p, figure) == 0)
+            fail(mw, "player " + std::to_string(p) + " has no " + catalog->figures[size_t(figure)].name + " left");
+          s.putMeeple(ti, seg, p, figure);
         }
       }
     }
@@ -291,6 +300,7 @@ json eventJson(const State& s, const ScoreEvent& e) {
   if (kind == "monastery") j["neighbors"] = e.neighbors;
   if (kind == "field") j["cities"] = e.cities;
   if (kind != "field") j["complete"] = e.complete;
+  if (e.mark) j[e.mark] = true;  // a module's mark that changed the points ("inn": true)
   if (e.group) {
     json g;
     for (size_t k = 0; k < e.extraKeys.size(); ++k)
@@ -327,7 +337,10 @@ json boardJson(const State& s) {
     json b = {{"tile", cat.types[pt.type].id}, {"at", {pt.x, pt.y}}, {"rot", pt.rot * 90}};
     json ms = json::array();
     for (const Meeple& m : s.meeples())
-      if (m.tile == i) ms.push_back({{"player", m.player}, {"on", featureAddress(s, int(i), m.seg)}});
+      if (m.tile == i) {
+        ms.push_back({{"player", m.player}, {"on", featureAddress(s, int(i), m.seg)}});
+        if (m.figure) ms.back()["figure"] = cat.figures[m.figure].name;
+      }
     if (!ms.empty()) b["meeples"] = ms;
     for (const Module* m : cat.modules) m->writeBoardEntry(s, int(i), b);
     board.push_back(b);

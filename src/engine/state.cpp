@@ -13,14 +13,16 @@ namespace carc {
 bool ScoreEvent::operator==(const ScoreEvent& o) const {
   return move == o.move && std::strcmp(kind, o.kind) == 0 && players == o.players && points == o.points &&
          tiles == o.tiles && shields == o.shields && cities == o.cities && neighbors == o.neighbors &&
-         complete == o.complete && tile == o.tile && seg == o.seg && extraValues == o.extraValues;
+         complete == o.complete && tile == o.tile && seg == o.seg && extraValues == o.extraValues &&
+         (mark == o.mark || (mark && o.mark && std::strcmp(mark, o.mark) == 0)) && worthless == o.worthless;
 }
 
 State State::emptyGame(std::shared_ptr<const Catalog> catalog, int players) {
   State s;
   s.catalog_ = std::move(catalog);
   s.scores_.assign(size_t(players), 0);
-  s.supply_.assign(size_t(players), kMeeplesPerPlayer);
+  for (int p = 0; p < players; ++p)
+    for (const Figure& f : s.catalog_->figures) s.supply_.push_back(uint8_t(f.count));
   s.grid_.assign(256 * 256, 0);
   s.tiles_.reserve(128);
   s.nodes_.reserve(1024);
@@ -192,7 +194,7 @@ void State::rebuildFeatures() {
   for (const Module* m : catalog_->modules) m->relink(*this);
   for (const Meeple& m : meeples_) {
     Node& r = nodes_[size_t(root(nodeOf(m.tile, m.seg)))];
-    ++r.meeples[m.player];
+    r.meeples[m.player] = uint8_t(r.meeples[m.player] + catalog_->figures[m.figure].weight);
     ++r.meepleTotal;
   }
 }
@@ -249,12 +251,20 @@ int State::putTile(int type, int x, int y, int rot) {
   return ti;
 }
 
-void State::putMeeple(int tile, int seg, int player) {
-  meeples_.push_back(Meeple{uint16_t(tile), uint8_t(seg), uint8_t(player)});
-  if (supply_[size_t(player)] > 0) --supply_[size_t(player)];
+void State::putMeeple(int tile, int seg, int player, int figure) {
+  meeples_.push_back(Meeple{uint16_t(tile), uint8_t(seg), uint8_t(player), uint8_t(figure)});
+  uint8_t& left = supply_[size_t(player) * catalog_->figures.size() + size_t(figure)];
+  if (left > 0) --left;
   Node& r = nodes_[size_t(root(nodeOf(tile, seg)))];
-  ++r.meeples[size_t(player)];
+  r.meeples[size_t(player)] = uint8_t(r.meeples[size_t(player)] + catalog_->figures[size_t(figure)].weight);
   ++r.meepleTotal;
+}
+
+int State::figuresOn(int r, int player) const {
+  if (nodes_[size_t(r)].meepleTotal == 0) return 0;
+  int n = 0;
+  for (const Meeple& m : meeples_) n += m.player == player && root(nodeOf(m.tile, m.seg)) == r;
+  return n;
 }
 
 bool State::placementAllowedByModules(int type, int x, int y, int rot) const {
@@ -405,20 +415,30 @@ void State::legalActions(std::vector<Action>& out) const {
       Action none;
       none.kind = Action::NoMeeple;
       out.push_back(none);
-      if (supply_[player_] == 0) break;
+      const std::vector<Figure>& figures = catalog_->figures;
+      const uint8_t* left = &supply_[size_t(player_) * figures.size()];
+      bool any = false;
+      for (size_t f = 0; f < figures.size(); ++f) any = any || left[f] > 0;
+      if (!any) break;
       const PlacedTile& pt = tiles_[size_t(lastPlaced_)];
       const TileType& tt = catalog_->types[pt.type];
+      // By segment, then by figure (the meeple first): with the meeple alone, the list of old.
       for (size_t s = 0; s < tt.segments.size(); ++s) {
         if (nodes_[size_t(root(pt.firstNode + int(s)))].meepleTotal) continue;
         bool allowed = true;
         for (const Module* m : catalog_->modules) allowed = allowed && m->allowsMeeple(*this, lastPlaced_, int(s));
         if (!allowed) continue;
-        Action a;
-        a.kind = Action::Meeple;
-        a.x = pt.x;
-        a.y = pt.y;
-        a.seg = int8_t(s);
-        out.push_back(a);
+        const int kindBit = 1 << int(tt.segments[s].kind);
+        for (size_t f = 0; f < figures.size(); ++f) {
+          if (!left[f] || !(figures[f].kinds & kindBit)) continue;
+          Action a;
+          a.kind = Action::Meeple;
+          a.x = pt.x;
+          a.y = pt.y;
+          a.seg = int8_t(s);
+          a.figure = uint8_t(f);
+          out.push_back(a);
+        }
       }
       break;
     }
@@ -440,7 +460,8 @@ std::string describeAction(const Action& a) {
     case Action::Place:
       return "place at " + at + " rotation " + std::to_string(a.rot * 90);
     case Action::Meeple:
-      return "meeple on feature " + std::to_string(a.seg) + " of the tile at " + at;
+      return (a.figure ? "figure " + std::to_string(a.figure) : std::string("meeple")) + " on feature " +
+             std::to_string(a.seg) + " of the tile at " + at;
     case Action::NoMeeple:
       return "no meeple";
     case Action::Module:
@@ -466,7 +487,15 @@ Refusal State::meepleProblem(const Action& a) const {
                    {std::to_string(pt.x), std::to_string(pt.y)});
   if (a.seg < 0 || a.seg >= int(tt.segments.size()))
     return Refusal(Refused::NoSuchFeature, "the placed tile has no such feature");
-  if (supply_[player_] == 0) return Refusal(Refused::NoMeepleLeft, "no meeple left in supply");
+  if (a.figure >= catalog_->figures.size()) return Refusal(Refused::Malformed, "there is no such figure");
+  const Figure& figure = catalog_->figures[a.figure];
+  if (supply(player_, a.figure) == 0) return Refusal(Refused::NoMeepleLeft, figure.noneLeft);
+  if (!(figure.kinds & (1 << int(tt.segments[size_t(a.seg)].kind)))) {
+    Refusal why(Refused::ModuleRule, "a {0} may not stand on a {1}",
+                {figure.name, featureKindName(tt.segments[size_t(a.seg)].kind)});
+    why.module = figure.module;
+    return why;
+  }
   if (nodes_[size_t(root(pt.firstNode + a.seg))].meepleTotal)
     return Refusal(Refused::FeatureTaken, "that {0} already holds a meeple (the whole connected feature counts)",
                    {featureKindName(tt.segments[size_t(a.seg)].kind), tt.segmentName(a.seg, pt.rot)});
@@ -532,7 +561,7 @@ bool State::apply(const Action& a, Refusal* why) {
         continueTurn();
         return true;
       }
-      putMeeple(lastPlaced_, a.seg, player_);
+      putMeeple(lastPlaced_, a.seg, player_, a.figure);
       module_ = 0;
       moduleStage_ = 0;
       for (const Module* m : catalog_->modules) m->onStageStart(*this, 0);
@@ -597,7 +626,7 @@ void State::returnMeeples(int r) {
   for (size_t i = 0; i < meeples_.size(); ++i) {
     const Meeple& m = meeples_[i];
     if (root(nodeOf(m.tile, m.seg)) == r) {
-      ++supply_[m.player];
+      ++supply_[size_t(m.player) * catalog_->figures.size() + m.figure];
     } else {
       meeples_[w++] = m;
     }

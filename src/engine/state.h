@@ -31,11 +31,12 @@ struct Action {
   int8_t x = 0, y = 0;
   uint8_t rot = 0;              // quarter turns clockwise
   int8_t seg = -1;              // Meeple: segment of the placed tile
+  uint8_t figure = 0;           // Meeple: index into Catalog::figures (0: the meeple)
   uint8_t module = 0;           // Module: index into Catalog::modules
   int16_t a = 0, b = 0, c = 0;  // Module: meaning defined by the module
   bool operator==(const Action& o) const {
-    return kind == o.kind && x == o.x && y == o.y && rot == o.rot && seg == o.seg && module == o.module && a == o.a &&
-           b == o.b && c == o.c;
+    return kind == o.kind && x == o.x && y == o.y && rot == o.rot && seg == o.seg && figure == o.figure &&
+           module == o.module && a == o.a && b == o.b && c == o.c;
   }
 };
 
@@ -65,8 +66,8 @@ struct Node {
   FeatureKind kind;
   int16_t open;  // road/city: edges not yet joined; monastery: empty squares around it
   uint8_t shields;
-  uint8_t meepleTotal;
-  std::array<uint8_t, kMaxPlayers> meeples;
+  uint8_t meepleTotal;                       // figures standing on the feature (0: unoccupied)
+  std::array<uint8_t, kMaxPlayers> meeples;  // per player: the majority weight of their figures there
   bool operator==(const Node& o) const {
     return parent == o.parent && next == o.next && tile == o.tile && seg == o.seg && kind == o.kind && open == o.open &&
            shields == o.shields && meepleTotal == o.meepleTotal && meeples == o.meeples;
@@ -77,7 +78,10 @@ struct Meeple {
   uint16_t tile;
   uint8_t seg;
   uint8_t player;
-  bool operator==(const Meeple& o) const { return tile == o.tile && seg == o.seg && player == o.player; }
+  uint8_t figure = 0;  // index into Catalog::figures (0: the meeple)
+  bool operator==(const Meeple& o) const {
+    return tile == o.tile && seg == o.seg && player == o.player && figure == o.figure;
+  }
 };
 
 // An empty square next to the board, with what its neighbours require of each edge.
@@ -98,6 +102,12 @@ struct ScoreEvent {
   bool complete = false;
   uint16_t tile = 0;  // one placed tile of the feature (for highlighting)
   uint8_t seg = 0;
+  // A module's mark on a road or city that changes its points (the inn, the cathedral): written as
+  // `"<mark>": true` in JSON, explained by that module's explain().
+  const char* mark = nullptr;
+  // A module's rule makes the feature worth nothing (an inn road unfinished at the end): modules
+  // that add to its scoring after it add nothing.
+  bool worthless = false;
   // Extra breakdown items of a module, nested under `group` in JSON when set.
   const char* group = nullptr;
   std::array<const char*, 3> extraKeys{};
@@ -176,7 +186,7 @@ class State {
   // --- setup for scenarios (no rule checks) --------------------------------------------------
   // Puts a tile on the board as-is. Returns its index, or -1 when the square is taken/out of range.
   int putTile(int type, int x, int y, int rot);
-  void putMeeple(int tile, int seg, int player);  // may exceed supply only down to zero
+  void putMeeple(int tile, int seg, int player, int figure = 0);  // may exceed supply only down to zero
   // Makes `type` the tile in hand (free scenarios name each move's tile).
   void forceCurrentTile(int type);
   void setScore(int player, int points) { scores_[player] = points; }
@@ -203,7 +213,11 @@ class State {
   // --- reading the board ----------------------------------------------------------------
   int players() const { return int(scores_.size()); }
   const std::vector<int>& scores() const { return scores_; }
-  int supply(int p) const { return supply_[p]; }
+  int supply(int p) const { return supply_[size_t(p) * catalog_->figures.size()]; }  // meeples (figure 0)
+  int supply(int p, int figure) const { return supply_[size_t(p) * catalog_->figures.size() + size_t(figure)]; }
+  // Figures of `player` standing on the feature whose root is `r` (a count, not a weight: the
+  // gingerbread man pays per knight).
+  int figuresOn(int r, int player) const;
   const std::vector<PlacedTile>& tiles() const { return tiles_; }
   const std::vector<Meeple>& meeples() const { return meeples_; }
   const std::vector<uint16_t>& bag() const { return bag_; }
@@ -285,7 +299,7 @@ class State {
   bool strictDeck_ = false;
   bool hiddenDeck_ = false;
   std::vector<int> scores_;
-  std::vector<uint8_t> supply_;
+  std::vector<uint8_t> supply_;     // per player, per figure kind (Catalog::figures)
   std::vector<uint16_t> bag_;       // drawn from the back
   std::vector<uint16_t> setAside_;  // tiles that fit nowhere when drawn
   std::vector<PlacedTile> tiles_;

@@ -2,6 +2,7 @@
 // step. CARC_CONFORMANCE_GAMES sets the number of games (default 2000).
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cstdlib>
 
 #include "engine/random_bot.h"
@@ -27,16 +28,31 @@ int totalTiles(const Catalog& c) {
 void checkConservation(const State& s, int tiles) {
   int inPlay = int(s.tiles().size() + s.bag().size() + s.setAside().size()) + (s.currentTile() >= 0);
   ASSERT_EQ(inPlay, tiles) << "tiles are conserved";
-  for (int p = 0; p < s.players(); ++p) {
-    int onBoard = 0;
-    for (const Meeple& m : s.meeples()) onBoard += m.player == p;
-    ASSERT_EQ(onBoard + s.supply(p), kMeeplesPerPlayer) << "meeples of player " << p << " are conserved";
-  }
-  // Root aggregates agree with the meeple list.
+  const std::vector<Figure>& figures = s.catalog().figures;
+  for (int p = 0; p < s.players(); ++p)
+    for (size_t f = 0; f < figures.size(); ++f) {
+      int onBoard = 0;
+      for (const Meeple& m : s.meeples()) onBoard += m.player == p && m.figure == f;
+      ASSERT_GE(s.supply(p, int(f)), 0);
+      ASSERT_EQ(onBoard + s.supply(p, int(f)), figures[f].count)
+          << figures[f].name << "s of player " << p << " are conserved";
+    }
+  // A figure is never in two places; root aggregates agree with the meeple list (figures and weights).
   std::vector<int> perRoot(size_t(s.nodeCount()), 0);
-  for (const Meeple& m : s.meeples()) ++perRoot[size_t(s.root(s.nodeOf(m.tile, m.seg)))];
+  std::vector<std::array<int, kMaxPlayers>> weight(size_t(s.nodeCount()), std::array<int, kMaxPlayers>{});
+  for (size_t i = 0; i < s.meeples().size(); ++i) {
+    const Meeple& m = s.meeples()[i];
+    for (size_t k = 0; k < i; ++k)
+      ASSERT_FALSE(s.meeples()[k].tile == m.tile && s.meeples()[k].seg == m.seg) << "two figures on one spot";
+    int r = s.root(s.nodeOf(m.tile, m.seg));
+    ++perRoot[size_t(r)];
+    weight[size_t(r)][size_t(m.player)] += figures[m.figure].weight;
+  }
   for (int n = 0; n < s.nodeCount(); ++n)
-    if (s.root(n) == n) ASSERT_EQ(perRoot[size_t(n)], s.node(n).meepleTotal);
+    if (s.root(n) == n) {
+      ASSERT_EQ(perRoot[size_t(n)], s.node(n).meepleTotal);
+      for (int p = 0; p < s.players(); ++p) ASSERT_EQ(weight[size_t(n)][size_t(p)], s.node(n).meeples[size_t(p)]);
+    }
 }
 
 void playOne(const std::shared_ptr<const Catalog>& cat, uint64_t seed, int players, bool deepChecks) {

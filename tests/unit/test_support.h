@@ -128,7 +128,8 @@ inline std::vector<std::string> conformanceCombinations() {
     if (!expansions.empty()) out.push_back(cores[c] + all);
   }
   for (const char* pinned : {"winter+gingerbread", "winter+gingerbread+ferries", "base+ferries+signposts",
-                             "winter+gingerbread+ferries+signposts"})
+                             "winter+gingerbread+ferries+signposts", "base+gingerbread+ferries+signposts+river",
+                             "winter+gingerbread+ferries+signposts+river"})
     if (std::find(out.begin(), out.end(), pinned) == out.end()) out.push_back(pinned);
   return out;
 }

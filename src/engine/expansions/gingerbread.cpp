@@ -67,7 +67,8 @@ void GingerbreadModule::payKnights(State& s, int root) const {
   if (city.meepleTotal == 0) return;
   int tiles = s.featureTiles(root);
   for (int p = 0; p < s.players(); ++p) {
-    int knights = city.meeples[size_t(p)];
+    // Per knight, not per majority weight: the large meeple is one knight (RULES §3 rule 5).
+    int knights = s.figuresOn(root, p);
     if (!knights) continue;
     ScoreEvent e;
     e.move = s.turn();
@@ -233,7 +234,7 @@ double GingerbreadModule::botValue(const State& s, int player) const {
   // The figure in a city with your knights will pay them when it leaves or the city closes.
   int r = figureRoot(s);
   if (r < 0 || s.node(r).open == 0) return 0.0;
-  return 0.5 * double(s.node(r).meeples[size_t(player)]) * double(s.featureTiles(r));
+  return 0.5 * double(s.figuresOn(r, player)) * double(s.featureTiles(r));
 }
 
 bool GingerbreadModule::explain(const ScoreEvent& e, const Translate& tr, std::string& what, std::string& how) const {

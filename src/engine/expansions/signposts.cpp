@@ -150,6 +150,9 @@ void SignpostsModule::onFeatureScored(const State& s, int root, bool endOfGame, 
   int k = __builtin_popcount(unsigned(types));
   // Completed: N correct x k types. Game end, unfinished: 1 per correct signpost (RULES §5).
   int bonus = e.complete ? correct * k : correct;
+  // A road another module made worth nothing (an inn road unfinished at the end) pays no bonus
+  // either: the bonus is part of the road's own scoring (RULES-EXPANSIONS §1.7, Ruling).
+  if (e.worthless) bonus = 0;
   (void)endOfGame;
   e.points += bonus;
   e.group = N_("signposts");
