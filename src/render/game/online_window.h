@@ -40,6 +40,7 @@ class OnlineWindow {
   bool askName_ = false;
   bool joining_ = false;
   char name_[32] = {};
+  char linkBox_[256] = {}, codeBox_[32] = {};  // the lobby's read-only boxes: the link and the short code
   json lines_ = json::array(), widgets_ = json::object();
 };
 

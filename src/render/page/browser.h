@@ -1,6 +1,7 @@
-// The page around the app: the one place that talks to the browser (EM_ASM, EM_JS, emscripten_*),
-// so the table and every window compile without Emscripten. The clock and the browser's storage
-// (the shell keeps the game in localStorage) come in here.
+// The page around the app, as the windows see it: the clock, the browser's storage (the shell
+// keeps the game in localStorage) and the shell's calls. Declared here, at the bottom of the
+// renderer, and implemented by the app (app/browser.cpp: the one place of EM_ASM, EM_JS,
+// emscripten_*), so the table and every window compile without Emscripten.
 #pragma once
 #include <string>
 

@@ -1,4 +1,4 @@
-#include "render/board/tile_painter.h"
+#include "render/paint/tile_painter.h"
 
 #include <cmath>
 #include <map>
@@ -17,7 +17,7 @@ struct ArtCell {
   ImVec2 uv0, uv1;
 };
 // The art atlases' cells: one resource of the page, loaded (and after a lost context loaded again)
-// by platform/tile_art.cpp; kept here, not handed down to every paint call. With them the ids
+// by app/tile_art.cpp; kept here, not handed down to every paint call. With them the ids
 // already asked for and those not yet handed to the shell.
 struct TileArt {
   std::map<std::string, ArtCell> cells;
