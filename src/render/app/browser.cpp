@@ -1,4 +1,4 @@
-#include "render/page/browser.h"
+#include "render/app/browser.h"
 
 #include <emscripten.h>
 

@@ -4,10 +4,10 @@
 #include <cstring>
 #include <vector>
 
+#include "render/app/browser.h"
 #include "render/app/keep_game.h"
 #include "render/app/views.h"
 #include "render/game/tile_panel.h"
-#include "render/page/browser.h"
 #include "render/page/frames.h"
 #include "render/table/table.h"
 #include "render/widgets/page_shape.h"

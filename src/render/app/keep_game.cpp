@@ -1,6 +1,6 @@
 #include "render/app/keep_game.h"
 
-#include "render/page/browser.h"
+#include "render/app/browser.h"
 
 namespace carc::render {
 

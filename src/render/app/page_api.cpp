@@ -12,6 +12,7 @@
 
 #include "engine/languages.h"
 #include "engine/module.h"
+#include "render/app/browser.h"
 #include "render/app/frame.h"
 #include "render/app/keep_game.h"
 #include "render/board/board_view.h"
@@ -20,7 +21,6 @@
 #include "render/editor/record.h"
 #include "render/editor/words.h"
 #include "render/game/bot_pace.h"
-#include "render/page/browser.h"
 #include "render/table/set_index.h"
 #include "render/table/table.h"
 #include "render/widgets/page_shape.h"

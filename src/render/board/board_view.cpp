@@ -11,7 +11,7 @@
 #include "render/draw/motion.h"
 #include "render/draw/piece_stands.h"
 #include "render/expansions/expansion_view.h"
-#include "render/page/browser.h"
+#include "render/page/clock.h"
 #include "render/page/frames.h"
 #include "render/paint/tile_painter.h"
 #include "render/table/set_index.h"

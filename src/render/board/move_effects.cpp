@@ -7,8 +7,9 @@
 
 #include "render/board/board_view.h"
 #include "render/draw/motion.h"
-#include "render/page/browser.h"
+#include "render/page/clock.h"
 #include "render/page/frames.h"
+#include "render/page/shell.h"
 #include "render/paint/tile_painter.h"
 
 namespace carc::render {

@@ -42,7 +42,7 @@ class BoardContext {
 };
 
 // A piece a rules editor may put on a placed tile (a ferry between two jetties, the gingerbread man
-// in a city): a module's key of the tile's board entry or of the scenario (FORMATS.md §2).
+// in a city): a module's key of the tile's board entry or of the scenario (docs/formats.md §2).
 struct SetupChoice {
   std::string text;          // in words, translated: "a ferry between the north and east jetties"
   bool scenarioKey = false;  // false: a key of the tile's board entry; true: a key of the scenario

@@ -4,7 +4,7 @@
 
 #include "render/expansions/expansion_view.h"
 #include "render/game/hint_words.h"
-#include "render/page/browser.h"
+#include "render/page/clock.h"
 #include "render/page/frames.h"
 #include "render/paint/tile_painter.h"
 #include "render/table/set_index.h"

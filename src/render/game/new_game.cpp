@@ -4,7 +4,8 @@
 #include <cstdio>
 
 #include "engine/phrase.h"
-#include "render/page/browser.h"
+#include "render/page/clock.h"
+#include "render/page/shell.h"
 #include "render/table/set_index.h"
 #include "render/widgets/player_rows.h"
 #include "render/words/i18n.h"

@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "engine/phrase.h"
-#include "render/page/browser.h"
+#include "render/page/shell.h"
 #include "render/table/colours.h"
 #include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"

@@ -1,6 +1,6 @@
 // The Share button's call: the page shares the game.
 #include "render/game/screen.h"
-#include "render/page/browser.h"
+#include "render/page/shell.h"
 
 namespace carc::render {
 
