@@ -40,7 +40,8 @@ Stand standOf(const State& s, int tile, int seg, int meeple) {
     for (const Module::Piece& p : pieces) figures += p.tile == tile && p.seg == seg;
   }
   const PlacedTile& pt = s.tiles()[size_t(tile)];
-  std::vector<Stand> stands = piecesOnFeature(s.catalog().types[pt.type], pt.rot, seg, meeples, std::max(figures, 1));
+  std::vector<Stand> stands =
+      piecesOnFeature(s.catalog().types[pt.type], pt.rot, seg, meeples, std::max(figures, 1), tileShapers());
   return stands[size_t(meeple >= 0 ? before : meeples)];
 }
 

@@ -93,7 +93,7 @@ void paintFromManifest(ImDrawList* dl, const TileType& t, const Frame& f, const 
     dl->AddLine(ImVec2(p.x + tuft, p.y + tuft), ImVec2(p.x, p.y - tuft), withAlpha(grassDark, a), line);
   }
 
-  TileGeometry g = tileGeometry(t);
+  TileGeometry g = tileGeometry(t, tileShapers());
   DrawListCanvas canvas(dl, f.c, size, f.rot, a);
   auto expansions = [&](TileLayer layer) {
     for (const ExpansionView* v : expansionViews()) v->paintTile(t, g, layer, look.style, canvas);
@@ -271,7 +271,7 @@ void DrawListCanvas::circle(Pt centre, float radius, const Pen& pen) {
 }
 
 ImVec2 meepleSpot(const TileType& t, int seg, int rot) {
-  Pt q = turnAboutCentre(meepleSpotInTile(t, seg), rot);
+  Pt q = turnAboutCentre(meepleSpotInTile(t, seg, tileShapers()), rot);
   return ImVec2(q.x, q.y);
 }
 
