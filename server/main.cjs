@@ -1,6 +1,6 @@
 // The game server: one process, one port. Serves build/web as static files and the online tables
 // (Colyseus rooms "table" and "watch"), keeps the tables in SQLite and reopens the unfinished ones
-// on start. Settings (../shared FORMATS §5, docs/online.md): PORT (8080), HOST (127.0.0.1),
+// on start. Settings (docs/formats.md §5, docs/online.md): PORT (8080), HOST (127.0.0.1),
 // CARCASSONNE_DATA (data/ under the project).
 'use strict';
 const { nodeProblem } = require('./node_version.cjs');

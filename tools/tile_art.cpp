@@ -154,7 +154,7 @@ std::string decoration(const std::string& what, Pt at) {
 
 std::string svgFor(const TileType& t, const TileStyle& style) {
   const Look& l = style.snow ? kSnow : kSummer;
-  TileGeometry g = tileGeometry(t);
+  TileGeometry g = tileGeometry(t, tileShapers());
   std::ostringstream o;
   o << "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\" width=\"256\" height=\"256\">\n";
   o << "<!-- " << t.id << ": made by tools/tile_art.cpp from the manifest -->\n";

@@ -1,4 +1,4 @@
-// Online tables (ONLINE.md §3, FORMATS §5): the page's side of a table on the game server. Loaded by
+// Online tables (docs/online.md, docs/formats.md §5): the page's side of a table on the game server. Loaded by
 // the shell only when an online call or link is used; it loads colyseus.js, which the server serves
 // beside the page. The server judges every step; this page shows its public view (the app's table in
 // online mode) and sends its own seat's steps. A seat's secret is kept in this browser
@@ -238,7 +238,7 @@
   }
   function resync() { if (room) room.send('resync', {}); }
 
-  // play(move) on an online table (FORMATS §5): applied here at once, as the app's own moves are,
+  // play(move) on an online table (docs/formats.md §5): applied here at once, as the app's own moves are,
   // and sent; the Promise resolves to the state once the server has taken the last step sent, and
   // rejects with words in the reader's language (another seat's turn, a watcher, an illegal move:
   // nothing changed; or the server's refusal). Local games keep the app's play (web/shell.js).

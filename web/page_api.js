@@ -1,4 +1,4 @@
-// window.carcassonne: the page API (FORMATS.md §4). Every call goes through one wasm entry point
+// window.carcassonne: the page API (docs/formats.md §4). Every call goes through one wasm entry point
 // that answers JSON; errors become exceptions with the engine's message.
 (function () {
   'use strict';

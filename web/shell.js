@@ -475,7 +475,7 @@
   }
 
   // The game in progress is kept in this browser (localStorage) after every change, so a reload
-  // resumes it: a saved game with its seats (FORMATS §2). Embedded pages never keep or read it.
+  // resumes it: a saved game with its seats (docs/formats.md §2). Embedded pages never keep or read it.
   const KEPT = 'carcassonne.game';
   const embedded = new URLSearchParams(location.search).get('embed') === '1';
   function shellCall(name, arg) {  // calls for the shell only, not part of window.carcassonne
@@ -515,7 +515,7 @@
     if (embedded) return;
     try { localStorage.setItem(KEPT, text); } catch (e) { /* storage full or refused: the game goes on */ }
   }
-  // The language the page opens in (FORMATS §4): ?lang= when it names one of ours; on the game's
+  // The language the page opens in (docs/formats.md §4): ?lang= when it names one of ours; on the game's
   // own page, else the reader's choice from the picker (remembered here) or the browser's language
   // (navigator.languages, the first whose primary subtag is ours: "nl-BE" is nl); else English.
   // An embed follows ?lang= only: the page around it says which language it is in.
@@ -580,7 +580,7 @@
     return true;
   }
 
-  // ?scenario=<url>, #s=<base64url>, &embed=1, &lang=<a code of languages.json> (FORMATS §4). Returns a Promise
+  // ?scenario=<url>, #s=<base64url>, &embed=1, &lang=<a code of languages.json> (docs/formats.md §4). Returns a Promise
   // settled once the scenario is shown (or its error) in the language asked, or null when the
   // link asks for no scenario.
   function loadFromUrl() {
@@ -619,7 +619,7 @@
     });
   }
 
-  // Online tables (web/online.js, FORMATS §5): loaded only when an online call or link is used, so
+  // Online tables (web/online.js, docs/formats.md §5): loaded only when an online call or link is used, so
   // a page served with no game server never asks for it nor for colyseus.js.
   let onlineLoading = null;
   function onlineModule() {

@@ -264,7 +264,7 @@ async function placeInHand(page, x, y, rot) {
 
 // --- the seed examples' positions ---------------------------------------------------------------
 
-// The Signposts' seed example 2 (RULES.md §5) from a new draft to the position before its move:
+// The Signposts' seed example 2 (docs/expansions.md, Signposts) from a new draft to the position before its move:
 // the tiles, Red's thief, and the junction that closes the road dealt next. `hooks.customTile`
 // runs while the builder shows the third arrow tile, before it is added.
 async function setUpSignpostsExample(page, hooks = {}) {

@@ -1,4 +1,4 @@
-// An online table through the page (FORMATS §5), with the real game server (server/main.cjs on a
+// An online table through the page (docs/formats.md §5), with the real game server (server/main.cjs on a
 // free loopback port, a temporary CARCASSONNE_DATA): three browser contexts — the host, a friend who
 // joins by the link with a real click, and the host's bot seat on the server — play a table to its
 // end through the page API; a fourth context watches by the watch link; the friend goes offline

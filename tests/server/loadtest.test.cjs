@@ -1,5 +1,5 @@
 // tools/loadtest against the real server: 2 tables for 3 seconds; it prints one JSON line of the
-// shape ../shared FORMATS §5 gives ({tables, moves, moves_per_s, p50_ms, p95_ms, p99_ms, errors}),
+// shape docs/formats.md §5 gives ({tables, moves, moves_per_s, p50_ms, p95_ms, p99_ms, errors}),
 // with moves played, round trips measured and no errors; the moves it made are in the database.
 'use strict';
 const test = require('node:test');

@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "render/draw/tile_geometry.h"
+#include "render/expansions/expansion_view.h"
 #include "render/table/set_index.h"
 #include "render/table/table.h"
 #include "table_support.h"
@@ -55,10 +56,10 @@ TEST_F(PieceStandsTest, AKnightLeavesItsCitysShieldsInSight) {
     for (size_t seg = 0; seg < t.segments.size(); ++seg) {
       if (t.segments[seg].kind != FeatureKind::City || t.segments[seg].shields == 0) continue;
       for (int rot = 0; rot < 4; ++rot) {
-        std::vector<Stand> alone = piecesOnFeature(t, rot, int(seg), 1, 0);
-        std::vector<Stand> figure = piecesOnFeature(t, rot, int(seg), 0, 1);
+        std::vector<Stand> alone = piecesOnFeature(t, rot, int(seg), 1, 0, tileShapers());
+        std::vector<Stand> figure = piecesOnFeature(t, rot, int(seg), 0, 1, tileShapers());
         ASSERT_EQ(alone.size(), 1u);
-        for (const Box& shield : shieldBoxes(t, rot)) {
+        for (const Box& shield : shieldBoxes(t, rot, tileShapers())) {
           EXPECT_FALSE(meepleBox(alone[0].at, alone[0].height).overlaps(shield))
               << t.id << " " << seg << " rot " << rot << ": knight " << boxText(meepleBox(alone[0].at, alone[0].height))
               << " over shield " << boxText(shield);
@@ -80,7 +81,7 @@ TEST_F(PieceStandsTest, AThiefLeavesARoadThatStopsOnTheTileInSight) {
       if (s.kind != FeatureKind::Road || __builtin_popcount(s.edges) != 1) continue;
       Pt a = edgeMid(__builtin_ctz(s.edges));
       for (int rot = 0; rot < 4; ++rot) {
-        Stand st = piecesOnFeature(t, rot, int(seg), 1, 0)[0];
+        Stand st = piecesOnFeature(t, rot, int(seg), 1, 0, tileShapers())[0];
         Box thief = meepleBox(st.at, st.height);
         for (int k = 0; k <= 8; ++k) {
           float f = 0.45f * float(k) / 8.0f;  // from the edge to near the middle
@@ -98,7 +99,7 @@ TEST_F(PieceStandsTest, CrowdedPiecesStandApartOnTheTileAndOffItsShield) {
   ASSERT_NE(find("winter/C"), nullptr);
   const TileType& t = *find("winter/C");
   for (int rot = 0; rot < 4; ++rot) {
-    std::vector<Stand> st = piecesOnFeature(t, rot, 0, 3, 1);
+    std::vector<Stand> st = piecesOnFeature(t, rot, 0, 3, 1, tileShapers());
     ASSERT_EQ(st.size(), 4u);
     std::vector<Box> boxes;
     for (size_t i = 0; i < st.size(); ++i)
@@ -106,7 +107,8 @@ TEST_F(PieceStandsTest, CrowdedPiecesStandApartOnTheTileAndOffItsShield) {
     for (size_t i = 0; i < boxes.size(); ++i) {
       EXPECT_TRUE(boxes[i].x0 >= -0.5f && boxes[i].x1 <= 0.5f && boxes[i].y0 >= -0.5f && boxes[i].y1 <= 0.5f)
           << "piece " << i << " " << boxText(boxes[i]) << " on the tile";
-      for (const Box& shield : shieldBoxes(t, rot)) EXPECT_FALSE(boxes[i].overlaps(shield)) << "piece " << i;
+      for (const Box& shield : shieldBoxes(t, rot, tileShapers()))
+        EXPECT_FALSE(boxes[i].overlaps(shield)) << "piece " << i;
       for (size_t j = 0; j < i; ++j)
         EXPECT_FALSE(boxes[i].overlaps(boxes[j])) << "pieces " << j << " and " << i << " rot " << rot;
     }

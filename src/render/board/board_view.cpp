@@ -8,13 +8,12 @@
 #include "engine/module.h"
 #include "render/board/feature_labels.h"
 #include "render/board/move_effects.h"
-#include "render/board/tile_painter.h"
 #include "render/draw/motion.h"
 #include "render/draw/piece_stands.h"
-#include "render/editor/editor.h"
 #include "render/expansions/expansion_view.h"
-#include "render/game/frame.h"
-#include "render/platform/browser.h"
+#include "render/page/clock.h"
+#include "render/page/frames.h"
+#include "render/paint/tile_painter.h"
 #include "render/table/set_index.h"
 #include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
@@ -41,7 +40,8 @@ Stand standOf(const State& s, int tile, int seg, int meeple) {
     for (const Module::Piece& p : pieces) figures += p.tile == tile && p.seg == seg;
   }
   const PlacedTile& pt = s.tiles()[size_t(tile)];
-  std::vector<Stand> stands = piecesOnFeature(s.catalog().types[pt.type], pt.rot, seg, meeples, std::max(figures, 1));
+  std::vector<Stand> stands =
+      piecesOnFeature(s.catalog().types[pt.type], pt.rot, seg, meeples, std::max(figures, 1), tileShapers());
   return stands[size_t(meeple >= 0 ? before : meeples)];
 }
 
@@ -395,7 +395,7 @@ bool BoardView::confirm(Table& ses) {
   return ses.play(a, nullptr);
 }
 
-void BoardView::handleInput(Table& ses, Editor& editor, ImVec2 view) {
+void BoardView::handleInput(Table& ses, BoardMode& mode, ImVec2 view) {
   ImGuiIO& io = ImGui::GetIO();
   const State& s = ses.state();
   ImVec2 m = io.MousePos;
@@ -404,8 +404,8 @@ void BoardView::handleInput(Table& ses, Editor& editor, ImVec2 view) {
     return;
   }
   if (io.MouseWheel != 0) zoomBy(std::pow(1.15f, io.MouseWheel), m);
-  if (editorOwnsBoard(editor)) {  // setting up a position: the editor takes the clicks
-    editorBoardInput(editor, ses, *this, view);
+  if (mode.ownsBoard()) {  // setting up a position: the editor takes the clicks
+    mode.boardInput(ses, *this, view);
     return;
   }
   int bx = int(std::floor((m.x - view.x * 0.5f) / size_ + origin_.x + 0.5f));
@@ -568,7 +568,7 @@ void BoardView::followGame(const Table& ses) {
   showOnScreen(b, false);
 }
 
-void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
+void BoardView::draw(Table& ses, BoardMode& mode, ImDrawList* dl, ImVec2 view) {
   view_ = view;
   const State& s = ses.state();
   tapped_ = false;
@@ -587,7 +587,7 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
     centred_ = true;
   }
   followGame(ses);
-  handleInput(ses, editor, view);
+  handleInput(ses, mode, view);
   // The table: a soft grid so empty space still reads as a board.
   ImU32 gridCol = IM_COL32(255, 255, 255, 18);
   float x0 = std::fmod(view.x * 0.5f - (origin_.x + 0.5f) * size_, size_);
@@ -644,10 +644,10 @@ void BoardView::draw(Table& ses, Editor& editor, ImDrawList* dl, ImVec2 view) {
   }
   effects_.draw(ses, *this, dl);  // "+N" rising, meeples going home
   // What a demo's text names: the start tile, "road A".
-  labels_ = drawFeatureLabels(ses, editor.active() ? &editor.draft().scenario() : nullptr, *this, dl);
-  if (editorOwnsBoard(editor)) {  // setting up: the editor's ghost tile, selection and pieces' spots
+  labels_ = drawFeatureLabels(ses, mode.labelled(), *this, dl);
+  if (mode.ownsBoard()) {  // setting up: the editor's ghost tile, selection and pieces' spots
     tip_.clear();
-    editorBoardDraw(editor, ses, *this, dl);
+    mode.boardDraw(ses, *this, dl);
     return;
   }
 

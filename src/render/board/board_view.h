@@ -14,12 +14,26 @@
 
 namespace carc::render {
 
-class Editor;
+class BoardView;
+
+// What may take the board from the game for a while: the editor setting up a position
+// (editor/board.cpp). While it owns the board, it has the board's clicks and draws over the
+// pieces instead of the turn's targets; the labels of the scenario it edits are shown.
+class BoardMode {
+ public:
+  virtual bool ownsBoard() const = 0;
+  virtual const json* labelled() const = 0;  // the scenario whose labels the board shows, or null
+  virtual void boardInput(Table& s, BoardView& board, ImVec2 view) = 0;
+  virtual void boardDraw(Table& s, BoardView& board, ImDrawList* dl) = 0;
+
+ protected:
+  ~BoardMode() = default;
+};
 
 class BoardView {
  public:
-  // While the editor sets up a position (editorOwnsBoard), it takes the board's clicks and draws.
-  void draw(Table& s, Editor& editor, ImDrawList* dl, ImVec2 size);
+  // While `mode` owns the board (the editor setting up), it takes the board's clicks and draws.
+  void draw(Table& s, BoardMode& mode, ImDrawList* dl, ImVec2 size);
   // The whole board (and the legal squares) as big as fits: asked for ("Centre board", the end).
   void centre(const State& s, ImVec2 size);
   // What the camera frames by itself: the whole board if it fits at a readable size, else the
@@ -54,7 +68,7 @@ class BoardView {
   int highlightTile = -1;
   // Pixels at the bottom covered by a docked panel (embed mode): the board fits above them.
   float bottomInset = 0;
-  // A panel's rectangle this frame (panels.cpp). Docked panels define the safe area the board
+  // A panel's rectangle this frame, as each window reports it. Docked panels define the safe area the board
   // keeps its choices in; an overlay opened on demand (the phone's sheet) does not.
   void cover(ImVec2 min, ImVec2 max, bool docked = true);
   void panelsDone();  // every panel of this frame is drawn: the next frames and page calls use them
@@ -89,7 +103,7 @@ class BoardView {
  private:
   bool legalAt(const State& s, int x, int y, int rot) const;
   int firstLegalRotation(const State& s, int x, int y, int from) const;
-  void handleInput(Table& s, Editor& editor, ImVec2 view);
+  void handleInput(Table& s, BoardMode& mode, ImVec2 view);
   void followGame(const Table& s);
   void keepInView(const State& s);  // the legal squares inside the safe area, zooming out only if needed
   // The last move and the legal squares nearest it that fit (and, with withTiles, the tiles nearest it).

@@ -6,10 +6,11 @@
 #include <vector>
 
 #include "render/board/board_view.h"
-#include "render/board/tile_painter.h"
 #include "render/draw/motion.h"
-#include "render/game/frame.h"
-#include "render/platform/browser.h"
+#include "render/page/clock.h"
+#include "render/page/frames.h"
+#include "render/page/shell.h"
+#include "render/paint/tile_painter.h"
 
 namespace carc::render {
 
@@ -23,6 +24,8 @@ constexpr size_t kMaxShown = 24;   // the end of a game scores many features at 
 void playSound(const char* kind) { browser::playSound(kind); }
 
 }  // namespace
+
+MoveEffects::MoveEffects() : motion_(MotionPage{browser::nowMs, keepAnimating}) {}
 
 void MoveEffects::remember(const Table& s) {
   const State& st = s.state();

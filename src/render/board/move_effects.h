@@ -17,6 +17,7 @@ class BoardView;
 
 class MoveEffects {
  public:
+  MoveEffects();  // its Motion on the page's clock and frames
   // Compares the game with what the last frame showed and starts the motion and sounds of what
   // changed. A jump (new game, undo, stepping a demo back or several steps) shows at once.
   void notice(const Table& s);

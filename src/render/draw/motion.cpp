@@ -2,14 +2,7 @@
 
 #include <algorithm>
 
-#include "render/platform/browser.h"
-#include "render/platform/frames.h"
-
 namespace carc::render {
-
-namespace {
-double now() { return browser::nowMs(); }
-}  // namespace
 
 void Motion::setReduced(bool on) {
   reduced_ = on;
@@ -18,19 +11,19 @@ void Motion::setReduced(bool on) {
 
 void Motion::start(const std::string& key, double ms, double delayMs) {
   if (reduced_) return;
-  tweens_[key] = Tween{now() + delayMs, std::max(1.0, ms)};
-  keepAnimating();
+  tweens_[key] = Tween{page_.now() + delayMs, std::max(1.0, ms)};
+  page_.keepAnimating();
 }
 
 float Motion::progress(const std::string& key) {
   auto it = tweens_.find(key);
   if (it == tweens_.end()) return 1.0f;
-  double t = (now() - it->second.startAt) / it->second.ms;
+  double t = (page_.now() - it->second.startAt) / it->second.ms;
   if (t >= 1.0) {
     tweens_.erase(it);  // done: forgotten, so nothing asks for frames
     return 1.0f;
   }
-  keepAnimating();
+  page_.keepAnimating();
   return float(std::max(0.0, t));
 }
 
@@ -38,7 +31,7 @@ bool Motion::running(const std::string& key) { return progress(key) < 1.0f; }
 
 float Motion::follow(const std::string& key, float target, double ms) {
   Follower& f = followers_[key];
-  double t = now();
+  double t = page_.now();
   if (!f.known || reduced_) {
     f = Follower{target, target, t, ms, true};
     return target;
@@ -51,7 +44,7 @@ float Motion::follow(const std::string& key, float target, double ms) {
     k = 0;
   }
   if (k >= 1.0) return f.to;
-  keepAnimating();
+  page_.keepAnimating();
   return shownNow;
 }
 

@@ -2,15 +2,23 @@
 // panels ask how far a tween is and draw accordingly; while one runs it asks for the next frame
 // (keepAnimating), so an app where nothing moves still draws nothing. Under the reader's
 // "reduce motion" setting no tween starts: everything is shown at its end at once. The board's
-// move effects own the page's one Motion (board/move_effects.h).
+// move effects own the page's one Motion (board/move_effects.h) and hand it the page's clock and
+// frame requests (no browser in draw/).
 #pragma once
 #include <map>
 #include <string>
 
 namespace carc::render {
 
+// What a Motion asks of the page: its clock, in ms, and another frame while a tween runs.
+struct MotionPage {
+  double (*now)();
+  void (*keepAnimating)();
+};
+
 class Motion {
  public:
+  explicit Motion(MotionPage page) : page_(page) {}
   void setReduced(bool on);  // the page's prefers-reduced-motion (web/shell.js)
   bool reduced() const { return reduced_; }
 
@@ -34,6 +42,7 @@ class Motion {
     double startAt = 0, ms = 1;
     bool known = false;
   };
+  MotionPage page_;
   bool reduced_ = false;
   std::map<std::string, Tween> tweens_;
   std::map<std::string, Follower> followers_;

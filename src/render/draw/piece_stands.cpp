@@ -20,9 +20,9 @@ Box figureBox(Pt at, float h) { return Box{at.x - 0.42f * h, at.y - 0.52f * h, a
 
 // A shield sits right of and below its city's centre (tools/tile_art.cpp: 0.12 right, 0.06 down,
 // 0.065 wide each way, its point 1.3 of that below; the painter: 0.09 down, 0.06 wide).
-std::vector<Box> shieldBoxes(const TileType& t, int rot) {
+std::vector<Box> shieldBoxes(const TileType& t, int rot, const TileShapers& shapers) {
   std::vector<Box> out;
-  TileGeometry g = tileGeometry(t);
+  TileGeometry g = tileGeometry(t, shapers);
   size_t ci = 0;
   for (const Segment& s : t.segments) {
     if (s.kind != FeatureKind::City) continue;
@@ -35,8 +35,9 @@ std::vector<Box> shieldBoxes(const TileType& t, int rot) {
   return out;
 }
 
-std::vector<Stand> piecesOnFeature(const TileType& t, int rot, int seg, int meeples, int figures) {
-  Pt spot = turnAboutCentre(meepleSpotInTile(t, seg), rot);
+std::vector<Stand> piecesOnFeature(const TileType& t, int rot, int seg, int meeples, int figures,
+                                   const TileShapers& shapers) {
+  Pt spot = turnAboutCentre(meepleSpotInTile(t, seg, shapers), rot);
   int n = meeples + figures;
   std::vector<Stand> out;
   if (n <= 0) return out;
@@ -46,7 +47,7 @@ std::vector<Stand> piecesOnFeature(const TileType& t, int rot, int seg, int meep
   }
   // Slots a crowded piece fits in (0.24 apart across, 0.3 down), the nearest the spot first; a
   // slot over a shield is skipped while there are others.
-  std::vector<Box> shields = shieldBoxes(t, rot);
+  std::vector<Box> shields = shieldBoxes(t, rot, shapers);
   std::vector<Pt> slots;
   for (int row = -1; row <= 1; ++row)
     for (int col = 0; col < 4; ++col) slots.push_back({-0.36f + 0.24f * float(col), 0.3f * float(row)});

@@ -9,6 +9,7 @@
 #include "engine/tile.h"
 #include "render/draw/board_layout.h"
 #include "render/draw/canvas.h"
+#include "render/draw/tile_geometry.h"
 
 namespace carc::render {
 
@@ -26,8 +27,9 @@ struct Stand {
 Box meepleBox(Pt at, float height);
 Box figureBox(Pt at, float height);
 // The shields of a tile turned `rot` quarter turns, as the art and the painter draw them.
-std::vector<Box> shieldBoxes(const TileType& t, int rot);
+std::vector<Box> shieldBoxes(const TileType& t, int rot, const TileShapers& shapers);
 // `meeples` meeples and then `figures` figures on segment `seg` of a tile turned `rot`.
-std::vector<Stand> piecesOnFeature(const TileType& t, int rot, int seg, int meeples, int figures);
+std::vector<Stand> piecesOnFeature(const TileType& t, int rot, int seg, int meeples, int figures,
+                                   const TileShapers& shapers);
 
 }  // namespace carc::render

@@ -4,7 +4,6 @@
 #include <cmath>
 
 #include "engine/geometry.h"
-#include "render/expansions/expansion_view.h"
 
 namespace carc::render {
 
@@ -161,7 +160,7 @@ Pt turnAboutCentre(Pt p, int rot) {
   return {x, y};
 }
 
-TileGeometry tileGeometry(const TileType& t) {
+TileGeometry tileGeometry(const TileType& t, const TileShapers& shapers) {
   TileGeometry g;
   int roadSegments = 0, roadEnds = 0;
   bool hasCity = false;
@@ -205,7 +204,7 @@ TileGeometry tileGeometry(const TileType& t) {
   }
   g.junctionHouse = roadEnds >= 3 && !t.monastery && !g.roundabout;
   g.deadEnd = roadSegments == 1 && roadEnds == 1 && !t.monastery && !hasCity;
-  for (const ExpansionView* v : expansionViews()) v->shapeTile(t, g);
+  for (const TileShaper* v : shapers) v->shapeTile(t, g);
   return g;
 }
 
@@ -249,11 +248,11 @@ Pt freeSpot(const TileGeometry& g) {
   return {0.5f, 0.5f};
 }
 
-Pt meepleSpotInTile(const TileType& t, int seg) {
+Pt meepleSpotInTile(const TileType& t, int seg, const TileShapers& shapers) {
   const Segment& s = t.segments[size_t(seg)];
   int n = __builtin_popcount(s.edges);
   if (s.kind == FeatureKind::Monastery) {
-    TileGeometry g = tileGeometry(t);
+    TileGeometry g = tileGeometry(t, shapers);
     return {g.monastery.x, g.monastery.y + 0.06f * g.monasteryScale};
   }
   if (s.kind == FeatureKind::City) {

@@ -1,7 +1,8 @@
 // The shapes of a tile's features in tile space ((0,0) top-left to (1,1), tile orientation), from
 // its manifest alone: city outlines and walls, road centre lines, where meeples stand. Shared by
 // the in-game painter and the art tool (tools/tile_art.cpp), so both draw the same tile. The
-// expansions shape their own parts of a tile (ExpansionView::shapeTile).
+// expansions shape their own parts of a tile (ExpansionView::shapeTile), handed over by whoever
+// asks for the shapes (expansions/expansion_view.h, tileShapers()): draw/ knows no expansion.
 #pragma once
 #include <vector>
 
@@ -27,9 +28,20 @@ struct TileGeometry {
   std::vector<Pt> taken;  // places that already hold a picture (see freeSpot)
 };
 
-TileGeometry tileGeometry(const TileType& t);
+// What an expansion adds to a tile's shapes: jetties stop at the lake's shore, a monastery moves to
+// a dry bank of the river (each ExpansionView is one).
+class TileShaper {
+ public:
+  virtual void shapeTile(const TileType&, TileGeometry&) const {}
+
+ protected:
+  ~TileShaper() = default;
+};
+using TileShapers = std::vector<const TileShaper*>;
+
+TileGeometry tileGeometry(const TileType& t, const TileShapers& shapers);
 // Where a meeple on segment `seg` stands, in tile space (tile orientation).
-Pt meepleSpotInTile(const TileType& t, int seg);
+Pt meepleSpotInTile(const TileType& t, int seg, const TileShapers& shapers);
 // A point of tile space turned `rot` quarter turns clockwise about the centre, relative to it.
 Pt turnAboutCentre(Pt p, int rot);
 // The middle of an edge (N, E, S, W = 0..3) in tile space.

@@ -9,10 +9,10 @@
 
 #include "engine/describe.h"
 #include "engine/game.h"
-#include "render/board/tile_painter.h"
 #include "render/draw/board_layout.h"
 #include "render/editor/setup_parts.h"
-#include "render/game/frame.h"
+#include "render/page/frames.h"
+#include "render/paint/tile_painter.h"
 #include "render/table/set_index.h"
 #include "render/words/i18n.h"
 
@@ -95,9 +95,10 @@ void refusedAt(SetupBoard& b, int x, int y, const Words& words) {
   b.refusal = SetupBoard::Refusal{!words.empty(), x, y, words};
 }
 
-bool editorOwnsBoard(const Editor& e) { return e.active() && e.stage == EditorStage::Setup; }
-
-void editorBoardInput(Editor& e, Table& s, BoardView& board, ImVec2) {
+// The board while setting up, handed over by BoardView when the editor is in Setup: clicks put,
+// select, move and turn tiles; the ghost of the chosen palette tile follows the mouse.
+void Editor::boardInput(Table& s, BoardView& board, ImVec2) {
+  Editor& e = *this;
   SetupBoard& b = e.setup.board;
   ImGuiIO& io = ImGui::GetIO();
   ImVec2 m = io.MousePos;
@@ -156,7 +157,8 @@ void editorBoardKeys(Editor& e, Table& s) {
   }
 }
 
-void editorBoardDraw(Editor& e, Table& ses, BoardView& board, ImDrawList* dl) {
+void Editor::boardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
+  Editor& e = *this;
   SetupBoard& b = e.setup.board;
   const State& s = ses.state();
   const Catalog& cat = s.catalog();

@@ -11,9 +11,9 @@
 
 #include "engine/describe.h"
 #include "engine/geometry.h"
-#include "render/board/tile_painter.h"
 #include "render/editor/custom_tile_terms.h"
 #include "render/editor/setup_parts.h"
+#include "render/paint/tile_painter.h"
 #include "render/table/set_index.h"
 #include "render/words/i18n.h"
 

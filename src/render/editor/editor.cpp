@@ -9,10 +9,12 @@
 #include "engine/describe.h"
 #include "render/editor/publish.h"
 #include "render/editor/record.h"
-#include "render/game/frame.h"
-#include "render/game/panels.h"
-#include "render/platform/browser.h"
+#include "render/game/new_game.h"
+#include "render/page/frames.h"
+#include "render/page/shell.h"
+#include "render/page/storage.h"
 #include "render/table/set_index.h"
+#include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
@@ -96,7 +98,7 @@ void Editor::leave(Table& s, BoardView& board) {
   active_ = false;
   markAddress(false);
   std::string why;
-  if (!hadGame_ || !s.loadScenario(before_, &why)) start(s);
+  if (!hadGame_ || !s.loadScenario(before_, &why)) startGame(s);
   board.cancel();
   board.centre(s.state(), ImGui::GetIO().DisplaySize);
 }
@@ -378,6 +380,14 @@ void placeStageWindow(const Editor& e, ImVec2 view, float phoneTop, float width,
   float top = e.bar.bottom + 6;  // under the editor's bar, as the Set up windows
   ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(std::min(width, view.x * share), view.y - top - 10), ImGuiCond_Always);
+}
+
+// The Edit button: a demo or scenario on the page opens as it is; otherwise the draft the editor
+// was working on (kept in the browser), or a new one.
+void openInEditor(Table& s, Editor& editor, BoardView& board) {
+  std::string why;
+  json scenario = s.demoActive() ? s.demoScenario() : json();
+  if (!editor.open(s, board, scenario, &why) && !editor.open(s, board, json(), &why)) browser::fail(why);
 }
 
 }  // namespace carc::render

@@ -21,9 +21,14 @@ namespace carc::render {
 
 enum class EditorStage { Setup, Record, Publish };
 
-class Editor {
+class Editor : public BoardMode {
  public:
   bool active() const { return active_; }
+  // The board while setting up (board.cpp): the board view hands it its clicks and drawing.
+  bool ownsBoard() const override { return active_ && stage == EditorStage::Setup; }
+  const json* labelled() const override { return active_ ? &draft_->scenario() : nullptr; }
+  void boardInput(Table& s, BoardView& board, ImVec2 view) override;
+  void boardDraw(Table& s, BoardView& board, ImDrawList* dl) override;
   // Opens `scenario` (a demo, a scenario file, a share link; null: a new draft) in the editor and
   // shows the position on the board. False with the loader's reason when it cannot be opened.
   bool open(Table& s, BoardView& board, const json& scenario, std::string* why);
@@ -112,6 +117,9 @@ class Editor {
   std::map<std::string, std::array<float, 4>> widgetsNow_, widgetsShown_;
 };
 
+// The Edit button (the game's windows ask it through Screen::openEditor): a demo or scenario on
+// the page opens as it is; otherwise the draft kept in the browser, or a new one.
+void openInEditor(Table& s, Editor& editor, BoardView& board);
 // The editor's windows of one frame (editor.cpp): the stages and, for each, its own file.
 void drawEditor(Editor& e, Table& s, BoardView& board, ImVec2 view);
 // The Set up stage (setup.cpp): palette, setting, the selected tile's pieces.
@@ -120,12 +128,6 @@ void drawEditorSetup(Editor& e, Table& s, BoardView& board, ImVec2 view);
 // from `phoneTop` (a share of the height); else on the left under the editor's bar, at most
 // `width` px and `share` of the view wide.
 void placeStageWindow(const Editor& e, ImVec2 view, float phoneTop, float width, float share);
-
-// The board while setting up (board.cpp), called by BoardView when the editor is in Setup:
-// clicks put, select, move and turn tiles; the ghost of the chosen palette tile follows the mouse.
-bool editorOwnsBoard(const Editor& e);
-void editorBoardInput(Editor& e, Table& s, BoardView& board, ImVec2 view);
-void editorBoardDraw(Editor& e, Table& s, BoardView& board, ImDrawList* dl);
 
 // The message line: the editor's last refusal or notice in the reader's language.
 std::string wordsText(const Words& w);

@@ -5,13 +5,13 @@
 #include <map>
 
 #include "engine/describe.h"
-#include "render/board/tile_painter.h"
 #include "render/editor/editor.h"
 #include "render/editor/setup_parts.h"
 #include "render/editor/tile_search.h"
-#include "render/game/panels.h"
+#include "render/paint/tile_button.h"
+#include "render/paint/tile_painter.h"
 #include "render/table/set_index.h"
-#include "render/widgets/tile_button.h"
+#include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
@@ -71,7 +71,7 @@ const PaletteTile* findPaletteTile(const std::vector<PaletteTile>& tiles, const 
   return nullptr;
 }
 
-// A tile as a button of the palette (widgets/tile_button.h), named for the page.
+// A tile as a button of the palette (paint/tile_button.h), named for the page.
 bool tileButton(Editor& e, const TileType& t, int rot, float size, bool chosen, const TileStyle& style,
                 const std::string& widgetName, float alpha) {
   bool clicked = carc::render::tileButton(t, rot, size, chosen, style, widgetName, alpha);

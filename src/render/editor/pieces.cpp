@@ -7,8 +7,8 @@
 
 #include "engine/describe.h"
 #include "engine/game.h"
-#include "render/board/tile_painter.h"
 #include "render/editor/setup_parts.h"
+#include "render/paint/tile_painter.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {

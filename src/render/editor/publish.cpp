@@ -6,7 +6,7 @@
 #include "engine/describe.h"
 #include "engine/languages.h"
 #include "render/editor/editor.h"
-#include "render/platform/browser.h"
+#include "render/page/shell.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {

@@ -6,8 +6,8 @@
 
 #include "engine/describe.h"
 #include "render/editor/setup_parts.h"
-#include "render/game/panels.h"
 #include "render/table/set_index.h"
+#include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {

@@ -5,7 +5,7 @@
 #include "engine/describe.h"
 #include "engine/languages.h"
 #include "engine/module.h"
-#include "render/platform/browser.h"
+#include "render/page/shell.h"
 #include "render/table/colours.h"
 #include "render/words/i18n.h"
 

@@ -42,7 +42,7 @@ class BoardContext {
 };
 
 // A piece a rules editor may put on a placed tile (a ferry between two jetties, the gingerbread man
-// in a city): a module's key of the tile's board entry or of the scenario (FORMATS.md §2).
+// in a city): a module's key of the tile's board entry or of the scenario (docs/formats.md §2).
 struct SetupChoice {
   std::string text;          // in words, translated: "a ferry between the north and east jetties"
   bool scenarioKey = false;  // false: a key of the tile's board entry; true: a key of the scenario
@@ -65,7 +65,7 @@ struct CustomTileOption {
   bool roadsEndInMiddle = false;     // when on, every road ends in the middle (a lake's jetties)
 };
 
-class ExpansionView {
+class ExpansionView : public TileShaper {
  public:
   virtual ~ExpansionView() = default;
   // The set this view belongs to (and the engine module of that name, if any).
@@ -74,7 +74,7 @@ class ExpansionView {
   // --- a tile: the art tool and the painter. Called for every tile of every set (a scenario's
   // custom tile may carry an expansion's keys without the set being loaded). ---
   // Adjusts the shared geometry for this view's parts of the tile (e.g. roads stop at a shore).
-  virtual void shapeTile(const TileType&, TileGeometry&) const {}
+  void shapeTile(const TileType&, TileGeometry&) const override {}
   virtual void paintTile(const TileType&, const TileGeometry&, TileLayer, const TileStyle&, Canvas&) const {}
 
   // --- the board ---
@@ -117,5 +117,7 @@ class ExpansionView {
 
 // Every view, in the order their hooks run (src/render/expansions/registry.cpp).
 const std::vector<const ExpansionView*>& expansionViews();
+// The same views as the tile's shapers, for draw/'s tileGeometry.
+const TileShapers& tileShapers();
 
 }  // namespace carc::render

@@ -15,4 +15,9 @@ const std::vector<const ExpansionView*>& expansionViews() {
   return views;
 }
 
+const TileShapers& tileShapers() {
+  static const TileShapers shapers(expansionViews().begin(), expansionViews().end());
+  return shapers;
+}
+
 }  // namespace carc::render

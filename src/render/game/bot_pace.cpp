@@ -3,7 +3,7 @@
 #include <imgui.h>
 
 #include "engine/phrase.h"
-#include "render/platform/browser.h"
+#include "render/page/storage.h"
 #include "render/widgets/buttons.h"
 #include "render/words/i18n.h"
 

@@ -50,7 +50,7 @@ void DemoPanel::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Steps forward on its own, one move at a time."));
   ImGui::SameLine();
   // A button, not a box: the autoplay box stays the only white square of the panel.
-  soundSwitch(board.effects());
+  if (soundSwitch(board.effects().soundOn())) board.effects().switchSound(!board.effects().soundOn());
   ImGui::SameLine();
   ImGui::TextUnformatted(stepText(s).c_str());
   if (!embed) {  // the game's own page: this demo can be changed in the editor

@@ -4,15 +4,14 @@
 
 #include "engine/describe.h"
 #include "render/board/move_effects.h"
-#include "render/game/frame.h"
-#include "render/game/panels.h"
+#include "render/board/turn_controls.h"
+#include "render/page/frames.h"
 #include "render/widgets/page_shape.h"
-#include "render/widgets/turn_controls.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
 
-void GameScreen::draw(Table& s, BoardView& board, Editor& editor, ImVec2 view) {
+void GameScreen::draw(Table& s, BoardView& board, ImVec2 view) {
   screen.buttons.clear();
   hint_.draw(s, board);  // on the board, under the windows
   toolbar_.draw(s, board, screen, view);
@@ -22,7 +21,7 @@ void GameScreen::draw(Table& s, BoardView& board, Editor& editor, ImVec2 view) {
   demo_.draw(s, board, screen, view);
   tutorial_.draw(s, board, screen, view);
   if (tutorial_.leaving()) {  // back to the game the tutorial interrupted, or a new one
-    if (tutorial_.interrupted().is_null() || !s.loadScenario(tutorial_.interrupted(), nullptr)) start(s);
+    if (tutorial_.interrupted().is_null() || !s.loadScenario(tutorial_.interrupted(), nullptr)) startGame(s);
     tutorial_.left();
     board.cancel();
     board.frame(s.state(), view);
@@ -45,10 +44,6 @@ void GameScreen::draw(Table& s, BoardView& board, Editor& editor, ImVec2 view) {
   }
   screen.askHint = false;
   drawHintWords(s, view);
-  if (screen.openEditor) {  // the Edit button, in any window
-    screen.openEditor = false;
-    openInEditor(s, editor, board);
-  }
 }
 
 // The hint's words (or that the bot is thinking), in a small box under the toolbar.

@@ -18,8 +18,9 @@ namespace carc::render {
 
 class GameScreen {
  public:
-  void draw(Table& s, BoardView& board, Editor& editor, ImVec2 view);
-  // What the windows show now, as text (the page API's shownTexts; panels.h); read-only.
+  // The Edit button asks through screen.openEditor: the app opens the editor after the windows.
+  void draw(Table& s, BoardView& board, ImVec2 view);
+  // What the windows show now, as text (the page API's shownTexts); read-only.
   json shownTexts(const Table& s, const BoardView& board) const;
   bool autoplaying() const { return demo_.autoplaying(); }
   // The tutorial (tutorial_panel.h): opened by its button, ?tutorial=1 or the page API.

@@ -2,11 +2,11 @@
 
 #include <vector>
 
-#include "render/board/tile_painter.h"
 #include "render/expansions/expansion_view.h"
 #include "render/game/hint_words.h"
-#include "render/platform/browser.h"
-#include "render/platform/frames.h"
+#include "render/page/clock.h"
+#include "render/page/frames.h"
+#include "render/paint/tile_painter.h"
 #include "render/table/set_index.h"
 #include "render/words/i18n.h"
 

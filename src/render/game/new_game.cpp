@@ -4,12 +4,22 @@
 #include <cstdio>
 
 #include "engine/phrase.h"
-#include "render/platform/browser.h"
+#include "render/page/clock.h"
+#include "render/page/shell.h"
 #include "render/table/set_index.h"
 #include "render/widgets/player_rows.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
+
+void startGame(Table& s) {
+  NewGameOptions o;
+  o.seats = {Seat{defaultName(0), defaultColour(0), ""}, Seat{defaultName(1), defaultColour(1), "greedy"},
+             Seat{defaultName(2), defaultColour(2), "greedy"}};
+  o.seed = uint64_t(browser::nowMs()) % 1000000 + 1;
+  std::string why;
+  if (!s.newGame(o, &why)) browser::fail(why);
+}
 
 namespace {
 // What a seat of the dialog can be, in words, and the bot each means (see botNames()).

@@ -38,4 +38,8 @@ class NewGameDialog {
   std::string hint_;  // the hint shown this frame  // Start pressed over a game in progress: asking before it ends
 };
 
+// The page's first game, and the game after the editor or the tutorial leaves with none to go back
+// to: a person and two greedy bots, dealt from the clock.
+void startGame(Table& s);
+
 }  // namespace carc::render

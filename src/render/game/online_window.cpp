@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "engine/phrase.h"
-#include "render/platform/browser.h"
+#include "render/page/shell.h"
 #include "render/table/colours.h"
 #include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
@@ -125,10 +125,9 @@ void OnlineWindow::drawLobby(BoardView& board, bool phone) {
   std::string link = text(info_, "link");
   if (!link.empty()) {
     line(tr("Send this link to the friends you play with:"));
-    static char box[256];
-    std::snprintf(box, sizeof(box), "%s", link.c_str());
+    std::snprintf(linkBox_, sizeof(linkBox_), "%s", link.c_str());
     ImGui::SetNextItemWidth(phone ? 250 : 420);
-    ImGui::InputText("##link", box, sizeof(box), ImGuiInputTextFlags_ReadOnly);
+    ImGui::InputText("##link", linkBox_, sizeof(linkBox_), ImGuiInputTextFlags_ReadOnly);
     named("link");
     ImGui::SameLine();
     if (ImGui::Button(tr("Copy"))) request({{"op", "copy"}, {"text", link}});
@@ -138,10 +137,9 @@ void OnlineWindow::drawLobby(BoardView& board, bool phone) {
   std::string code = text(info_, "code");
   if (!code.empty()) {
     line(tr("Or give them this code:"));
-    static char codeBox[32];
-    std::snprintf(codeBox, sizeof(codeBox), "%s", code.c_str());
+    std::snprintf(codeBox_, sizeof(codeBox_), "%s", code.c_str());
     ImGui::SetNextItemWidth(130);
-    ImGui::InputText("##code", codeBox, sizeof(codeBox), ImGuiInputTextFlags_ReadOnly);
+    ImGui::InputText("##code", codeBox_, sizeof(codeBox_), ImGuiInputTextFlags_ReadOnly);
     named("code");
     ImGui::SameLine();
     if (ImGui::Button((std::string(tr("Copy")) + "##code").c_str())) request({{"op", "copy"}, {"text", code}});

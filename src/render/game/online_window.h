@@ -1,4 +1,4 @@
-// The online table's windows (ONLINE.md §5): the join dialog (a link opened with no seat kept in
+// The online table's windows (docs/online.md): the join dialog (a link opened with no seat kept in
 // this browser asks for a name), the lobby before the start (the link and the short code to send,
 // who has joined, Start for the host) and, once started, who is to move, who is away, and a bot for
 // a seat that left (the host's choice); a seated player's "notify me" toggle in both. What they show
@@ -40,6 +40,7 @@ class OnlineWindow {
   bool askName_ = false;
   bool joining_ = false;
   char name_[32] = {};
+  char linkBox_[256] = {}, codeBox_[32] = {};  // the lobby's read-only boxes: the link and the short code
   json lines_ = json::array(), widgets_ = json::object();
 };
 

@@ -4,7 +4,7 @@
 
 #include "engine/phrase.h"
 #include "render/expansions/expansion_view.h"
-#include "render/platform/browser.h"
+#include "render/page/shell.h"
 #include "render/table/set_index.h"
 #include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"

@@ -6,12 +6,12 @@
 #include "engine/describe.h"
 #include "render/draw/motion.h"
 #include "render/game/toolbar.h"
+#include "render/paint/tile_button.h"
 #include "render/table/set_index.h"
 #include "render/widgets/buttons.h"
 #include "render/widgets/language_picker.h"
 #include "render/widgets/page_shape.h"
 #include "render/widgets/player_chip.h"
-#include "render/widgets/tile_button.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
@@ -106,7 +106,7 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   scoreRace(s, board.effects().motion());
   // The sound switch, here rather than in the toolbar: the toolbar is full on a phone, and its
   // buttons keep their places.
-  soundSwitch(board.effects());
+  if (soundSwitch(board.effects().soundOn())) board.effects().switchSound(!board.effects().soundOn());
   // Rules, Hint and the bot pace: here on a desktop as on the phone's sheet, so the toolbar keeps to
   // one line (a second line took the board's top rows from the legal squares).
   if (!phone) learnButtons(s, screen, true);

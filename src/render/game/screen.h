@@ -43,7 +43,7 @@ struct Screen {
 void coverBoard(BoardView& board, bool docked = true);
 // A player's name and score, as the chips of the demo panel and the phone's bar show them.
 std::string chipText(const Table& s, int p);
-// The Share button (panels.cpp): the page shares the game. (The Edit button asks openEditor.)
+// The Share button (share.cpp): the page shares the game. (The Edit button asks openEditor.)
 void shareGame(const Table& s);
 
 }  // namespace carc::render

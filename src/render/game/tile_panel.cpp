@@ -5,12 +5,12 @@
 
 #include "engine/describe.h"
 #include "engine/module.h"
+#include "render/board/turn_controls.h"
+#include "render/paint/tile_button.h"
 #include "render/table/set_index.h"
 #include "render/widgets/buttons.h"
 #include "render/widgets/page_shape.h"
 #include "render/widgets/player_chip.h"
-#include "render/widgets/tile_button.h"
-#include "render/widgets/turn_controls.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {

@@ -1,5 +1,5 @@
 // The players' colours as words and as text, one copy for the table (no Dear ImGui) and the
-// windows: a colour as a seat's colour is written ("#d63031", FORMATS.md §2), and the English
+// windows: a colour as a seat's colour is written ("#d63031", docs/formats.md §2), and the English
 // colour words a scenario names its players by (shown in the reader's language).
 #pragma once
 #include <cstdint>

@@ -1,4 +1,4 @@
-// The table's online mode (ONLINE.md §5): the server's public view as the game on show, the
+// The table's online mode (docs/online.md): the server's public view as the game on show, the
 // other seats' steps arriving at their remote seats, each new turn's tile and the end coming from
 // the server (the loaded game has no deck of its own to trust), and the server's bag counts.
 #include <algorithm>

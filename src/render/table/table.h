@@ -1,8 +1,8 @@
 // The table: the game or position on show, its seats and who sits at them (a person at this
 // screen, a bot thinking in slices, a seat whose moves arrive from elsewhere: player.h), the demo
 // player, the score history for the end-of-game chart, and the manifests the shell handed over.
-// No Dear ImGui and no browser: views draw it, and the page's clock comes in from the platform
-// (platform/browser.h), so it is built and tested natively (tests/unit/table_test.cpp).
+// No Dear ImGui and no browser: views draw it, and the page's clock comes in from the page
+// (page/clock.h), so it is built and tested natively (tests/unit/table_test.cpp).
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -112,7 +112,7 @@ class Table {
   // moves; 0 when no bot pauses (one thinking needs every frame, a person none).
   double botPausedUntilMs() const;
   const BotStats& botStats() const { return botStats_; }
-  // The page's clock in ms (platform/browser.h in the page; a steady clock otherwise).
+  // The page's clock in ms (page/clock.h in the page; a steady clock otherwise).
   void setClock(std::function<double()> clock) { clock_ = std::move(clock); }
   // Who sits at a seat (player.h): a seat of the game on show becomes remote, its moves to come
   // from elsewhere (online play, tests); nullptr when there is no such seat.
@@ -133,7 +133,7 @@ class Table {
   bool isGameInProgress() const { return game_ && isGame_ && !demo_.active; }
   int revision() const { return revision_; }
 
-  // --- Online play (ONLINE.md §5; online.cpp) -----------------------------------------------
+  // --- Online play (docs/online.md; online.cpp) -----------------------------------------------
   // The server's view ({position, tile, bag, next, over, steps, scores}) as the game on show: my
   // seat a person, every other seat remote (`mySeat` -1: watching, nobody here moves). `names`: the
   // seats' names (empty: the position's). Loading it again (a resync) replaces the game.

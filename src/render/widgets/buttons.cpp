@@ -1,7 +1,6 @@
 #include "render/widgets/buttons.h"
 
 #include "imgui.h"
-#include "render/board/move_effects.h"
 #include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 
@@ -39,9 +38,9 @@ void sameLineIfFits(const char* nextLabel, bool wrap) {
   if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
 }
 
-void soundSwitch(MoveEffects& effects) {
-  const char* label = effects.soundOn() ? tr("Sound: on") : tr("Sound: off");
-  if (isTouchScreen() ? ImGui::Button(label) : ImGui::SmallButton(label)) effects.switchSound(!effects.soundOn());
+bool soundSwitch(bool on) {
+  const char* label = on ? tr("Sound: on") : tr("Sound: off");
+  return isTouchScreen() ? ImGui::Button(label) : ImGui::SmallButton(label);
 }
 
 }  // namespace carc::render

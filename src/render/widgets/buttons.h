@@ -5,14 +5,13 @@
 
 namespace carc::render {
 
-class MoveEffects;
-
 // A button whose label wraps to the width left in the window, so a long choice ("Leave the
 // ferries where they are") is never cut off on a narrow panel.
 bool wrappedButton(const std::string& label);
 // The next button goes on the same line, on a phone only if it fits (`wrap`).
 void sameLineIfFits(const char* nextLabel, bool wrap = true);
-// The sound switch: a small button, a fingertip tall on a touch screen like every other.
-void soundSwitch(MoveEffects& effects);
+// The sound switch, showing whether the sound is `on`: a small button, a fingertip tall on a touch
+// screen like every other. True when clicked (the caller switches: MoveEffects::switchSound).
+bool soundSwitch(bool on);
 
 }  // namespace carc::render

@@ -5,7 +5,7 @@
 
 #include "engine/languages.h"
 #include "imgui.h"
-#include "render/platform/browser.h"
+#include "render/page/shell.h"
 #include "render/table/table.h"
 #include "render/widgets/buttons.h"
 #include "render/words/i18n.h"

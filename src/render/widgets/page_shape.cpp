@@ -1,7 +1,7 @@
 #include "render/widgets/page_shape.h"
 
 #include "render/draw/board_layout.h"
-#include "render/platform/browser.h"
+#include "render/page/shell.h"
 
 namespace carc::render {
 

@@ -1,6 +1,6 @@
 #include "render/widgets/player_chip.h"
 
-#include "render/board/tile_painter.h"
+#include "render/paint/tile_painter.h"
 
 namespace carc::render {
 

@@ -1,7 +1,8 @@
 // The theme (theme.h) given to Dear ImGui.
+#include "render/widgets/theme_apply.h"
+
 #include "imgui.h"
 #include "render/draw/theme.h"
-#include "render/game/frame.h"
 
 namespace carc::render {
 

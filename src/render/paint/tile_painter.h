@@ -24,7 +24,7 @@ bool hasTileArt(const std::string& id);
 void clearTileArt();  // every tile is painted again (until new art comes), its art asked for again
 // The art is drawn only for tiles the page shows: a tile painted without its art asks for it once,
 // as its id or, in a snowy game, as "<id>@snow|<id>" (the snowy look where its set has one, else its
-// own art, which the shell then also names "<id>@snow"); the platform hands what was asked since
+// own art, which the shell then also names "<id>@snow"); the app hands what was asked since
 // the last frame to the shell, which draws the set of the first id it has art for. Ids with no art
 // are asked once and never come.
 std::vector<std::string> takeWantedTileArt();

@@ -5,7 +5,7 @@
 
 #include "engine/tile.h"
 #include "imgui.h"
-#include "render/board/tile_painter.h"
+#include "render/paint/tile_painter.h"
 
 namespace carc::render {
 

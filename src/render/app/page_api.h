@@ -1,6 +1,6 @@
 // The page API (window.carcassonne, web/page_api.js) answers about the app's table.
 #pragma once
-#include "render/game/views.h"
+#include "render/app/views.h"
 #include "render/table/table.h"
 
 namespace carc::render {

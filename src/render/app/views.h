@@ -1,5 +1,5 @@
 // Everything the page draws and what it keeps between frames: the board, the editor and the
-// game's windows, one object. The app (platform/app.cpp) owns the one Views of the page beside the
+// game's windows, one object. The app (app/app.cpp) owns the one Views of the page beside the
 // Table and hands both to each frame (frame.h) and to the page API, so no window keeps its state
 // in a global or a function static.
 #pragma once

@@ -1,6 +1,6 @@
-#include "render/platform/keep_game.h"
+#include "render/app/keep_game.h"
 
-#include "render/platform/browser.h"
+#include "render/app/browser.h"
 
 namespace carc::render {
 

@@ -1,27 +1,18 @@
-#include "render/game/frame.h"
+#include "render/app/frame.h"
 
 #include <algorithm>
 #include <cstring>
 #include <vector>
 
+#include "render/app/browser.h"
+#include "render/app/keep_game.h"
+#include "render/app/views.h"
 #include "render/game/tile_panel.h"
-#include "render/game/views.h"
-#include "render/platform/browser.h"
-#include "render/platform/frames.h"
-#include "render/platform/keep_game.h"
+#include "render/page/frames.h"
 #include "render/table/table.h"
 #include "render/widgets/page_shape.h"
 
 namespace carc::render {
-
-void start(Table& s) {
-  NewGameOptions o;
-  o.seats = {Seat{defaultName(0), defaultColour(0), ""}, Seat{defaultName(1), defaultColour(1), "greedy"},
-             Seat{defaultName(2), defaultColour(2), "greedy"}};
-  o.seed = uint64_t(browser::nowMs()) % 1000000 + 1;
-  std::string why;
-  if (!s.newGame(o, &why)) browser::fail(why);
-}
 
 namespace {
 // The font's bytes as the shell hands them over before the app starts: loaded once, for the page.
@@ -79,7 +70,11 @@ void drawFrame(Table& s, Views& v, ImVec2 view) {
     board.panelsDone();
     return;
   }
-  v.screen.draw(s, board, v.editor, view);
+  v.screen.draw(s, board, view);
+  if (v.screen.screen.openEditor) {  // the Edit button, in any window
+    v.screen.screen.openEditor = false;
+    openInEditor(s, v.editor, board);
+  }
   keepGame(s);  // a move by a click or a bot is kept in the same frame
   board.panelsDone();
 }

@@ -1,4 +1,4 @@
-#include "render/widgets/tile_button.h"
+#include "render/paint/tile_button.h"
 
 #include "engine/describe.h"
 #include "render/words/i18n.h"

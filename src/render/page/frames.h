@@ -1,5 +1,6 @@
-// Rendering on demand (app.cpp). The app draws only when something changed; otherwise it asks
-// the browser for no frames at all. No Dear ImGui here: draw/ (motion) asks for frames too.
+// Rendering on demand: the page's frames as the windows ask for them, implemented by the app
+// (app/app.cpp). The app draws only when something changed; otherwise it asks the browser for no
+// frames at all. No Dear ImGui here.
 #pragma once
 
 namespace carc::render {

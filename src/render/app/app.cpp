@@ -25,15 +25,16 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
 #include "imgui_internal.h"  // the input queue: events kept for the next frames
+#include "render/app/browser.h"
+#include "render/app/canvas_key.h"
+#include "render/app/frame.h"
+#include "render/app/page_api.h"
+#include "render/app/views.h"
 #include "render/board/move_effects.h"
-#include "render/board/tile_painter.h"
 #include "render/draw/motion.h"
-#include "render/game/frame.h"
-#include "render/game/views.h"
-#include "render/platform/browser.h"
-#include "render/platform/canvas_key.h"
-#include "render/platform/page_api.h"
+#include "render/paint/tile_painter.h"
 #include "render/table/table.h"
+#include "render/widgets/theme_apply.h"
 
 namespace {
 
@@ -342,7 +343,7 @@ int main(int, char**) {
   ImGui_ImplOpenGL3_Init("#version 300 es");
   carc::render::loadFont();
   g_table.setClock(carc::render::browser::nowMs);
-  carc::render::start(g_table);
+  carc::render::startGame(g_table);
   watchPage();
   carc::render::requestRedraw();
   emscripten_exit_with_live_runtime();  // frames come from requestRedraw from now on

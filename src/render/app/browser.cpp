@@ -1,4 +1,4 @@
-#include "render/platform/browser.h"
+#include "render/app/browser.h"
 
 #include <emscripten.h>
 

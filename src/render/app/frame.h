@@ -1,18 +1,16 @@
 // One frame of the app: bots think, the board and the windows are drawn, input becomes moves.
 #pragma once
 #include "imgui.h"
-#include "render/platform/frames.h"
+#include "render/page/frames.h"
 #include "render/table/table.h"
 
 namespace carc::render {
 
 struct Views;  // views.h: the board, the editor and the game's windows (the app owns them)
 
-void applyTheme();                                  // the colours and shapes of the windows (theme.h)
 void loadFont();                                    // the UI font the shell handed over, or ImGui's own
-void start(Table& s);                               // after the manifests are in: the first game
 void drawFrame(Table& s, Views& v, ImVec2 view);    // ImGui widgets and the board of one frame
-void pinch(Views& v, float factor, ImVec2 at);      // two-finger zoom from the platform layer
+void pinch(Views& v, float factor, ImVec2 at);      // two-finger zoom (app.cpp)
 void setFont(const unsigned char* data, int size);  // the UI font from the shell (TTF)
 
 }  // namespace carc::render

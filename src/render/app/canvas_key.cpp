@@ -1,4 +1,4 @@
-#include "render/platform/canvas_key.h"
+#include "render/app/canvas_key.h"
 
 #include <cstring>
 #include <initializer_list>

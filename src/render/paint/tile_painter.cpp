@@ -1,4 +1,4 @@
-#include "render/board/tile_painter.h"
+#include "render/paint/tile_painter.h"
 
 #include <cmath>
 #include <map>
@@ -17,7 +17,7 @@ struct ArtCell {
   ImVec2 uv0, uv1;
 };
 // The art atlases' cells: one resource of the page, loaded (and after a lost context loaded again)
-// by platform/tile_art.cpp; kept here, not handed down to every paint call. With them the ids
+// by app/tile_art.cpp; kept here, not handed down to every paint call. With them the ids
 // already asked for and those not yet handed to the shell.
 struct TileArt {
   std::map<std::string, ArtCell> cells;
@@ -93,7 +93,7 @@ void paintFromManifest(ImDrawList* dl, const TileType& t, const Frame& f, const 
     dl->AddLine(ImVec2(p.x + tuft, p.y + tuft), ImVec2(p.x, p.y - tuft), withAlpha(grassDark, a), line);
   }
 
-  TileGeometry g = tileGeometry(t);
+  TileGeometry g = tileGeometry(t, tileShapers());
   DrawListCanvas canvas(dl, f.c, size, f.rot, a);
   auto expansions = [&](TileLayer layer) {
     for (const ExpansionView* v : expansionViews()) v->paintTile(t, g, layer, look.style, canvas);
@@ -271,7 +271,7 @@ void DrawListCanvas::circle(Pt centre, float radius, const Pen& pen) {
 }
 
 ImVec2 meepleSpot(const TileType& t, int seg, int rot) {
-  Pt q = turnAboutCentre(meepleSpotInTile(t, seg), rot);
+  Pt q = turnAboutCentre(meepleSpotInTile(t, seg, tileShapers()), rot);
   return ImVec2(q.x, q.y);
 }
 

@@ -3,7 +3,7 @@
 // one table below, once: its name, who may make it, whether it only reads, how the page passes
 // its arguments, and its handler. page_api.js builds window.carcassonne and the calls an
 // embedding page may make from that table (the shell call "calls").
-#include "render/platform/page_api.h"
+#include "render/app/page_api.h"
 
 #include <emscripten.h>
 
@@ -12,18 +12,18 @@
 
 #include "engine/languages.h"
 #include "engine/module.h"
+#include "render/app/browser.h"
+#include "render/app/frame.h"
+#include "render/app/keep_game.h"
 #include "render/board/board_view.h"
 #include "render/editor/editor.h"
 #include "render/editor/publish.h"
 #include "render/editor/record.h"
 #include "render/editor/words.h"
 #include "render/game/bot_pace.h"
-#include "render/game/frame.h"
-#include "render/game/panels.h"
-#include "render/platform/browser.h"
-#include "render/platform/keep_game.h"
 #include "render/table/set_index.h"
 #include "render/table/table.h"
+#include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 
 using namespace carc;

@@ -1,4 +1,4 @@
-#include "render/widgets/turn_controls.h"
+#include "render/board/turn_controls.h"
 
 #include <algorithm>
 

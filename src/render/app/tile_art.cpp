@@ -9,8 +9,8 @@
 #include <string>
 
 #include "engine/tile.h"
-#include "render/board/tile_painter.h"
-#include "render/game/frame.h"
+#include "render/app/frame.h"
+#include "render/paint/tile_painter.h"
 
 namespace {
 std::map<std::string, GLuint> g_artTextures;  // each set's atlas (by the shell's name for it)
