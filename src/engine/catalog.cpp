@@ -69,6 +69,8 @@ std::shared_ptr<const Catalog> buildCatalog(const std::vector<std::string>& sets
   for (const Module* m : moduleRegistry())
     for (const std::string& s : c->sets)
       if (s == m->name()) c->modules.push_back(m);
+  for (const Module* m : c->modules)
+    for (TileType& t : c->types) m->adaptTile(t);
   c->figures.push_back(Figure{"meeple", kMeeplesPerPlayer, 1, 0xF, "no meeple left in supply", ""});
   for (const Module* m : c->modules) {
     size_t before = c->figures.size();

@@ -288,7 +288,7 @@ int TileType::innerFieldNumber(int seg) const {
 
 std::string TileType::segmentName(int seg, int rot) const {
   const Segment& s = segments[seg];
-  if (s.kind == FeatureKind::Monastery) return "monastery";
+  if (s.kind == FeatureKind::Monastery) return monasteryName;
   std::string kind = featureKindName(s.kind);
   if (s.kind == FeatureKind::Field) {
     for (int h = 0; h < 8; ++h)
@@ -305,7 +305,7 @@ std::string TileType::segmentName(int seg, int rot) const {
 }
 
 int TileType::findSegment(const std::string& name, int rot) const {
-  if (name == "monastery") return monasterySegment;
+  if (name == monasteryName) return monasterySegment;
   auto sp = name.find(' ');
   if (sp == std::string::npos) return -1;
   std::string kind = name.substr(0, sp), where = name.substr(sp + 1);
@@ -377,8 +377,8 @@ TileSet parseManifest(const json& j, const std::string& where, const std::string
   if (!member(j, "rules_version").is_null())
     set.rulesVersion = readInt(member(j, "rules_version"), where + ".rules_version", 1, 1000);
   const json& tiles = member(j, "tiles");
-  if (!tiles.is_array() || tiles.empty() || tiles.size() > 200)
-    fail(where + ".tiles", "must be a list of 1 to 200 tiles");
+  // Empty for a set that brings only figures and rules (the abbot: its gardens are on others' tiles).
+  if (!tiles.is_array() || tiles.size() > 200) fail(where + ".tiles", "must be a list of at most 200 tiles");
   for (size_t i = 0; i < tiles.size(); ++i) {
     TileType t = parseTile(tiles[i], where + ".tiles[" + std::to_string(i) + "]", true);
     if (t.id.compare(0, set.name.size() + 1, set.name + "/") != 0)

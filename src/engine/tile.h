@@ -65,6 +65,9 @@ struct TileType {
   std::string decoration;         // art only (an animal, a garden...): no rule looks at it
   std::vector<Segment> segments;  // cities, then roads, then fields, then the monastery
   int monasterySegment = -1;
+  // The name of that segment in moves and scenarios: a module may make a monastery-like feature
+  // of its own (Module::adaptTile), scored like one but called otherwise.
+  std::string monasteryName = "monastery";
   uint8_t moduleEdges = 0;  // tile orientation: edges of a module's own kind (kModuleEdge)
   // What each module read from its own keys, by Module::registryIndex() (null: none).
   std::vector<std::shared_ptr<const TileExtra>> extras;
