@@ -10,7 +10,11 @@ fetch('languages.json').then((r) => r.json()).then((languages) => {
   return fetch('assets/scenarios/index.json');
 }).then((r) => r.json()).then((index) => {
   const list = document.getElementById('list');
-  for (const demo of index.demos) {
+  // ?sets=inns,river: only the demos of those sets (a demo's set is its file's first word), so a
+  // page can hold fewer demos than the browser keeps WebGL contexts (about 16).
+  const sets = (params.get('sets') || '').split(',').filter(Boolean);
+  const shown = sets.length ? index.demos.filter((d) => sets.includes(d.file.split('-')[0])) : index.demos;
+  for (const demo of shown) {
     const box = document.createElement('section');
     const h = document.createElement('h2');
     h.textContent = (demo.title[lang] || demo.title.en) + ' — final scores ' + demo.final_scores.join(' / ');

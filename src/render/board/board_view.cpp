@@ -40,8 +40,10 @@ Stand standOf(const State& s, int tile, int seg, int meeple) {
     for (const Module::Piece& p : pieces) figures += p.tile == tile && p.seg == seg;
   }
   const PlacedTile& pt = s.tiles()[size_t(tile)];
-  std::vector<Stand> stands =
-      piecesOnFeature(s.catalog().types[pt.type], pt.rot, seg, meeples, std::max(figures, 1), tileShapers());
+  // A figure's own stand is asked for with meeple < 0, so there is at least one figure then; a
+  // meeple alone on its feature stands where a lone meeple stands, not in a crowd's slot.
+  std::vector<Stand> stands = piecesOnFeature(s.catalog().types[pt.type], pt.rot, seg, meeples,
+                                              meeple >= 0 ? figures : std::max(figures, 1), tileShapers());
   return stands[size_t(meeple >= 0 ? before : meeples)];
 }
 
@@ -631,7 +633,8 @@ void BoardView::draw(Table& ses, BoardMode& mode, ImDrawList* dl, ImVec2 view) {
     Stand st = standOf(s, int(m.tile), int(m.seg), int(i));
     bool farmer = tt.segments[m.seg].kind == FeatureKind::Field;
     paintMeeple(dl, ImVec2(c.x + st.at.x * size_, c.y + st.at.y * size_), size_ * st.height,
-                ses.seats()[m.player].colour, farmer, 1.0f, m.player);
+                ses.seats()[m.player].colour, farmer, 1.0f, m.player,
+                m.figure ? figureLookOf(cat.figures[m.figure].name) : FigureLook{});
   }
 
   // The modules' pieces, each drawn by the view that knows its kind.
@@ -732,7 +735,7 @@ void BoardView::draw(Table& ses, BoardMode& mode, ImDrawList* dl, ImVec2 view) {
         const PlacedTile& pt = s.tiles()[size_t(t.tile)];
         bool farmer = cat.types[pt.type].segments[size_t(t.seg)].kind == FeatureKind::Field;
         paintMeeple(dl, t.at, std::min(t.radius * 1.4f, std::max(size_ * 0.2f, t.radius)), col, farmer, 0.85f,
-                    s.currentPlayer());
+                    s.currentPlayer(), a.figure ? figureLookOf(cat.figures[a.figure].name) : FigureLook{});
       }
     }
   }

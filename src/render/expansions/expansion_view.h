@@ -65,6 +65,14 @@ struct CustomTileOption {
   bool roadsEndInMiddle = false;     // when on, every road ends in the middle (a lake's jetties)
 };
 
+// How a follower of a set's own (Module::figures, e.g. the large meeple) looks beside the meeple,
+// so it is told apart by shape and size as well as by colour: its height as a share of a
+// meeple's, and a band across its body.
+struct FigureLook {
+  float scale = 1.0f;
+  bool band = false;
+};
+
 class ExpansionView : public TileShaper {
  public:
   virtual ~ExpansionView() = default;
@@ -78,6 +86,8 @@ class ExpansionView : public TileShaper {
   virtual void paintTile(const TileType&, const TileGeometry&, TileLayer, const TileStyle&, Canvas&) const {}
 
   // --- the board ---
+  // The look of a follower of this set's (Catalog::figures' name); false when it is not this view's.
+  virtual bool figureLook(const std::string& /*figure*/, FigureLook&) const { return false; }
   // Draws one of the module's pieces (Module::pieces); false when the piece is not this view's.
   virtual bool drawPiece(BoardContext&, const Module::Piece&) const { return false; }
   // Draws a choice of this module's step, clicked at `at` (on screen); `tile`/`seg` as given by

@@ -8,10 +8,11 @@ const ExpansionView& ferriesView();
 const ExpansionView& gingerbreadView();
 const ExpansionView& signpostsView();
 const ExpansionView& riverView();
+const ExpansionView& innsView();
 
 const std::vector<const ExpansionView*>& expansionViews() {
   static const std::vector<const ExpansionView*> views = {&riverView(), &ferriesView(), &gingerbreadView(),
-                                                          &signpostsView()};
+                                                          &signpostsView(), &innsView()};
   return views;
 }
 

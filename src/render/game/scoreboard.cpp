@@ -99,7 +99,14 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
       ImVec2 q = ImGui::GetCursorScreenPos();
       for (int k = 0; k < st.supply(p); ++k)
         paintMeeple(ImGui::GetWindowDrawList(), ImVec2(q.x + 6 + k * 9.0f, q.y + 8), 14, seat.colour, false);
-      ImGui::Dummy(ImVec2(7 * 9.0f + 6, 16));
+      // Then each other kind of follower left (the large meeple), in its own look.
+      float x = q.x + 6 + float(st.supply(p)) * 9.0f;
+      for (size_t f = 1; f < st.catalog().figures.size(); ++f) {
+        FigureLook look = figureLookOf(st.catalog().figures[f].name);
+        for (int k = 0; k < st.supply(p, int(f)); ++k, x += 9.0f * look.scale + 2)
+          paintMeeple(ImGui::GetWindowDrawList(), ImVec2(x + 2, q.y + 8), 14, seat.colour, false, 1.0f, -1, look);
+      }
+      ImGui::Dummy(ImVec2(std::max(7 * 9.0f + 6, x - q.x), 16));
     }
     ImGui::EndTable();
   }

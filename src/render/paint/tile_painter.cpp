@@ -318,7 +318,16 @@ void paintMark(ImDrawList* dl, ImVec2 c, float r, int player, ImU32 background, 
   }
 }
 
-void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, float alpha, int player) {
+FigureLook figureLookOf(const std::string& figure) {
+  FigureLook look;
+  for (const ExpansionView* v : expansionViews())
+    if (v->figureLook(figure, look)) break;
+  return look;
+}
+
+void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, float alpha, int player,
+                 const FigureLook& look) {
+  h *= look.scale;
   static const ImVec2 kShape[] = {{-0.12f, -0.30f}, {-0.46f, -0.10f}, {-0.44f, 0.04f}, {-0.20f, 0.00f}, {-0.38f, 0.46f},
                                   {-0.08f, 0.46f},  {0.00f, 0.26f},   {0.08f, 0.46f},  {0.38f, 0.46f},  {0.20f, 0.00f},
                                   {0.44f, 0.04f},   {0.46f, -0.10f},  {0.12f, -0.30f}};
@@ -337,6 +346,13 @@ void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, f
   dl->AddCircleFilled(head, h * 0.17f, col, 16);
   dl->AddPolyline(pts, n, outline, ImDrawFlags_None, std::max(1.0f, h * 0.05f));
   dl->AddCircle(head, h * 0.17f, outline, 16, std::max(1.0f, h * 0.05f));
+  if (look.band) {  // a dark band across the body, above the player's mark (below it lying down)
+    float w = std::max(1.5f, h * 0.07f);
+    if (farmer)
+      dl->AddLine(ImVec2(c.x + 0.10f * h, c.y - 0.21f * h), ImVec2(c.x + 0.10f * h, c.y + 0.21f * h), outline, w);
+    else
+      dl->AddLine(ImVec2(c.x - 0.21f * h, c.y - 0.10f * h), ImVec2(c.x + 0.21f * h, c.y - 0.10f * h), outline, w);
+  }
   ImVec2 body = farmer ? ImVec2(c.x - 0.16f * h, c.y) : ImVec2(c.x, c.y + 0.13f * h);
   paintMark(dl, body, h * 0.15f, player, colour, alpha);
 }

@@ -44,7 +44,11 @@ ImVec2 meepleSpot(const TileType& t, int seg, int rot);
 
 // A meeple figure in a player's colour, `h` pixels tall, lying down for farmers, with the
 // player's mark on its body (see paintMark; -1: none).
-void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, float alpha = 1.0f, int player = -1);
+void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, float alpha = 1.0f, int player = -1,
+                 const FigureLook& look = {});
+// The look of a kind of follower (Catalog::figures' name) from the view that owns it; the meeple's
+// when none does.
+FigureLook figureLookOf(const std::string& figure);
 
 // The mark of a player, so players are told apart without their colours: a circle, square,
 // triangle, diamond, star or cross (by seat), `r` pixels from the middle, in the ink that reads on
