@@ -136,7 +136,7 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
   if (!j.is_object()) fail(where, "a tile must be an object");
   // The core's keys; every other key belongs to a registered module that reads it.
   static const char* const kKnown[] = {"id",        "count",         "start", "cities",     "roads", "fields",
-                                       "monastery", "reconstructed", "art",   "decoration", "counts"};
+                                       "monastery", "reconstructed", "art",   "decoration", "counts", "replaces"};
   std::vector<const Module*> readers;
   TileType t;
   const json& id = member(j, "id");
@@ -163,6 +163,12 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
     for (auto it = c["values"].begin(); it != c["values"].end(); ++it)
       t.countByOption.push_back(
           {it.key().substr(0, 16), readInt(it.value(), w + ".counts.values." + it.key(), 0, 100)});
+  }
+  if (!member(j, "replaces").is_null()) {
+    const json& r = member(j, "replaces");
+    if (!r.is_string() || !validId(r.get<std::string>()))
+      fail(w + ".replaces", "must be the id of another set's tile, e.g. 'base/E'");
+    t.replaces = r.get<std::string>();
   }
   t.start = readFlag(j, "start", w);
   t.monastery = readFlag(j, "monastery", w);
@@ -360,6 +366,7 @@ json TileType::toJson() const {
   for (const Module* m : moduleRegistry())
     if (extra(m->registryIndex())) m->writeTile(*this, j);
   if (!decoration.empty()) j["decoration"] = decoration;
+  if (!replaces.empty()) j["replaces"] = replaces;
   if (!art.empty()) j["art"] = art;
   return j;
 }
@@ -381,8 +388,13 @@ TileSet parseManifest(const json& j, const std::string& where, const std::string
   if (!tiles.is_array() || tiles.size() > 200) fail(where + ".tiles", "must be a list of at most 200 tiles");
   for (size_t i = 0; i < tiles.size(); ++i) {
     TileType t = parseTile(tiles[i], where + ".tiles[" + std::to_string(i) + "]", true);
-    if (t.id.compare(0, set.name.size() + 1, set.name + "/") != 0)
-      fail(where + ".tiles[" + std::to_string(i) + "].id", "'" + t.id + "' must start with '" + set.name + "/'");
+    // A printing of another set's tile (`replaces`) keeps that set's name: base/Eg is a base tile E
+    // with a garden, brought by the Abbot.
+    const std::string& owner = t.replaces.empty() ? set.name : t.replaces.substr(0, t.replaces.find('/'));
+    if (!t.replaces.empty() && owner == set.name)
+      fail(where + ".tiles[" + std::to_string(i) + "].replaces", "'" + t.replaces + "' is a tile of this set");
+    if (t.id.compare(0, owner.size() + 1, owner + "/") != 0)
+      fail(where + ".tiles[" + std::to_string(i) + "].id", "'" + t.id + "' must start with '" + owner + "/'");
     for (const TileType& o : set.tiles)
       if (o.id == t.id) fail(where + ".tiles[" + std::to_string(i) + "].id", "'" + t.id + "' appears twice");
     set.tiles.push_back(std::move(t));
