@@ -135,7 +135,7 @@ void deriveFields(TileType& t, uint8_t cityEdges, uint8_t roadEdges, int nCities
 TileType parseTile(const json& j, const std::string& where, bool requireCount) {
   if (!j.is_object()) fail(where, "a tile must be an object");
   // The core's keys; every other key belongs to a registered module that reads it.
-  static const char* const kKnown[] = {"id",        "count",         "start", "cities",     "roads", "fields",
+  static const char* const kKnown[] = {"id",        "count",         "start", "cities",     "roads",  "fields",
                                        "monastery", "reconstructed", "art",   "decoration", "counts", "replaces"};
   std::vector<const Module*> readers;
   TileType t;

@@ -45,7 +45,8 @@ TEST(Abbot, GardenTwinsReplaceOneCopyOfTheirBaseLetter) {
 TEST(Abbot, NoTwinsWithoutTheirBaseLetter) {
   // A Winter deck has no base/E: the Abbot brings no garden twins to it (§3.5: no gardens on the
   // Winter tiles the project has).
-  Game winter = carc::testing::runScenarioText(R"({"sets": ["winter", "abbot"], "players": ["Red", "Blue"], "seed": 1})");
+  Game winter =
+      carc::testing::runScenarioText(R"({"sets": ["winter", "abbot"], "players": ["Red", "Blue"], "seed": 1})");
   const Catalog& c = winter.state().catalog();
   EXPECT_EQ(copies(c, "base/Eg"), 0);
   EXPECT_EQ(copies(c, "base/E"), -1);

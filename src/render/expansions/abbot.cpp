@@ -2,6 +2,7 @@
 // tile that has one, where the abbot stands when it is on the garden; the abbot in a robe with a
 // hood instead of legs, so it is told from a meeple by its shape; the set's rules in short.
 #include "engine/expansions/abbot.h"
+
 #include "engine/phrase.h"
 #include "render/expansions/expansion_view.h"
 
@@ -43,8 +44,10 @@ class AbbotView : public ExpansionView {
     for (int i = 0; i < 4; ++i) {
       float sx = (i % 2) ? 1.0f : -1.0f, sy = (i / 2) ? 1.0f : -1.0f;
       Pt centre = at(sx * (gap + b), sy * (gap + b));
-      Polyline bed = {{centre.x - b, centre.y - b}, {centre.x + b, centre.y - b},
-                      {centre.x + b, centre.y + b}, {centre.x - b, centre.y + b}};
+      Polyline bed = {{centre.x - b, centre.y - b},
+                      {centre.x + b, centre.y - b},
+                      {centre.x + b, centre.y + b},
+                      {centre.x - b, centre.y + b}};
       c.fill(bed, ground);
       c.disc(centre, 0.022f, kFlowers[i]);
       if (c.detailed()) c.disc({centre.x - 0.006f, centre.y - 0.006f}, 0.008f, Rgba{255, 255, 255, 160});

@@ -12,8 +12,8 @@ const ExpansionView& innsView();
 const ExpansionView& abbotView();
 
 const std::vector<const ExpansionView*>& expansionViews() {
-  static const std::vector<const ExpansionView*> views = {&riverView(), &ferriesView(), &gingerbreadView(),
-                                                          &signpostsView(), &innsView(), &abbotView()};
+  static const std::vector<const ExpansionView*> views = {&riverView(),     &ferriesView(), &gingerbreadView(),
+                                                          &signpostsView(), &innsView(),    &abbotView()};
   return views;
 }
 
