@@ -13,7 +13,8 @@
 # seed fails them):
 # ferries -> a ferry move ("move_ferries"), gingerbread -> a gingerbread move and a gingerbread
 # scoring, signposts -> a signposts bonus on a road completed in play and one at the end of the game,
-# inns -> a large meeple placed and an inn or cathedral scored both in play and at the end.
+# inns -> a large meeple placed and an inn or cathedral scored both in play and at the end,
+# abbot -> an abbot placed and an abbot taken back or a garden scored.
 # Only rerun this when a change to the rules or the dealing is intended: the golden files exist to
 # show that every other change leaves whole games exactly as they were.
 set -euo pipefail
@@ -131,6 +132,10 @@ def make(combo, seed):
     marked_at = {e["move"] == "end" for e in events if e.get("inn") or e.get("cathedral")}
     if "inns" in sets and not (any(m.get("figure") == "large" for m in moves) and marked_at == {False, True}):
         raise Unfit("no large meeple, or no inn or cathedral scored both in play and at the end")
+    if "abbot" in sets and not (
+        any(m.get("figure") == "abbot" for m in moves) and any(e["kind"] in ("abbot", "garden") for e in events)
+    ):
+        raise Unfit("no abbot placed, or no abbot taken back and no garden scored")
     game["expect"] = {"scores": replayed["scores"], "events": len(events)}
     with open(saved, "w") as f:
         json.dump(game, f, indent=1, sort_keys=True)

@@ -52,6 +52,21 @@ std::shared_ptr<const Catalog> buildCatalog(const std::vector<std::string>& sets
       c->setOf.push_back(int(i));
     }
   }
+  // Printings that replace another set's copies (tile key "replaces"): dealt only with that tile,
+  // and taking their copies from it. Checked after every set is read, in any order of the sets.
+  for (size_t k = 0; k < c->types.size(); ++k) {
+    TileType& t = c->types[k];
+    if (t.replaces.empty()) continue;
+    auto it = c->byId.find(t.replaces);
+    if (it == c->byId.end()) {
+      t.count = 0;
+      continue;
+    }
+    TileType& plain = c->types[size_t(it->second)];
+    if (plain.count < t.count)
+      throw InputError(where + ".sets", "'" + t.id + "' replaces more copies of '" + plain.id + "' than there are");
+    plain.count -= t.count;
+  }
   if (!customTiles.is_null()) {
     if (!customTiles.is_array()) throw InputError(where + ".tiles", "must be a list");
     if (customTiles.size() > 64) throw InputError(where + ".tiles", "at most 64 custom tiles");
@@ -69,6 +84,8 @@ std::shared_ptr<const Catalog> buildCatalog(const std::vector<std::string>& sets
   for (const Module* m : moduleRegistry())
     for (const std::string& s : c->sets)
       if (s == m->name()) c->modules.push_back(m);
+  for (const Module* m : c->modules)
+    for (TileType& t : c->types) m->adaptTile(t);
   c->figures.push_back(Figure{"meeple", kMeeplesPerPlayer, 1, 0xF, "no meeple left in supply", ""});
   for (const Module* m : c->modules) {
     size_t before = c->figures.size();

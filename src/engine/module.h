@@ -82,8 +82,12 @@ class Module {
   // to Catalog::figures; the core deals their supply, lists them in the meeple step, checks their
   // feature kinds, weighs them in majorities and reads and writes them as a move's "figure".
   virtual void figures(std::vector<Figure>& /*out*/) const {}
-  // May a meeple (any figure) stand on this segment of the tile just placed?
-  virtual bool allowsMeeple(const State&, int /*tile*/, int /*seg*/) const { return true; }
+  // May this figure (index into Catalog::figures) stand on this segment of the tile just placed?
+  virtual bool allowsMeeple(const State&, int /*tile*/, int /*seg*/, int /*figure*/) const { return true; }
+  // A tile type of a game this module is in, after every module read its keys: the module may
+  // change it for this game only (e.g. make a garden a feature), so its keys stay inert in games
+  // without it.
+  virtual void adaptTile(TileType&) const {}
   // A road, city or monastery completed this turn, before it is scored (gingerbread pays first).
   virtual void beforeCompletedScored(State&, int /*root*/) const {}
   // When the meeple step is done (or skipped), before the stage-0 steps: prepare them.

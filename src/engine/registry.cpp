@@ -1,5 +1,6 @@
 // The one place where expansion modules are registered. Sets that only add tiles (winter) need
 // no module. A new expansion adds one line here.
+#include "expansions/abbot.h"
 #include "expansions/ferries.h"
 #include "expansions/gingerbread.h"
 #include "expansions/inns.h"
@@ -11,10 +12,12 @@ namespace carc {
 
 const std::vector<const Module*>& moduleRegistry() {
   // Hooks run in this order: ferries before the gingerbread man (which moves after scoring); inns
-  // before signposts (an inn doubles a road's tiles, not its signpost bonus).
+  // before signposts (an inn doubles a road's tiles, not its signpost bonus); the abbot last (it
+  // only renames a garden's scoring).
   static const std::vector<const Module*> modules = [] {
     std::vector<const Module*> list = {&FerriesModule::instance(), &GingerbreadModule::instance(),
-                                       &InnsModule::instance(), &SignpostsModule::instance(), &RiverModule::instance()};
+                                       &InnsModule::instance(),    &SignpostsModule::instance(),
+                                       &RiverModule::instance(),   &AbbotModule::instance()};
     for (size_t i = 0; i < list.size(); ++i) list[i]->setRegistryIndex(int(i));
     return list;
   }();

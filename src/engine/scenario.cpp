@@ -297,7 +297,10 @@ json eventJson(const State& s, const ScoreEvent& e) {
   std::string kind = e.kind;
   if (kind == "road" || kind == "city") j["tiles"] = e.tiles;
   if (kind == "city") j["shields"] = e.shields;
-  if (kind == "monastery") j["neighbors"] = e.neighbors;
+  // A monastery-like feature (a monastery, or a module's feature scored as one) says its neighbours.
+  const PlacedTile& at = s.tiles()[e.tile];
+  const TileType& type = s.catalog().types[at.type];
+  if (e.seg < type.segments.size() && type.segments[e.seg].kind == FeatureKind::Monastery) j["neighbors"] = e.neighbors;
   if (kind == "field") j["cities"] = e.cities;
   if (kind != "field") j["complete"] = e.complete;
   if (e.mark) j[e.mark] = true;  // a module's mark that changed the points ("inn": true)

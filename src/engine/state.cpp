@@ -425,12 +425,13 @@ void State::legalActions(std::vector<Action>& out) const {
       // By segment, then by figure (the meeple first): with the meeple alone, the list of old.
       for (size_t s = 0; s < tt.segments.size(); ++s) {
         if (nodes_[size_t(root(pt.firstNode + int(s)))].meepleTotal) continue;
-        bool allowed = true;
-        for (const Module* m : catalog_->modules) allowed = allowed && m->allowsMeeple(*this, lastPlaced_, int(s));
-        if (!allowed) continue;
         const int kindBit = 1 << int(tt.segments[s].kind);
         for (size_t f = 0; f < figures.size(); ++f) {
           if (!left[f] || !(figures[f].kinds & kindBit)) continue;
+          bool allowed = true;
+          for (const Module* m : catalog_->modules)
+            allowed = allowed && m->allowsMeeple(*this, lastPlaced_, int(s), int(f));
+          if (!allowed) continue;
           Action a;
           a.kind = Action::Meeple;
           a.x = pt.x;
@@ -500,7 +501,7 @@ Refusal State::meepleProblem(const Action& a) const {
     return Refusal(Refused::FeatureTaken, "that {0} already holds a meeple (the whole connected feature counts)",
                    {featureKindName(tt.segments[size_t(a.seg)].kind), tt.segmentName(a.seg, pt.rot)});
   for (const Module* m : catalog_->modules)
-    if (!m->allowsMeeple(*this, lastPlaced_, a.seg)) {
+    if (!m->allowsMeeple(*this, lastPlaced_, a.seg, a.figure)) {
       Refusal why(Refused::ModuleRule, "a meeple may not stand there ({0})", {m->name()});
       why.module = m->name();
       return why;

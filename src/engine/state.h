@@ -267,6 +267,8 @@ class State {
   ScoreEvent featureScore(int r, bool endOfGame) const;
   // Scores one feature now (majority, points, breakdown) and returns its meeples.
   void scoreFeature(int r, bool endOfGame);
+  // Returns the figures on the feature whose root is `r` to their owners' supply (no scoring).
+  void returnMeeples(int r);
 
   bool operator==(const State& o) const;
   bool operator!=(const State& o) const { return !(*this == o); }
@@ -280,7 +282,6 @@ class State {
   void scoreCompletedBy(int ti);
   void continueTurn();  // runs the steps after the meeple step
   void endTurn();
-  void returnMeeples(int r);
   bool placementAllowedByModules(int type, int x, int y, int rot) const;
   Refusal meepleProblem(const Action& a) const;
   bool sameModuleStates(const State& o) const;

@@ -135,8 +135,8 @@ void deriveFields(TileType& t, uint8_t cityEdges, uint8_t roadEdges, int nCities
 TileType parseTile(const json& j, const std::string& where, bool requireCount) {
   if (!j.is_object()) fail(where, "a tile must be an object");
   // The core's keys; every other key belongs to a registered module that reads it.
-  static const char* const kKnown[] = {"id",        "count",         "start", "cities",     "roads", "fields",
-                                       "monastery", "reconstructed", "art",   "decoration", "counts"};
+  static const char* const kKnown[] = {"id",        "count",         "start", "cities",     "roads",  "fields",
+                                       "monastery", "reconstructed", "art",   "decoration", "counts", "replaces"};
   std::vector<const Module*> readers;
   TileType t;
   const json& id = member(j, "id");
@@ -163,6 +163,12 @@ TileType parseTile(const json& j, const std::string& where, bool requireCount) {
     for (auto it = c["values"].begin(); it != c["values"].end(); ++it)
       t.countByOption.push_back(
           {it.key().substr(0, 16), readInt(it.value(), w + ".counts.values." + it.key(), 0, 100)});
+  }
+  if (!member(j, "replaces").is_null()) {
+    const json& r = member(j, "replaces");
+    if (!r.is_string() || !validId(r.get<std::string>()))
+      fail(w + ".replaces", "must be the id of another set's tile, e.g. 'base/E'");
+    t.replaces = r.get<std::string>();
   }
   t.start = readFlag(j, "start", w);
   t.monastery = readFlag(j, "monastery", w);
@@ -288,7 +294,7 @@ int TileType::innerFieldNumber(int seg) const {
 
 std::string TileType::segmentName(int seg, int rot) const {
   const Segment& s = segments[seg];
-  if (s.kind == FeatureKind::Monastery) return "monastery";
+  if (s.kind == FeatureKind::Monastery) return monasteryName;
   std::string kind = featureKindName(s.kind);
   if (s.kind == FeatureKind::Field) {
     for (int h = 0; h < 8; ++h)
@@ -305,7 +311,7 @@ std::string TileType::segmentName(int seg, int rot) const {
 }
 
 int TileType::findSegment(const std::string& name, int rot) const {
-  if (name == "monastery") return monasterySegment;
+  if (name == monasteryName) return monasterySegment;
   auto sp = name.find(' ');
   if (sp == std::string::npos) return -1;
   std::string kind = name.substr(0, sp), where = name.substr(sp + 1);
@@ -360,6 +366,7 @@ json TileType::toJson() const {
   for (const Module* m : moduleRegistry())
     if (extra(m->registryIndex())) m->writeTile(*this, j);
   if (!decoration.empty()) j["decoration"] = decoration;
+  if (!replaces.empty()) j["replaces"] = replaces;
   if (!art.empty()) j["art"] = art;
   return j;
 }
@@ -377,12 +384,17 @@ TileSet parseManifest(const json& j, const std::string& where, const std::string
   if (!member(j, "rules_version").is_null())
     set.rulesVersion = readInt(member(j, "rules_version"), where + ".rules_version", 1, 1000);
   const json& tiles = member(j, "tiles");
-  if (!tiles.is_array() || tiles.empty() || tiles.size() > 200)
-    fail(where + ".tiles", "must be a list of 1 to 200 tiles");
+  // Empty for a set that brings only figures and rules (the abbot: its gardens are on others' tiles).
+  if (!tiles.is_array() || tiles.size() > 200) fail(where + ".tiles", "must be a list of at most 200 tiles");
   for (size_t i = 0; i < tiles.size(); ++i) {
     TileType t = parseTile(tiles[i], where + ".tiles[" + std::to_string(i) + "]", true);
-    if (t.id.compare(0, set.name.size() + 1, set.name + "/") != 0)
-      fail(where + ".tiles[" + std::to_string(i) + "].id", "'" + t.id + "' must start with '" + set.name + "/'");
+    // A printing of another set's tile (`replaces`) keeps that set's name: base/Eg is a base tile E
+    // with a garden, brought by the Abbot.
+    const std::string& owner = t.replaces.empty() ? set.name : t.replaces.substr(0, t.replaces.find('/'));
+    if (!t.replaces.empty() && owner == set.name)
+      fail(where + ".tiles[" + std::to_string(i) + "].replaces", "'" + t.replaces + "' is a tile of this set");
+    if (t.id.compare(0, owner.size() + 1, owner + "/") != 0)
+      fail(where + ".tiles[" + std::to_string(i) + "].id", "'" + t.id + "' must start with '" + owner + "/'");
     for (const TileType& o : set.tiles)
       if (o.id == t.id) fail(where + ".tiles[" + std::to_string(i) + "].id", "'" + t.id + "' appears twice");
     set.tiles.push_back(std::move(t));

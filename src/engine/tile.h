@@ -60,11 +60,18 @@ struct TileType {
   // Counts that depend on a game option (e.g. ferries_edition 2 or 3): option name, value -> count.
   std::string countOption;
   std::vector<std::pair<std::string, int>> countByOption;
+  // A printing that replaces copies of another set's tile when its own set is in the game (the
+  // Abbot's gardens on base tiles, RULES-EXPANSIONS §3.4): the id of that tile, whose count drops by
+  // this one's; without that tile in the game this one is not dealt either. Empty: none.
+  std::string replaces;
   bool start = false, monastery = false, reconstructed = false;
   std::string art;
   std::string decoration;         // art only (an animal, a garden...): no rule looks at it
   std::vector<Segment> segments;  // cities, then roads, then fields, then the monastery
   int monasterySegment = -1;
+  // The name of that segment in moves and scenarios: a module may make a monastery-like feature
+  // of its own (Module::adaptTile), scored like one but called otherwise.
+  std::string monasteryName = "monastery";
   uint8_t moduleEdges = 0;  // tile orientation: edges of a module's own kind (kModuleEdge)
   // What each module read from its own keys, by Module::registryIndex() (null: none).
   std::vector<std::shared_ptr<const TileExtra>> extras;

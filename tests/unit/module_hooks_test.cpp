@@ -38,7 +38,7 @@ class TollModule : public Module {
     mutableStateIn<TollState>(s)->houses += a.a;
     mutableStateIn<TollState>(s)->chosen = true;  // done for this turn
   }
-  bool allowsMeeple(const State& s, int tile, int seg) const override {
+  bool allowsMeeple(const State& s, int tile, int seg, int) const override {
     const PlacedTile& pt = s.tiles()[size_t(tile)];
     return s.catalog().types[pt.type].segments[size_t(seg)].kind != FeatureKind::Field;
   }

@@ -71,6 +71,7 @@ struct CustomTileOption {
 struct FigureLook {
   float scale = 1.0f;
   bool band = false;
+  bool robe = false;  // a robe to the ground and a hood instead of legs (the abbot)
 };
 
 class ExpansionView : public TileShaper {

@@ -9,10 +9,11 @@ const ExpansionView& gingerbreadView();
 const ExpansionView& signpostsView();
 const ExpansionView& riverView();
 const ExpansionView& innsView();
+const ExpansionView& abbotView();
 
 const std::vector<const ExpansionView*>& expansionViews() {
-  static const std::vector<const ExpansionView*> views = {&riverView(), &ferriesView(), &gingerbreadView(),
-                                                          &signpostsView(), &innsView()};
+  static const std::vector<const ExpansionView*> views = {&riverView(),     &ferriesView(), &gingerbreadView(),
+                                                          &signpostsView(), &innsView(),    &abbotView()};
   return views;
 }
 

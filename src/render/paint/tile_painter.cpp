@@ -331,10 +331,16 @@ void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, f
   static const ImVec2 kShape[] = {{-0.12f, -0.30f}, {-0.46f, -0.10f}, {-0.44f, 0.04f}, {-0.20f, 0.00f}, {-0.38f, 0.46f},
                                   {-0.08f, 0.46f},  {0.00f, 0.26f},   {0.08f, 0.46f},  {0.38f, 0.46f},  {0.20f, 0.00f},
                                   {0.44f, 0.04f},   {0.46f, -0.10f},  {0.12f, -0.30f}};
+  // A robe (the abbot): no legs, a skirt to the ground and a hood's point on the head.
+  static const ImVec2 kRobe[] = {{-0.12f, -0.30f}, {-0.40f, -0.12f}, {-0.40f, 0.02f}, {-0.22f, 0.00f}, {-0.34f, 0.46f},
+                                 {0.00f, 0.46f},   {0.34f, 0.46f},   {0.22f, 0.00f},  {0.40f, 0.02f},  {0.40f, -0.12f},
+                                 {0.12f, -0.30f},  {0.00f, -0.30f},  {0.00f, -0.30f}};
+  const ImVec2* shape = look.robe ? kRobe : kShape;
   const int n = int(sizeof(kShape) / sizeof(kShape[0]));
+  static_assert(sizeof(kShape) == sizeof(kRobe), "the two outlines have as many points");
   ImVec2 pts[n], shadow[n];
   for (int i = 0; i < n; ++i) {
-    ImVec2 q = kShape[i];
+    ImVec2 q = shape[i];
     if (farmer) q = ImVec2(-q.y * 1.05f, q.x);  // lying down
     pts[i] = ImVec2(c.x + q.x * h, c.y + q.y * h);
     shadow[i] = ImVec2(pts[i].x + h * 0.05f, pts[i].y + h * 0.06f);
@@ -346,6 +352,15 @@ void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, f
   dl->AddCircleFilled(head, h * 0.17f, col, 16);
   dl->AddPolyline(pts, n, outline, ImDrawFlags_None, std::max(1.0f, h * 0.05f));
   dl->AddCircle(head, h * 0.17f, outline, 16, std::max(1.0f, h * 0.05f));
+  if (look.robe) {  // the hood's point, away from the body
+    ImVec2 up = farmer ? ImVec2(1, 0) : ImVec2(0, -1), side(-up.y, up.x);
+    ImVec2 tip(head.x + up.x * h * 0.34f, head.y + up.y * h * 0.34f);
+    ImVec2 l(head.x + side.x * h * 0.13f + up.x * h * 0.08f, head.y + side.y * h * 0.13f + up.y * h * 0.08f);
+    ImVec2 r(head.x - side.x * h * 0.13f + up.x * h * 0.08f, head.y - side.y * h * 0.13f + up.y * h * 0.08f);
+    dl->AddTriangleFilled(l, tip, r, col);
+    dl->AddLine(l, tip, outline, std::max(1.0f, h * 0.05f));
+    dl->AddLine(tip, r, outline, std::max(1.0f, h * 0.05f));
+  }
   if (look.band) {  // a dark band across the body, above the player's mark (below it lying down)
     float w = std::max(1.5f, h * 0.07f);
     if (farmer)
