@@ -1,14 +1,22 @@
 // Limits the HTTP requests that reach the matchmaker (create and join carry their options in a
-// POST body, which Colyseus reads whole): at most 4 KB, sent with its length. Applied after the
-// Colyseus server has taken the request listeners over, so it comes first.
+// POST body, which Colyseus reads whole): at most 4 KB, sent with its length; and refuses every
+// request from another site's page (origins.cjs). Applied after the Colyseus server has taken the
+// request listeners over, so it comes first.
 'use strict';
 const { MAX_BYTES } = require('./messages.cjs');
+const { originAllowed } = require('./origins.cjs');
 
 // `own(req, res)`: the server's own HTTP answers (the short codes); true when it answered.
-function guardRequests(server, own = () => false) {
+// `origins`: the other sites' origins allowed (a Set).
+function guardRequests(server, own = () => false, origins = new Set()) {
   const listeners = server.listeners('request').slice(0);
   server.removeAllListeners('request');
   server.on('request', (req, res) => {
+    if (originAllowed(req, origins) === null) {
+      res.writeHead(403, { 'Content-Type': 'application/json', Connection: 'close' });
+      res.end(JSON.stringify({ code: 4403, error: 'Requests from other sites are not allowed here' }));
+      return;
+    }
     if (own(req, res)) return;
     if (req.method === 'POST') {
       const length = Number(req.headers['content-length']);

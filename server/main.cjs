@@ -27,6 +27,7 @@ const { normalCode } = require('./ids.cjs');
 const { clusterSettings, withOpenLock, watchRedis } = require('./cluster.cjs');
 const registry = require('./registry.cjs');
 const { addressOf, PerAddress } = require('./limits.cjs');
+const { parseOrigins, originAllowed } = require('./origins.cjs');
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -59,6 +60,7 @@ async function main() {
     bots: createBots({ size: Math.max(1, number('CARCASSONNE_BOT_THREADS', Math.floor(os.cpus().length / 2))), log }),
   };
   const trustProxy = process.env.CARCASSONNE_TRUST_PROXY === '1';
+  const origins = parseOrigins(process.env.CARCASSONNE_ORIGINS);
   const creates = new PerAddress(number('CARCASSONNE_CREATE_LIMIT', 20), HOUR);
   const ages = {
     lobbyMs: number('CARCASSONNE_EXPIRE_LOBBY_MS', 7 * DAY),
@@ -71,7 +73,9 @@ async function main() {
   const httpServer = http.createServer(staticHandler(webDir));
   // Frames over 4 KB are answered with "error" (inbox.cjs); ws itself drops a connection only
   // past 64 KB, so a large frame cannot cost much memory.
-  const transport = new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024 });
+  // A page of another site gets no WebSocket either (origins.cjs).
+  const verifyClient = (info, done) => (originAllowed(info.req, origins) === null ? done(false, 403, 'Forbidden') : done(true));
+  const transport = new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024, verifyClient });
   // Every room is made in the process that was asked: a new table where its creator's request came
   // (the load balancer spreads those), and a room the server makes itself (a table reopened from the
   // database, a table's watch room) beside what it belongs to, since its options hold this process's
@@ -152,7 +156,7 @@ async function main() {
       });
     return true;
   }
-  guardRequests(httpServer, codeLookup);
+  guardRequests(httpServer, codeLookup, origins);
 
   // At most CARCASSONNE_CREATE_LIMIT tables an hour from one address: checked before the
   // matchmaker makes the room, counted once it is made.
