@@ -7,11 +7,12 @@ const { MAX_BYTES } = require('./messages.cjs');
 const { originAllowed } = require('./origins.cjs');
 
 // `own(req, res)`: the server's own HTTP answers (the short codes); true when it answered.
-// `origins`: the other sites' origins allowed (a Set).
-function guardRequests(server, own = () => false, origins = new Set()) {
+// `origins`: the other sites' origins allowed (a Set); `headers`: sent with every answer.
+function guardRequests(server, own = () => false, origins = new Set(), headers = {}) {
   const listeners = server.listeners('request').slice(0);
   server.removeAllListeners('request');
   server.on('request', (req, res) => {
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
     if (originAllowed(req, origins) === null) {
       res.writeHead(403, { 'Content-Type': 'application/json', Connection: 'close' });
       res.end(JSON.stringify({ code: 4403, error: 'Requests from other sites are not allowed here' }));

@@ -28,6 +28,7 @@ const { clusterSettings, withOpenLock, watchRedis } = require('./cluster.cjs');
 const registry = require('./registry.cjs');
 const { addressOf, PerAddress } = require('./limits.cjs');
 const { parseOrigins, originAllowed } = require('./origins.cjs');
+const { securityHeaders } = require('./headers.cjs');
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -61,6 +62,7 @@ async function main() {
   };
   const trustProxy = process.env.CARCASSONNE_TRUST_PROXY === '1';
   const origins = parseOrigins(process.env.CARCASSONNE_ORIGINS);
+  const headers = securityHeaders(process.env, origins);
   const creates = new PerAddress(number('CARCASSONNE_CREATE_LIMIT', 20), HOUR);
   const ages = {
     lobbyMs: number('CARCASSONNE_EXPIRE_LOBBY_MS', 7 * DAY),
@@ -156,7 +158,7 @@ async function main() {
       });
     return true;
   }
-  guardRequests(httpServer, codeLookup, origins);
+  guardRequests(httpServer, codeLookup, origins, headers);
 
   // At most CARCASSONNE_CREATE_LIMIT tables an hour from one address: checked before the
   // matchmaker makes the room, counted once it is made.

@@ -1,5 +1,6 @@
 // Serves build/web as static files (GET and HEAD only, nothing outside the folder), as the page is
-// served by any web server: the page needs no headers of its own.
+// served by any web server: the page needs no headers of its own (the security headers are added
+// to every answer by http_guard.cjs).
 'use strict';
 const fs = require('fs');
 const path = require('path');
