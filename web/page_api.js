@@ -174,6 +174,10 @@
     };
     try {
       if (msg.call.length > 40 || !heardCall(msg.call)) throw new Error('unknown call: ' + msg.call.slice(0, 40));
+      // A seat at an online table is played by its own tab only: nothing the page around the frame
+      // says reaches the table (issue 45).
+      if (window.carcassonne.online && window.carcassonne.online())
+        throw new Error('this frame is at an online table: calls from the page around it are not taken');
       measure(msg.arg);
       allowed(msg.call, msg.arg);
       const size = JSON.stringify(msg.arg === undefined ? null : msg.arg).length;  // bounded by the walk

@@ -622,6 +622,9 @@
   // Online tables (web/online.js, docs/formats.md §5): loaded only when an online call or link is used, so
   // a page served with no game server never asks for it nor for colyseus.js.
   let onlineLoading = null;
+  function framed() {
+    try { return window.self !== window.top; } catch (e) { return true; }  // a cross-origin top throws
+  }
   function onlineModule() {
     if (!onlineLoading) {
       onlineLoading = new Promise(function (resolve, reject) {
@@ -649,11 +652,18 @@
   };
   // #table=<id>: the seat kept in this browser is taken back at once; else the app asks for a name.
   // #code=<ABCD-EFGH>: the table that short code names, the same way. ?watch=<id>: the table looked at only.
+  // In a frame (any page around it, even one of this site) the links are ignored: the seat kept in
+  // this browser, its secret and the reader's table are the reader's own tab's, never a framing
+  // page's to take (issue 45: a same-site frame joined the reader's seat and played as them).
   function openOnlineLink() {
     const table = location.hash.match(/^#table=([A-Za-z0-9_-]{16,64})$/);
     const code = location.hash.match(/^#code=([0-9A-Za-z-]{1,16})$/);
     const watch = new URLSearchParams(location.search).get('watch');
     if (!table && !code && !watch) return false;
+    if (framed()) {
+      notice(say('Online tables open only in a tab of their own, not inside another page.'));
+      return false;
+    }
     onlineModule().then(function (o) {
       if (watch) return o.watchTable(watch);
       if (code) return o.openCode(code[1]);
