@@ -65,7 +65,9 @@ async function main() {
   const headers = securityHeaders(process.env, origins);
   const creates = new PerAddress(number('CARCASSONNE_CREATE_LIMIT', 20), HOUR);
   const ages = {
-    lobbyMs: number('CARCASSONNE_EXPIRE_LOBBY_MS', 7 * DAY),
+    // A lobby is a table friends are joining now: one nobody touched for half a day is not coming
+    // (issue 45: idle lobbies held the engine's tables for a week).
+    lobbyMs: number('CARCASSONNE_EXPIRE_LOBBY_MS', 12 * HOUR),
     playMs: number('CARCASSONNE_EXPIRE_PLAY_MS', 60 * DAY),
     overMs: number('CARCASSONNE_EXPIRE_OVER_MS', 30 * DAY),
   };

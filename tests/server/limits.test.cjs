@@ -1,6 +1,6 @@
 // Abuse limits and expiry. At most CARCASSONNE_CREATE_LIMIT tables an hour from one address, the
 // socket's address unless CARCASSONNE_TRUST_PROXY=1 (then X-Forwarded-For's last entry); a refused
-// create is answered in words. Tables past their age (an unstarted table untouched for 7 days, a
+// create is answered in words. Tables past their age (an unstarted table untouched for 12 hours, a
 // started one with no write for 60, a finished one after 30) are removed from the database and from
 // memory: at start (the database's times set back as if the days had passed) and by the sweep
 // while the server runs (the ages and the sweep's pace as settings).
@@ -73,9 +73,11 @@ test('tables past their age are removed at start and by the sweep', { timeout: 1
   // As if days had passed: the last write of each table set back.
   const now = Date.now();
   const db = new Database(path.join(data, 'tables.sqlite'));
-  const back = { lobbyOld: 8, lobbyYoung: 6, playOld: 61, playYoung: 59, overOld: 31, overYoung: 29 };
-  for (const [name, days] of Object.entries(back)) {
-    db.prepare('UPDATE tables SET updated = ?, over = ? WHERE id = ?').run(now - days * DAY, name.startsWith('over') ? 1 : 0, made[name].table);
+  // A lobby's age is 12 hours, a started game's 60 days, a finished one's 30 days.
+  const HOUR = DAY / 24;
+  const back = { lobbyOld: 13 * HOUR, lobbyYoung: 11 * HOUR, playOld: 61 * DAY, playYoung: 59 * DAY, overOld: 31 * DAY, overYoung: 29 * DAY };
+  for (const [name, age] of Object.entries(back)) {
+    db.prepare('UPDATE tables SET updated = ?, over = ? WHERE id = ?').run(now - age, name.startsWith('over') ? 1 : 0, made[name].table);
   }
   db.close();
 
