@@ -57,6 +57,8 @@ async function main() {
     botPauseMs: number('CARCASSONNE_BOT_PAUSE_MS', 900),
     botBudgetMs: Math.max(1, number('CARCASSONNE_BOT_BUDGET_MS', 500)),
     reservationMs: Math.max(100, number('CARCASSONNE_RESERVATION_MS', 15000)),
+    // A game in play with nobody at it (no player, no watcher) for this long leaves memory.
+    idleMs: Math.max(10, number('CARCASSONNE_IDLE_MS', 10 * 60 * 1000)),
     // The search bots think in threads of their own: by default one core in two, at least one.
     bots: createBots({ size: Math.max(1, number('CARCASSONNE_BOT_THREADS', Math.floor(os.cpus().length / 2))), log }),
   };
@@ -94,8 +96,9 @@ async function main() {
   gameServer.define('table', TableRoom);
   gameServer.define('watch', WatchRoom);
   const reopening = new Map();  // id → the Promise of its room being made
-  // One process: a finished table (the unfinished ones are all open since the start). Several: any
-  // table no process holds now (its process stopped), opened here under a lock all processes share.
+  // Any table not in memory: a game in play let go of while nobody was at it (table_room.cjs, idle)
+  // or not opened since the start, a finished one (read-only). Several processes: one no process
+  // holds now (its process stopped), opened here under a lock all processes share.
   function reopen(id) {
     if (typeof id !== 'string' || matchMaker.getLocalRoomById(id)) return null;
     if (reopening.has(id)) return reopening.get(id);
@@ -103,7 +106,7 @@ async function main() {
       if (cluster && (await cluster.driver.has(id))) return;
       let record = null;
       try {
-        record = await store.table(id, { finishedOnly: !cluster });
+        record = await store.table(id);
       } catch (e) {
         log(`a table could not be read (${e.message})`);
       }
@@ -228,8 +231,10 @@ async function main() {
 
   await gameServer.listen(port, host);
   let restored = 0;
-  // Several processes: none opens every table at its start; each table opens where it is asked for.
-  for (const record of cluster ? [] : await store.unfinishedTables()) {
+  // The lobbies (their short codes are looked up in memory); a game in play opens when someone asks
+  // for it, so the tables stored are bounded by the disk, not by the engine's (issue 45). Several
+  // processes: none opens any table at its start; each opens where it is asked for.
+  for (const record of cluster ? [] : await store.lobbies()) {
     const table = new Table(record, deps);
     if (!table.restore(record.steps)) continue;
     await matchMaker.createRoom('table', { internal: registry.INTERNAL, restore: table });

@@ -5,8 +5,8 @@
 //   createTable(record)                  a new table with its seats
 //   saveSeats(id, seats, started)        the seats (and the start) in one transaction
 //   addStep(id, n, seat, step, over)     an accepted step (and the end) in one transaction
-//   unfinishedTables()                   every table not over, as records ({…, seats, steps})
-//   table(id, {finishedOnly})            a table by its table id or watch id, or null
+//   lobbies()                            every table not started, as records ({…, seats, steps})
+//   table(id)                            a table by its table id or watch id, or null
 //   tableByCode(code)                    the id of the unstarted table with that short code, or null
 //   expired(now, ages), deleteTable(id)  the sweep
 //   stepsOf(id)                          the stored steps, in order

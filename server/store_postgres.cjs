@@ -119,12 +119,12 @@ async function openPostgresStore(url, { timeoutMs = 2000, log = () => {} } = {})
         UPDATE tables SET updated = $5, over = CASE WHEN $6 THEN 1 ELSE over END WHERE id = $1`,
       [id, n, seat, JSON.stringify(step), Date.now(), !!over]);
     },
-    unfinishedTables: async () => {
-      const r = await pool.query('SELECT * FROM tables WHERE over = 0 ORDER BY created');
+    lobbies: async () => {
+      const r = await pool.query('SELECT * FROM tables WHERE started = 0 AND over = 0 ORDER BY created');
       return Promise.all(r.rows.map(readTable));
     },
-    table: async (id, { finishedOnly = false } = {}) => {
-      const r = await pool.query(`SELECT * FROM tables WHERE (id = $1 OR watch = $1)${finishedOnly ? ' AND over = 1' : ''}`, [id]);
+    table: async (id) => {
+      const r = await pool.query('SELECT * FROM tables WHERE (id = $1 OR watch = $1)', [id]);
       return r.rows.length ? readTable(r.rows[0]) : null;
     },
     tableByCode: async (code) => {

@@ -64,8 +64,7 @@ function openSqliteStore(dir, { timeoutMs = 2000 } = {}) {
     start: db.prepare('UPDATE tables SET started = 1, updated = ? WHERE id = ?'),
     over: db.prepare('UPDATE tables SET over = 1, updated = ? WHERE id = ?'),
     insertStep: db.prepare('INSERT INTO steps (table_id, n, seat, step) VALUES (?, ?, ?, ?)'),
-    unfinished: db.prepare('SELECT * FROM tables WHERE over = 0 ORDER BY created'),
-    finished: db.prepare('SELECT * FROM tables WHERE over = 1 AND (id = ? OR watch = ?)'),
+    lobbies: db.prepare('SELECT * FROM tables WHERE started = 0 AND over = 0 ORDER BY created'),
     byId: db.prepare('SELECT * FROM tables WHERE id = ? OR watch = ?'),
     byCode: db.prepare('SELECT id FROM tables WHERE code = ? AND started = 0'),
     expired: db.prepare(`SELECT id FROM tables WHERE (started = 0 AND updated < ?)
@@ -126,9 +125,9 @@ function openSqliteStore(dir, { timeoutMs = 2000 } = {}) {
     createTable: async (t) => createTable(t),
     saveSeats: async (id, seats, started) => saveSeats(id, seats, started),
     addStep: async (id, n, seat, step, over) => addStep(id, n, seat, step, over),
-    unfinishedTables: async () => q.unfinished.all().map(readTable),
-    table: async (id, { finishedOnly = false } = {}) => {
-      const row = (finishedOnly ? q.finished : q.byId).get(id, id);
+    lobbies: async () => q.lobbies.all().map(readTable),
+    table: async (id) => {
+      const row = q.byId.get(id, id);
       return row ? readTable(row) : null;
     },
     tableByCode: async (code) => {

@@ -133,6 +133,7 @@ class TableRoom extends Room {
   }
 
   onJoin(client, options, auth) {
+    this.awake();
     const seat = auth.seat;
     client.userData = Object.assign(client.userData || {}, { seat, claim: auth });
     const old = this.clientOf.get(seat);
@@ -164,6 +165,34 @@ class TableRoom extends Room {
       }
     }
     this.announceSeats();
+    this.maybeIdle();
+  }
+
+  // A game in play with nobody at it — no player, no watcher, no join on its way — leaves memory after
+  // deps.idleMs: its engine copy is closed and the room goes; the next join by its table or watch id
+  // opens it again from the database (main.cjs, reopen), so idle tables cost the engine nothing.
+  // A lobby stays (its short code is looked up in memory); a finished table goes once empty anyway.
+  maybeIdle() {
+    clearTimeout(this.idleTimer);
+    // Checked when it fires (a client that is leaving may still be counted now).
+    if (!this.table.started || this.table.over) return;
+    this.idleTimer = setTimeout(() => {
+      if (!this.empty() || this.table.over) return;
+      this.table.after(() => {
+        if (!this.empty() || this.table.thinking !== null) return this.maybeIdle();
+        this.deps.log(`table ${this.table.id}: let go of while nobody is at it (opened again when asked for)`);
+        return this.disconnect();
+      });
+    }, this.deps.idleMs);
+    if (this.idleTimer.unref) this.idleTimer.unref();
+  }
+
+  awake() {
+    clearTimeout(this.idleTimer);
+  }
+
+  empty() {
+    return this.clients.length === 0 && this.watchers.size === 0 && Object.keys(this.reservedSeats).length === 0;
   }
 
   // Not while someone watches: the watch room's clients are not this room's.
@@ -175,6 +204,7 @@ class TableRoom extends Room {
   // The last watcher left: a finished table with nobody in it may go now.
   watcherLeft() {
     if (this.table.over && this.watchers.size === 0) this.resetAutoDisposeTimeout(1);
+    this.maybeIdle();
   }
 
   // The table is past its age and gone from the database: everyone is let go of, the room closes.
@@ -184,6 +214,7 @@ class TableRoom extends Room {
   }
 
   onDispose() {
+    clearTimeout(this.idleTimer);
     registry.byTable.delete(this.table.id);
     registry.byWatch.delete(this.table.watch);
     if (registry.byCode.get(this.code) === this) registry.byCode.delete(this.code);

@@ -37,6 +37,7 @@ class WatchRoom extends Room {
     if (!t) return client.leave();
     client.userData = Object.assign(client.userData || {}, { watcher: true });
     t.watchers.add(client);
+    t.awake();
     client.send('welcome', { table: null, watch: this.roomId, seat: -1, secret: null, host: false, code: null });
     t.sendPosition(client);
   }
