@@ -26,7 +26,8 @@ const { PHRASES } = require('./messages.cjs');
 const { normalCode } = require('./ids.cjs');
 const { clusterSettings, withOpenLock, watchRedis } = require('./cluster.cjs');
 const registry = require('./registry.cjs');
-const { addressOf, PerAddress } = require('./limits.cjs');
+const { addressOf, addressKey, Connections, PerAddress } = require('./limits.cjs');
+const { Gate } = require('./gate.cjs');
 const { parseOrigins, originAllowed } = require('./origins.cjs');
 const { securityHeaders } = require('./headers.cjs');
 
@@ -66,6 +67,7 @@ async function main() {
   const origins = parseOrigins(process.env.CARCASSONNE_ORIGINS);
   const headers = securityHeaders(process.env, origins);
   const creates = new PerAddress(number('CARCASSONNE_CREATE_LIMIT', 20), HOUR);
+  const connections = new Connections(Math.max(1, number('CARCASSONNE_CONNECTION_LIMIT', 32)));
   const ages = {
     // A lobby is a table friends are joining now: one nobody touched for half a day is not coming
     // (issue 45: idle lobbies held the engine's tables for a week).
@@ -77,10 +79,31 @@ async function main() {
   WatchRoom.log = log;
 
   const httpServer = http.createServer(staticHandler(webDir));
+  // A request must be whole within 10 s of its headers' start and 20 s in all: a slow client
+  // holds a connection no longer than that.
+  httpServer.headersTimeout = 10000;
+  httpServer.requestTimeout = 20000;
+  // At most CARCASSONNE_CONNECTION_LIMIT connections (HTTP and WebSocket, slow or not) from one
+  // address: counted per socket; behind a trusted proxy (all sockets are its) per WebSocket instead,
+  // by X-Forwarded-For.
+  const hold = (key, socket) => {
+    if (!connections.enter(key)) return false;
+    socket.once('close', () => connections.leave(key));
+    return true;
+  };
+  if (!trustProxy) {
+    httpServer.on('connection', (socket) => {
+      if (!hold(addressKey(socket.remoteAddress || 'unknown'), socket)) socket.destroy();
+    });
+  }
   // Frames over 4 KB are answered with "error" (inbox.cjs); ws itself drops a connection only
   // past 64 KB, so a large frame cannot cost much memory.
   // A page of another site gets no WebSocket either (origins.cjs).
-  const verifyClient = (info, done) => (originAllowed(info.req, origins) === null ? done(false, 403, 'Forbidden') : done(true));
+  const verifyClient = (info, done) => {
+    if (originAllowed(info.req, origins) === null) return done(false, 403, 'Forbidden');
+    if (trustProxy && !hold(addressOf(info.req, true), info.req.socket)) return done(false, 429, 'Too Many Connections');
+    return done(true);
+  };
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024, verifyClient });
   // Every room is made in the process that was asked: a new table where its creator's request came
   // (the load balancer spreads those), and a room the server makes itself (a table reopened from the
@@ -168,6 +191,9 @@ async function main() {
   // At most CARCASSONNE_CREATE_LIMIT tables an hour from one address: checked before the
   // matchmaker makes the room, counted once it is made.
   // A finished table is reopened, read-only, when someone asks for it by its table id or watch id.
+  // New tables are made one at a time, each after the others' waiting moves (a table's making writes
+  // to the database and sets up its game): a burst of creates never holds the other tables' moves up.
+  const making = new Gate(number('CARCASSONNE_CREATE_QUEUE', 50));
   const invoke = matchMaker.controller.invokeMethod;
   matchMaker.controller.invokeMethod = async function (method, roomName, clientOptions, authContext) {
     if (method === 'joinById') await reopen(roomName);
@@ -177,7 +203,8 @@ async function main() {
     if (!creating) return invoke.call(this, method, roomName, clientOptions, authContext);
     const address = addressOf(authContext && authContext.req, trustProxy);
     if (!creates.allowed(address)) throw new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES.createLimit);
-    const made = await invoke.call(this, method, roomName, clientOptions, authContext);
+    const made = await making.run(() => invoke.call(this, method, roomName, clientOptions, authContext));
+    if (made === Gate.FULL) throw new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES.tooMany);
     creates.note(address);
     return made;
   };

@@ -13,6 +13,9 @@ const REPLACED = 4001;  // close code for a connection whose seat was taken back
 // Seat reservations (a matchmaking answer not yet followed by a connection) a table keeps at most:
 // past that the oldest is let go of, so reservations never fill a table.
 const MAX_PENDING = 32;
+// Positions one connection may ask for: a few at once, then one every RESYNC_MS (resync below).
+const RESYNC_MS = 2000;
+const RESYNC_BURST = 5;
 
 function refuseJoin(key) {
   return new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES[key] || key);
@@ -67,7 +70,10 @@ class TableRoom extends Room {
       },
       seats: () => this.announceSeats(),
       started: () => registry.byCode.delete(this.code),
-      position: () => this.everyone().forEach((c) => this.sendPosition(c)),
+      position: () => {
+        this.told = (this.told || 0) + 1;
+        this.everyone().forEach((c) => this.sendPosition(c));
+      },
     };
     registry.byTable.set(table.id, this);
     registry.byWatch.set(table.watch, this);
@@ -78,7 +84,7 @@ class TableRoom extends Room {
       step: (client, m) => this.onStep(client, m),
       start: (client) => this.withSeat(client, (seat) => this.table.start(seat)),
       bot: (client, m) => this.withSeat(client, (seat) => this.table.handToBot(seat, m.seat, this.connected())),
-      resync: (client) => this.table.after(() => this.sendPosition(client)),
+      resync: (client) => this.resync(client),
       legal: (client) => this.withSeat(client, (seat) => this.table.after(() => this.sendLegal(client, seat))),
     };
   }
@@ -235,7 +241,39 @@ class TableRoom extends Room {
     }
   }
 
+  // What the position sent now depends on: a count of everything told since (steps, seats), the step.
+  positionKey() {
+    return `${this.told}:${this.table.n}:${this.table.started}:${this.table.over}`;
+  }
+
+  // Positions asked for by one connection: RESYNC_BURST at once, then one every RESYNC_MS. Past
+  // that, the position it was sent last is refused (it has it) and a newer one waits its turn.
+  resync(client) {
+    const u = client.userData || (client.userData = {});
+    const now = Date.now();
+    const b = u.asks || (u.asks = { tokens: RESYNC_BURST, at: now });
+    b.tokens = Math.min(RESYNC_BURST, b.tokens + (now - b.at) / RESYNC_MS);
+    b.at = now;
+    if (b.tokens >= 1) {
+      b.tokens -= 1;
+      u.warned = false;
+      return this.table.after(() => this.sendPosition(client));
+    }
+    if (u.sent && u.sent.key === this.positionKey()) {
+      if (!u.warned) client.send('error', error('tooMany'));
+      u.warned = true;
+    } else if (!u.later) {
+      u.later = setTimeout(() => {
+        u.later = null;
+        if (this.everyone().includes(client)) this.resync(client);
+      }, (1 - b.tokens) * RESYNC_MS);
+    }
+    return null;
+  }
+
   onStep(client, m) {
+    // Its own step may have changed what the client shows: its next resync is answered.
+    if (client.userData && client.userData.asks) client.userData.asks.tokens = Math.max(1, client.userData.asks.tokens);
     this.withSeat(client, (seat) => this.table.step(seat, m.n, m.step).then((r) => {
       if (r.refused) client.send('refused', r.refused);
       return r.error || null;
@@ -275,6 +313,7 @@ class TableRoom extends Room {
   }
 
   tell(type, message) {
+    this.told = (this.told || 0) + 1;
     for (const c of this.everyone()) c.send(type, message);
   }
 
@@ -283,10 +322,16 @@ class TableRoom extends Room {
   }
 
   // The whole current position: on join, start and resync. The saved game only after the end.
+  // Made once per change and kept: many watchers asking cost the engine one view.
   sendPosition(client) {
-    const m = { seats: this.table.publicSeats(this.connected()), started: this.table.started, view: this.table.view() };
-    if (this.table.over && this.table.finalGame) m.game = this.table.finalGame;
-    client.send('position', m);
+    const key = this.positionKey();
+    if (!this.position || this.position.key !== key) {
+      const m = { seats: this.table.publicSeats(this.connected()), started: this.table.started, view: this.table.view() };
+      if (this.table.over && this.table.finalGame) m.game = this.table.finalGame;
+      this.position = { key, m };
+    }
+    client.userData = Object.assign(client.userData || {}, { sent: { key } });
+    client.send('position', this.position.m);
   }
 }
 

@@ -19,7 +19,7 @@ class WatchRoom extends Room {
     this.setPatchRate(null);
     this.setPrivate(true);
     const watcher = (client) => client.send('error', error('watcher'));
-    this.handlers = { resync: (client) => this.table().sendPosition(client), step: watcher, start: watcher, bot: watcher, legal: watcher };
+    this.handlers = { resync: (client) => this.table().resync(client), step: watcher, start: watcher, bot: watcher, legal: watcher };
   }
 
   table() {

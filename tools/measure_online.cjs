@@ -24,7 +24,7 @@ for (let i = 2; i < process.argv.length; i += 2) {
 function startServer(env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(root, 'server/main.cjs')], {
-      env: { ...process.env, HOST: '127.0.0.1', CARCASSONNE_CREATE_LIMIT: '100000', CARCASSONNE_WEB: os.tmpdir(), ...env },
+      env: { ...process.env, HOST: '127.0.0.1', CARCASSONNE_CREATE_LIMIT: '100000', CARCASSONNE_CONNECTION_LIMIT: '100000', CARCASSONNE_WEB: os.tmpdir(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';

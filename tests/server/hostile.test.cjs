@@ -75,9 +75,10 @@ test('malformed, oversized and flooding messages get "error" and change nothing'
     await h.sleep(700);
     const got = host.received.slice(at);
     const errors = got.filter((r) => r.type === 'error');
-    assert.strictEqual(errors.length, 1, JSON.stringify(got.map((r) => r.type)));
-    assert.strictEqual(errors[0].message.phrase, 'Too many messages: wait a moment');
-    assert.ok(got.filter((r) => r.type === 'position').length <= 20);
+    // One from the throttle; one more when the position asked again is one just sent (table_room.cjs).
+    assert.ok(errors.length >= 1 && errors.length <= 2, JSON.stringify(got.map((r) => r.type)));
+    for (const e of errors) assert.strictEqual(e.message.phrase, 'Too many messages: wait a moment');
+    assert.ok(got.filter((r) => r.type === 'position').length <= 5, 'at most 5 positions at once (table_room.cjs)');
     await h.sleep(1100);  // the next second is the client's again
   });
 
