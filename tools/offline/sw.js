@@ -49,5 +49,26 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate' && path === '') path = 'index.html';
   // Anything not of this build (the game server's tables and API, sw.js itself) goes to the network.
   if (!REVISION.has(path)) return;
-  event.respondWith(caches.open(CACHE).then((cache) => cache.match(SCOPE + path)).then((hit) => hit || fetch(request)));
+  event.respondWith(caches.open(CACHE).then(async (cache) => {
+    const hit = await checked(cache, path);
+    if (hit) return hit;
+    // Missing or not this build's bytes: fetched and checked again, kept if it is this build's.
+    try {
+      await keep(cache, path);
+      return (await cache.match(SCOPE + path)) || fetch(request);
+    } catch (e) {
+      return fetch(request);
+    }
+  }));
 });
+
+// A kept file, served only if its bytes are still this build's: the cache is the origin's, so any page
+// of the site could have written a script into it (issue 45); such an entry is thrown away.
+async function checked(cache, path) {
+  const hit = await cache.match(SCOPE + path);
+  if (!hit) return null;
+  const digest = hex(await crypto.subtle.digest('SHA-256', await hit.clone().arrayBuffer())).slice(0, 16);
+  if (digest === REVISION.get(path)) return hit;
+  await cache.delete(SCOPE + path);
+  return null;
+}
