@@ -571,6 +571,15 @@
   }
   // A game opened from a link becomes the game in progress: kept at once, and the link taken out
   // of the address, so a reload resumes the game as it is now rather than as the link had it.
+  // A game from a link may take the place of the game kept in this browser: asked first when there is
+  // one and it is another game.
+  function replacingAllowed(json) {
+    let kept = null;
+    try { kept = localStorage.getItem(KEPT); } catch (e) { return true; }
+    if (kept === null) return true;
+    try { if (JSON.stringify(JSON.parse(kept)) === JSON.stringify(json)) return true; } catch (e) { return true; }
+    return window.confirm(say('This link opens a game in progress. It takes the place of the game kept in this browser, which is then lost. Open it?'));
+  }
   function openGameLink(json) {
     api.loadScenario(json);
     const params = new URLSearchParams(location.search);
@@ -608,8 +617,12 @@
         shellCall('editorOpen', json);
         return false;
       }
-      // On the game's own page a game in progress opens as that game; embedded, every link is a demo.
-      if (!embedded && isGameInProgress(json)) return openGameLink(json);
+      // On the game's own page a game in progress opens as that game; embedded, or with ?demo=1 (the
+      // wiki's link to a demo it does not show), every link is a demo, never kept. A game from a link
+      // replaces the one kept in this browser only if the reader says so (issue 45); otherwise it is
+      // shown as a demo and the kept game stays as it was.
+      const asDemo = embedded || params.get('demo') === '1';
+      if (!asDemo && isGameInProgress(json) && replacingAllowed(json)) return openGameLink(json);
       api.loadDemo(json);
       return false;
     }).then(function (game) { return { game: game }; }, function (e) { return { error: e }; });

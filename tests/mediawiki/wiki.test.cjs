@@ -534,7 +534,7 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
         assert.strictEqual(links.length, 1, what + ': the next one is a link');
         const href = new URL(links[0].attrs.href);
         assert.strictEqual(href.origin + href.pathname, GAME, what);
-        assert.strictEqual(href.search, `?scenario=${encodeURIComponent('assets/scenarios/' + BY_PATH_2.file)}&lang=en`, what + ': the game\'s own page');
+        assert.strictEqual(href.search, `?scenario=${encodeURIComponent('assets/scenarios/' + BY_PATH_2.file)}&lang=en&demo=1`, what + ': the game\'s own page, as a demo');
         assert.strictEqual(links[0].attrs.rel, 'nofollow noopener noreferrer', what);
         assert.strictEqual(links[0].attrs.target, '_blank', what);
         assert.match(html, /<div class="carcassonne-more">Carcassonne demo: not shown here, as this page already shows 20 demos, the most one page may show\. <a /, what);
@@ -549,7 +549,7 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
       assert.strictEqual(startTags(one).filter((tag) => tag.name === 'iframe').length, 1, one);
       assert.match(one, /already shows 1 demo, the most/);
       assert.strictEqual([...one.matchAll(/class="external carcassonne-demo-link"/g)].length, 2, one);
-      assert.match(one, /href="[^"]*index\.html\?lang=en#s=e30"/, one);
+      assert.match(one, /href="[^"]*index\.html\?lang=en&amp;demo=1#s=e30"/, one);
     });
 
     await t.test('a tag inside an attribute never shows, so it takes none of the page\'s demos', () => {

@@ -64,7 +64,9 @@ class DemoHtml {
 	 * @return string HTML
 	 */
 	public function link( DemoTag $tag, $why ) {
-		$href = $this->game->url( array_merge( $tag->query(), [ 'lang=' . $tag->lang ] ), $tag->fragment() );
+		// demo=1: the game's page shows the link as a demo even if it is a game in progress, so the
+		// reader's own game kept in that browser is never replaced by it.
+		$href = $this->game->url( array_merge( $tag->query(), [ 'lang=' . $tag->lang, 'demo=1' ] ), $tag->fragment() );
 		$text = self::text( $why, $this->language );
 		$link = Html::element( 'a', [
 			'href' => $href,
