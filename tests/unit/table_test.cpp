@@ -234,6 +234,25 @@ TEST_F(TableTest, ADemoStepsThroughItsMovesToItsFinalScores) {
   }
 }
 
+TEST_F(TableTest, ADemoWithOnlyAnEnglishTitleShowsItInEveryLanguage) {
+  // As the editor writes one: explanations in English, "" where it was given no text (issue 45:
+  // other languages showed "Scenario").
+  json scenario =
+      json::parse(R"({"sets": ["base"], "players": ["Red", "Blue"], "board": [{"tile": "base/D", "at": [0, 0]}],
+    "explanations": {"en": {"title": "My road", "steps": ["A road."]}, "de": {"title": "", "steps": [""]}}})");
+  Table t;
+  std::string why;
+  ASSERT_TRUE(t.loadDemo(scenario, &why)) << why;
+  for (const char* lang : {"en", "de", "fr", "nl"}) {
+    t.setLanguage(lang);
+    EXPECT_EQ(t.demoTitle(), "My road") << lang;
+  }
+  scenario["explanations"]["fr"] = {{"title", "Ma route"}};
+  ASSERT_TRUE(t.loadDemo(scenario, &why)) << why;
+  t.setLanguage("fr");
+  EXPECT_EQ(t.demoTitle(), "Ma route");
+}
+
 TEST_F(TableTest, ClearLeavesNoGame) {
   Table t;
   std::string why;

@@ -318,11 +318,17 @@ bool Table::demoStepTo(int step) {
 }
 
 std::string Table::demoTitle() const {
+  // The reader's language, then English (the explanations' fallback, as for the steps), then the
+  // file's title; an empty title (the editor leaves "" for a language it was given no text in) is
+  // none. A demo made in the editor with only an English title shows that title in every language.
   const json& e = demo_.scenario.contains("explanations") ? demo_.scenario["explanations"] : json();
-  if (e.is_object() && e.contains(lang_) && e[lang_].is_object() && e[lang_].contains("title") &&
-      e[lang_]["title"].is_string())
-    return e[lang_]["title"].get<std::string>();
-  if (demo_.scenario.contains("title") && demo_.scenario["title"].is_string())
+  for (const std::string& lang : {lang_, std::string("en")}) {
+    if (!e.is_object() || !e.contains(lang) || !e[lang].is_object() || !e[lang].contains("title")) continue;
+    const json& t = e[lang]["title"];
+    if (t.is_string() && !t.get<std::string>().empty()) return t.get<std::string>();
+  }
+  if (demo_.scenario.contains("title") && demo_.scenario["title"].is_string() &&
+      !demo_.scenario["title"].get<std::string>().empty())
     return demo_.scenario["title"].get<std::string>();
   return tr("Scenario");
 }
