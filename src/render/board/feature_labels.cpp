@@ -1,6 +1,7 @@
 #include "render/board/feature_labels.h"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "render/board/board_view.h"
@@ -37,9 +38,27 @@ std::vector<DrawnLabel> drawFeatureLabels(const Table& ses, const json* draft, c
   const State& s = ses.state();
   float size = board.tileSize();
   // The start tile: the square the texts' "north of the start tile" counts from.
-  if (!draft && tileAt(s, 0, 0) >= 0) {
-    ImVec2 c = board.screenOf(0, 0), at(c.x, c.y - size * 0.5f + std::max(8.0f, size * 0.09f));
-    tag(dl, at, tr("start tile"), std::clamp(size * 0.14f, 11.0f, 18.0f), false);
+  if (int start = draft ? -1 : tileAt(s, 0, 0); start >= 0) {
+    // Along the tile's top edge, else its bottom edge, else just above the tile: where no piece on
+    // the tile stands under the tag (on a phone it hid a knight in a city cap).
+    float font = std::clamp(size * 0.14f, 11.0f, 18.0f), inset = std::max(8.0f, size * 0.09f);
+    ImVec2 c = board.screenOf(0, 0);
+    ImVec2 t = ImGui::GetFont()->CalcTextSizeA(font, 1e9f, 0, tr("start tile"));
+    ImVec2 half(t.x * 0.5f + font * 0.3f + size * 0.08f, t.y * 0.5f + font * 0.12f + size * 0.1f);
+    auto clear = [&](ImVec2 at) {
+      for (const Meeple& m : s.meeples()) {
+        if (m.tile != start) continue;
+        ImVec2 p = board.spotOnScreen(s, m.tile, m.seg);
+        if (std::abs(p.x - at.x) < half.x && std::abs(p.y - at.y) < half.y) return false;
+      }
+      return true;
+    };
+    ImVec2 at(c.x, c.y - size * 0.5f + inset);
+    for (ImVec2 other : {ImVec2(c.x, c.y + size * 0.5f - inset), ImVec2(c.x, c.y - size * 0.5f - t.y * 0.5f - 4.0f)}) {
+      if (clear(at)) break;
+      at = other;
+    }
+    tag(dl, at, tr("start tile"), font, false);
     out.push_back({tr("start tile"), at});
   }
   const json& labels = (draft ? *draft : ses.demoScenario()).value("labels", json::array());
