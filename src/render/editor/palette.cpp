@@ -91,7 +91,8 @@ void drawPalette(Editor& e, Table& s, ImVec2 view) {
     return f.empty() ? std::string(tr("Every set")) : f == "custom" ? std::string(tr("Custom tiles")) : setTitle(f);
   };
   ImGui::SetNextItemWidth(-1);
-  if (ImGui::BeginCombo("##filter", filterName(e.palette.filter).c_str())) {
+  // Every choice in view (past eight, Dear ImGui's default list scrolled "Custom tiles" away).
+  if (ImGui::BeginCombo("##filter", filterName(e.palette.filter).c_str(), ImGuiComboFlags_HeightLargest)) {
     for (size_t i = 0; i < filters.size(); ++i) {
       if (ImGui::Selectable(filterName(filters[i]).c_str(), e.palette.filter == filters[i]))
         e.palette.filter = filters[i];
