@@ -247,7 +247,7 @@ class TableRoom extends Room {
   }
 
   // Positions asked for by one connection: RESYNC_BURST at once, then one every RESYNC_MS. Past
-  // that, the position it was sent last is refused (it has it) and a newer one waits its turn.
+  // that, the position it was sent last is refused in words (it has it) and the ask waits its turn.
   resync(client) {
     const u = client.userData || (client.userData = {});
     const now = Date.now();
@@ -259,10 +259,13 @@ class TableRoom extends Room {
       u.warned = false;
       return this.table.after(() => this.sendPosition(client));
     }
+    // The position it has already, asked again too soon: told once. Either way the ask is answered
+    // when its turn comes, once however often it came, so no client waits on an ask never answered.
     if (u.sent && u.sent.key === this.positionKey()) {
       if (!u.warned) client.send('error', error('tooMany'));
       u.warned = true;
-    } else if (!u.later) {
+    }
+    if (!u.later) {
       u.later = setTimeout(() => {
         u.later = null;
         if (this.everyone().includes(client)) this.resync(client);
