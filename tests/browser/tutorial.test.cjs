@@ -110,27 +110,52 @@ async function playTutorial(shape, lang, name) {
     assert.strictEqual(st.players[0].meeples, 7, 'the knight came back');
     await shot('4-city-done');
     await next(3);
-    // 5. A monastery with a monk.
+    // 5. A city shared with Blue's knight: a tie scores 8 for each.
+    await placeAt([0, -2]);
+    await meeple(null);
+    await done(4);
+    assert.deepStrictEqual((await api(page, 'state')).scores, [8, 8]);
+    await shot('5-tie');
+    await next(4);
+    // 6. All seven meeples out: no meeple spot on the tile; finishing the road brings the thief back.
+    assert.strictEqual((await api(page, 'state')).players[0].meeples, 0);
+    await placeAt([1, 0]);
+    await layoutStill(page);
+    assert.deepStrictEqual((await api(page, 'layout')).targets.filter((x) => x.move && typeof x.move.meeple === 'string'), []);
+    await meeple(null);
+    await done(5);
+    st = await api(page, 'state');
+    assert.deepStrictEqual([st.scores[0], st.players[0].meeples], [4, 1]);
+    await next(5);
+    // 7. A monastery with a monk.
     await placeAt(null);
     await meeple('monastery');
-    await done(4);
-    await next(4);
-    // 6. A farmer: a meeple on the road is refused.
+    await done(6);
+    await next(6);
+    // 8. A farmer: a meeple on the road is refused.
     await placeAt([1, 0]);
     await meeple('road');
-    await refused(5, ++refusals);
+    await refused(7, ++refusals);
     await placeAt([1, 0]);
     await meeple('field');
-    await done(5);
-    await next(5);
-    // 7. The farm scored at the end: 3 points; Finish leads back to a normal game.
+    await done(7);
+    await next(7);
+    // 9. Unfinished road, city and monastery at the end: 2 + 3 + 4.
+    st = await api(page, 'state');
+    assert.ok(st.over && st.tutorial.done);
+    assert.strictEqual(st.scores[0], 9);
+    t = (await api(page, 'shownTexts')).tutorial;
+    assert.strictEqual(t.task, words(8, 'task'));
+    await shot('9-unfinished');
+    await next(8);
+    // 10. The farm scored at the end: 3 points; Finish leads back to a normal game.
     st = await api(page, 'state');
     assert.ok(st.over && st.tutorial.done);
     assert.strictEqual(st.scores[0], 3);
     t = (await api(page, 'shownTexts')).tutorial;
-    assert.strictEqual(t.task, words(6, 'task'));
+    assert.strictEqual(t.task, words(9, 'task'));
     assert.ok(t.scored.includes('3'), t.scored);
-    await shot('7-farm');
+    await shot('10-farm');
     await layoutStill(page);
     const layout = await api(page, 'layout');
     await hit({ x: layout.tutorial.next.x + layout.tutorial.next.w / 2, y: layout.tutorial.next.y + layout.tutorial.next.h / 2 });

@@ -63,6 +63,8 @@ TEST_F(TutorialTest, EveryStepJudgedByTheEngine) {
        99,
        {{"tile", "base/F"}, {"at", {0, -1}}, {"rot", 90}}},
       {{{"tile", "base/E"}, {"at", {0, -2}}, {"rot", 180}}, 0, -2, json()},
+      {{{"tile", "base/E"}, {"at", {0, -2}}, {"rot", 180}}, 0, -2, json()},  // a city shared
+      {{{"tile", "base/U"}, {"at", {1, 0}}, {"rot", 0}}, 1, 0, json()},      // seven meeples out
       {{{"tile", "base/B"}, {"at", {0, 1}}, {"rot", 0}, {"meeple", "monastery"}},
        99,
        99,
@@ -72,20 +74,26 @@ TEST_F(TutorialTest, EveryStepJudgedByTheEngine) {
        99,
        {{"tile", "base/U"}, {"at", {1, 0}}, {"rot", 0}, {"meeple", "road E"}}},
   };
-  ASSERT_EQ(tutorial.steps(), 7);
+  // Positions to read at the end: unfinished road, city and monastery (2 + 3 + 4), then the farm.
+  const std::vector<int> endScores = {9, 3};
+  ASSERT_EQ(tutorial.steps(), int(rights.size() + endScores.size()));
   std::string why;
   for (int step = 0; step < tutorial.steps(); ++step) {
     SCOPED_TRACE(step);
     ASSERT_TRUE(tutorial.start(table, step, &why)) << why;
     EXPECT_FALSE(tutorial.title(table).empty());
     EXPECT_FALSE(tutorial.text(table, "task").empty());
-    if (size_t(step) >= rights.size()) {  // a position to read: the farm scored at the end
+    if (size_t(step) >= rights.size()) {
+      int want = endScores[size_t(step) - rights.size()];
       EXPECT_FALSE(tutorial.hasGoal());
       EXPECT_EQ(tutorial.judge(table), Tutorial::Result::Done);
-      EXPECT_EQ(table.state().scores()[0], 3);
-      EXPECT_NE(tutorial.scored(table).find("3"), std::string::npos) << tutorial.scored(table);
+      EXPECT_TRUE(table.state().over());
+      EXPECT_EQ(table.state().scores()[0], want);
+      EXPECT_EQ(table.state().scores()[1], 0);
+      EXPECT_NE(tutorial.scored(table).find(std::to_string(want)), std::string::npos) << tutorial.scored(table);
       continue;
     }
+    if (step == 5) EXPECT_EQ(table.state().supply(0), 0);  // all seven on the board
     const Right& r = rights[size_t(step)];
     EXPECT_EQ(tutorial.judge(table), Tutorial::Result::Waiting);
     if (!r.wrongMove.is_null() || r.wrongX != 99) {
@@ -100,9 +108,14 @@ TEST_F(TutorialTest, EveryStepJudgedByTheEngine) {
     }
     ASSERT_TRUE(table.playJson(turn(r.move), &why)) << why;
     EXPECT_EQ(tutorial.judge(table), Tutorial::Result::Done);
-    if (step == 1) EXPECT_EQ(table.state().scores()[0], 4);  // the road of 4 tiles
-    if (step == 3) EXPECT_EQ(table.state().scores()[0], 8);  // 3 tiles + 1 shield, x2
-    if (step == 1 || step == 3) EXPECT_FALSE(tutorial.scored(table).empty());
+    if (step == 1) EXPECT_EQ(table.state().scores()[0], 4);                      // the road of 4 tiles
+    if (step == 3) EXPECT_EQ(table.state().scores()[0], 8);                      // 3 tiles + 1 shield, x2
+    if (step == 4) EXPECT_EQ(table.state().scores(), (std::vector<int>{8, 8}));  // a tie: both in full
+    if (step == 5) {
+      EXPECT_EQ(table.state().scores()[0], 4);
+      EXPECT_EQ(table.state().supply(0), 1);  // the thief back
+    }
+    if (step == 1 || step == 3 || step == 4) EXPECT_FALSE(tutorial.scored(table).empty());
   }
 }
 
