@@ -192,6 +192,10 @@ bool legalBox(const State& s, Box& b) {
 // square is still a fingertip (44 px) with room to spare. The player may zoom out further by hand.
 float BoardView::minTileSize() const { return isTouchScreen() && isNarrow(view_) ? 48.0f : 64.0f; }
 
+// The camera's own floor when the legal squares would otherwise lie under a window: the phone's
+// readable tile, 48 px (roads, cities and pieces told apart, a square a fingertip), on a desktop too.
+float BoardView::leastTileSize() const { return 48.0f; }
+
 // The action, as a board rectangle that fits the safe area at the present zoom: the chosen square
 // (or else the last tile placed) and the legal squares nearest it, as many as fit; with
 // `withTiles`, then the tiles nearest it too (a position framed from afar shows its board).
@@ -249,10 +253,68 @@ void BoardView::keepInView(const State& s) {
   if (safe.w() < 1 || safe.h() < 1) return;
   float fit = std::min(safe.w() / b.w(), safe.h() / b.h());
   if (size_ > fit) size_ = std::max(fit, std::min(size_, minTileSize()));
-  if (b.w() * size_ <= safe.w() + 0.5f && b.h() * size_ <= safe.h() + 0.5f)
+  if (b.w() * size_ <= safe.w() + 0.5f && b.h() * size_ <= safe.h() + 0.5f) {
     showOnScreen(b, false);
-  else
-    showOnScreen(actionBox(s, safe), false);
+    return;
+  }
+  // Too many squares for the free rectangle: they may still lie between the windows (beside the
+  // Players window, above the log), at this size or a little smaller. A square under a window
+  // takes the click meant for it to the window.
+  std::vector<Action> legal;
+  s.legalPlacements(s.currentTile(), legal);
+  std::vector<std::pair<int, int>> squares;
+  for (const Action& a : legal) squares.push_back({a.x, a.y});
+  if (selected_) squares.push_back({selX_, selY_});
+  std::sort(squares.begin(), squares.end());
+  squares.erase(std::unique(squares.begin(), squares.end()), squares.end());
+  const float before = size_;
+  for (float z = size_;; z = std::max(leastTileSize(), z * 0.9f)) {
+    if (z <= fit && fit >= leastTileSize()) {  // the free rectangle holds them all at last
+      size_ = fit;
+      return showOnScreen(b, false);
+    }
+    if (clearOfWindows(squares, z)) return;
+    if (z <= leastTileSize()) break;
+  }
+  size_ = before;  // nowhere: the action and the squares nearest it, at a readable size
+  showOnScreen(actionBox(s, safe), false);
+}
+
+bool BoardView::clearOfWindows(const std::vector<std::pair<int, int>>& squares, float z) {
+  if (squares.empty()) return false;
+  int x0 = squares[0].first, x1 = x0, y0 = squares[0].second, y1 = y0;
+  for (const auto& q : squares) {
+    x0 = std::min(x0, q.first), x1 = std::max(x1, q.first);
+    y0 = std::min(y0, q.second), y1 = std::max(y1, q.second);
+  }
+  // The origins (board point at the view's middle) that keep every square on the canvas.
+  float h = view_.y - bottomInset;
+  float oxLo = float(x1) + 0.5f - view_.x * 0.5f / z, oxHi = float(x0) - 0.5f + view_.x * 0.5f / z;
+  float oyLo = float(y1) + 0.5f - (h - view_.y * 0.5f) / z, oyHi = float(y0) - 0.5f + view_.y * 0.5f / z;
+  if (oxLo > oxHi || oyLo > oyHi) return false;
+  const float step = 8.0f / z;  // 8 px apart
+  auto clear = [&](float ox, float oy) {
+    for (const auto& q : squares) {
+      float cx = view_.x * 0.5f + (float(q.first) - ox) * z, cy = view_.y * 0.5f + (float(q.second) - oy) * z;
+      float a = cx - z * 0.5f + 1, b = cx + z * 0.5f - 1, c = cy - z * 0.5f + 1, d = cy + z * 0.5f - 1;
+      for (const Panel& p : panels_)
+        if (a < p.box.x1 && b > p.box.x0 && c < p.box.y1 && d > p.box.y0) return false;
+    }
+    return true;
+  };
+  bool found = false;
+  float best = 0;
+  ImVec2 at = origin_;
+  for (float ox = oxLo; ox <= oxHi + 1e-4f; ox += step)
+    for (float oy = oyLo; oy <= oyHi + 1e-4f; oy += step) {
+      float d = std::hypot(ox - origin_.x, oy - origin_.y);
+      if ((found && d >= best) || !clear(ox, oy)) continue;
+      found = true, best = d, at = ImVec2(ox, oy);
+    }
+  if (!found) return false;
+  size_ = z;
+  origin_ = at;
+  return true;
 }
 
 // What the camera frames by itself (a new game, a loaded position, a demo): the whole board when

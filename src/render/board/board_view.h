@@ -3,6 +3,7 @@
 // expansion adds (its pieces, its choices, hover explanations) its view draws (expansion_view.h).
 #pragma once
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "imgui.h"
@@ -39,7 +40,8 @@ class BoardView {
   // What the camera frames by itself: the whole board if it fits at a readable size, else the
   // action (the last tile, the legal squares nearest it) at the smallest readable size.
   void frame(const State& s, ImVec2 size);
-  float minTileSize() const;  // the smallest tile the camera shows unasked (64 px; 48 on a phone)
+  float minTileSize() const;    // the smallest tile the camera shows unasked (64 px; 48 on a phone)
+  float leastTileSize() const;  // smaller still, to keep every legal square clear of the windows
   void zoomBy(float factor, ImVec2 around);
   void rotate(const State& s, int dir);
   bool confirm(Table& s);
@@ -106,6 +108,9 @@ class BoardView {
   void handleInput(Table& s, BoardMode& mode, ImVec2 view);
   void followGame(const Table& s);
   void keepInView(const State& s);  // the legal squares inside the safe area, zooming out only if needed
+  // The legal squares on the canvas and under no window at tiles of `size` px, panned as little as
+  // can be; false when no pan does it.
+  bool clearOfWindows(const std::vector<std::pair<int, int>>& squares, float size);
   // The last move and the legal squares nearest it that fit (and, with withTiles, the tiles nearest it).
   Box actionBox(const State& s, Box safe, bool withTiles = false) const;
   void showOnScreen(Box board, bool zoomOut);  // a board rectangle (in squares) into the safe area

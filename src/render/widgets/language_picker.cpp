@@ -19,6 +19,12 @@ LanguageBox lastItem(const std::string& code) {
 }
 }  // namespace
 
+float languagePickerWidth() {
+  float widest = 0;
+  for (const Language& l : languages()) widest = std::max(widest, ImGui::CalcTextSize(l.name.c_str()).x);
+  return widest + ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().FramePadding.x;
+}
+
 void languagePicker(const Table& s, std::vector<LanguageBox>& shown, bool row) {
   const std::vector<Language>& all = languages();
   if (row) {  // a button per language: one tap, and buttons a fingertip tall
@@ -38,9 +44,7 @@ void languagePicker(const Table& s, std::vector<LanguageBox>& shown, bool row) {
   auto current = std::find_if(all.begin(), all.end(), [&](const Language& l) { return l.code == s.language(); });
   const char* name = current == all.end() ? s.language().c_str() : current->name.c_str();
   // As wide as the longest name, so the toolbar keeps its width whatever the language.
-  float widest = 0;
-  for (const Language& l : all) widest = std::max(widest, ImGui::CalcTextSize(l.name.c_str()).x);
-  ImGui::SetNextItemWidth(widest + ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().FramePadding.x);
+  ImGui::SetNextItemWidth(languagePickerWidth());
   bool open = ImGui::BeginCombo("##language", name);
   // The combo's own box is the last item only until its list is drawn.
   LanguageBox picker = lastItem("");

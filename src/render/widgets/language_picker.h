@@ -19,5 +19,7 @@ struct LanguageBox {
 // current one greyed. `shown` gets the picker's box and each choice's box while it is shown
 // (the combo's while its list is open).
 void languagePicker(const Table& s, std::vector<LanguageBox>& shown, bool row = false);
+// The combo's width: as wide as the longest name and its arrow, whatever the language.
+float languagePickerWidth();
 
 }  // namespace carc::render
