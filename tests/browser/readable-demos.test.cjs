@@ -18,8 +18,8 @@ const SHAPES = {
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true },
 };
 
-async function openDemo(browser, url, shape) {
-  const opened = await openGame(browser, url + 'index.html?scenario=assets/scenarios/' + DEMO + '&embed=1&lang=de', shape);
+async function openDemo(browser, url, shape, demo) {
+  const opened = await openGame(browser, url + 'index.html?scenario=assets/scenarios/' + (demo || DEMO) + '&embed=1&lang=de', shape);
   await opened.page.waitForFunction(() => window.carcassonneArtReady === true && !!window.carcassonne.state().demo,
     null, { timeout: 60000 });
   await artDrawn(opened.page);  // the demo's sets, asked for by the frame that first shows them
@@ -107,6 +107,38 @@ for (const [name, shape] of Object.entries(SHAPES)) {
     });
   });
 }
+
+// A finger dragged up over the explanation scrolls it (Dear ImGui scrolls by wheel only; on a touch
+// screen at 640×420 the text shows a line or two of a longer explanation), and the frame's board stays put.
+test('embed: the explanation scrolls by a finger dragged over it, at 640×420', async () => {
+  await withBrowser(async (browser, url) => {
+    // The demo with the longest German text (422 characters).
+    const { page, errors } = await openDemo(browser, url, SHAPES.embed, 'river-lake-that-fits-nowhere-is-set-aside.json');
+    let demo = (await api(page, 'shownTexts')).demo;
+    assert.ok(demo.scroll.max > 0, 'the explanation is longer than its box: ' + JSON.stringify(demo.scroll));
+    assert.strictEqual(demo.scroll.y, 0);
+    // Three lines or more of it in view (one showed before: a fingertip-tall title bar, the scores on their own line).
+    assert.ok(demo.scroll.h >= 3 * 19, 'the explanation\'s box is ' + demo.scroll.h + ' px tall');
+    const lay = await api(page, 'layout');
+    const panel = lay.panels.reduce((a, b) => (b.y > a.y ? b : a));  // the demo's panel, at the bottom
+    const x = panel.x + panel.w / 2, y0 = panel.y + panel.h - 12;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', y0);
+    await nextFrames(page, 2);
+    for (let k = 1; k <= 6; ++k) {  // each step of the drag seen by a frame before the next
+      await touch('touchMove', y0 - 8 * k);
+      await nextFrames(page, 2);
+    }
+    await touch('touchEnd');
+    await settle(page);
+    demo = (await api(page, 'shownTexts')).demo;
+    assert.ok(demo.scroll.y > 10, 'scrolled by the drag: ' + JSON.stringify(demo.scroll));
+    assert.strictEqual((await api(page, 'layout')).tileSize, lay.tileSize, 'the board did not zoom');
+    await page.screenshot({ path: path.join(artifacts, 'readable-demos-embed-scrolled.png') });
+    assert.deepStrictEqual(errors, []);
+  });
+});
 
 // The Gingerbread Man leaving a city: a row of 7 city tiles and the city the figure goes to,
 // all in sight at 640×420 with tiles as large as the other demos'.

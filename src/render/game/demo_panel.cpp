@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "render/widgets/buttons.h"
+#include "render/widgets/page_shape.h"
 #include "render/widgets/player_chip.h"
 #include "render/words/i18n.h"
 
@@ -26,8 +27,15 @@ void DemoPanel::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
                           ImVec2(0.5f, 1));
   ImGui::SetNextWindowSize(ImVec2(w, embed ? std::min(200.0f, view.y * 0.36f) : 240),
                            embed ? ImGuiCond_Always : ImGuiCond_FirstUseEver);
+  // Under a finger a drag on the text scrolls it (below), so it does not move the window too.
+  bool touch = isTouchScreen();
+  // An embed's title bar is no target (it neither moves nor folds): a line tall, not a fingertip,
+  // so a short frame keeps its lines for the text.
+  ImVec2 padding = ImGui::GetStyle().FramePadding;
+  if (embed) ImGui::GetStyle().FramePadding.y = std::min(padding.y, 4.0f);
   ImGui::Begin((s.demoTitle() + "###demo").c_str(), nullptr,
-               embed ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse : 0);
+               embed ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse : (touch ? ImGuiWindowFlags_NoMove : 0));
+  ImGui::GetStyle().FramePadding = padding;
   int step = s.demoStep(), steps = s.demoSteps();
   auto go = [&](int to) {
     s.demoStepTo(to);
@@ -68,7 +76,12 @@ void DemoPanel::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     else
       autoplay_ = false;
   }
-  // The scores so far, on one line.
+  // The scores so far, on one line: beside the controls when they fit there (a line more for the text).
+  float chips = 0;
+  for (int p = 0; p < s.state().players(); ++p)
+    chips += (p ? 14.0f : 0.0f) + 12.0f + 4.0f + ImGui::CalcTextSize(chipText(s, p).c_str()).x;
+  ImGui::SameLine(0, 14);
+  if (ImGui::GetCursorPosX() + chips > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
   for (int p = 0; p < s.state().players(); ++p) {
     if (p) ImGui::SameLine(0, 14);
     playerChip(s.seats()[size_t(p)].colour, 12, p);
@@ -78,6 +91,14 @@ void DemoPanel::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   ImGui::Separator();
   ImGui::BeginChild("explanation");
   ImGui::TextWrapped("%s", s.demoText().c_str());
+  // Dear ImGui scrolls by wheel only: a finger dragged over the text scrolls it as a page would
+  // (at 640x420 on a touch screen the text shows a line or two of a longer explanation).
+  if (touch && ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) &&
+      ImGui::IsMouseDragging(ImGuiMouseButton_Left, 2.0f))
+    ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y, 0.0f, ImGui::GetScrollMaxY()));
+  scroll_ = ImGui::GetScrollY();
+  scrollMax_ = ImGui::GetScrollMaxY();
+  textHeight_ = ImGui::GetWindowHeight();
   ImGui::EndChild();
   coverBoard(board);
   ImGui::End();

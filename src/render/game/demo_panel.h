@@ -14,11 +14,16 @@ class DemoPanel {
   bool autoplaying() const { return autoplay_; }
   // "Step 3 / 7", as written (the page API's shownTexts reports it).
   static std::string stepText(const Table& s);
+  // The explanation's scroll, in pixels: where it is and how far it goes (shownTexts).
+  float textScroll() const { return scroll_; }
+  float textScrollMax() const { return scrollMax_; }
+  float textHeight() const { return textHeight_; }  // the explanation's box
 
  private:
   bool autoplay_ = false;
   bool wasReading_ = false;  // the reader held a tap or an explanation open last frame
   double autoplayNext_ = 0;  // when autoplay takes its next step (ImGui time)
+  float scroll_ = 0, scrollMax_ = 0, textHeight_ = 0;
 };
 
 }  // namespace carc::render

@@ -87,7 +87,8 @@ json GameScreen::shownTexts(const Table& s, const BoardView& board) const {
         {"step", DemoPanel::stepText(s)},
         {"controls", json::array({tr("Autoplay"), board.effects().soundOn() ? tr("Sound: on") : tr("Sound: off")})},
         {"chips", chips},
-        {"text", s.demoText()}};
+        {"text", s.demoText()},
+        {"scroll", {{"y", demo_.textScroll()}, {"max", demo_.textScrollMax()}, {"h", demo_.textHeight()}}}};
     windows.push_back(s.demoTitle());
   }
   if (!screen.embed) {
