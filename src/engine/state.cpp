@@ -665,11 +665,12 @@ ScoreEvent State::featureScore(int r, bool endOfGame) const {
   e.move = endOfGame ? -1 : turn_;
   e.tile = n.tile;
   e.seg = n.seg;
-  if (n.meepleTotal > 0) {
-    int most = *std::max_element(n.meeples.begin(), n.meeples.end());
+  // The most weight wins; figures that are no followers weigh 0 (Figure::follower), so a feature
+  // where only such figures stand scores for nobody.
+  int most = n.meepleTotal > 0 ? *std::max_element(n.meeples.begin(), n.meeples.end()) : 0;
+  if (most > 0)
     for (size_t p = 0; p < scores_.size(); ++p)
       if (n.meeples[p] == most) e.players |= uint8_t(1u << p);
-  }
   e.complete = n.open == 0;
   switch (n.kind) {
     case FeatureKind::Road:
@@ -703,7 +704,7 @@ void State::scoreFeature(int r, bool endOfGame) {
   const Node& n = nodes_[size_t(r)];
   if (n.meepleTotal == 0) return;
   ScoreEvent e = featureScore(r, endOfGame);
-  if (e.points > 0 || n.kind != FeatureKind::Field) addScore(e);
+  if (e.players && (e.points > 0 || n.kind != FeatureKind::Field)) addScore(e);
   if (!endOfGame) returnMeeples(r);
 }
 
