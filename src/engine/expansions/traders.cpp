@@ -316,9 +316,10 @@ void TradersModule::addToMove(const State&, const Action& a, json& move) const {
 }
 
 void TradersModule::readScenario(State& s, const json& scenario, const std::string& where) const {
+  // Absent: the tokens stay as a new game has them (none yet), so a saved game reloads to the same state.
+  if (!scenario.contains("goods_tokens")) return;
   TradersState* st = mutableStateIn<TradersState>(s);
   st->tokens.assign(size_t(s.players()), {});
-  if (!scenario.contains("goods_tokens")) return;
   const json& g = scenario["goods_tokens"];
   std::string w = where + ".goods_tokens";
   if (!g.is_array() || g.size() != size_t(s.players()))
