@@ -109,6 +109,30 @@ class TradersView : public ExpansionView {
     }
   }
 
+  // The builder wears a wide-brimmed hat; the pig is a pig: both told apart from a meeple by shape.
+  bool figureLook(const std::string& figure, FigureLook& look) const override {
+    if (figure == "builder") {
+      look.hat = true;
+      return true;
+    }
+    if (figure == "pig") {
+      look.pig = true;
+      look.scale = 0.9f;
+      return true;
+    }
+    return false;
+  }
+
+  std::string playerHoldings(const State& s, int player, const Translate& tr) const override {
+    if (s.catalog().moduleIndex(&TradersModule::instance()) < 0) return "";
+    std::string out;
+    for (int k = 0; k < TradersModule::kKinds; ++k) {
+      if (!out.empty()) out += ", ";
+      out += std::to_string(TradersModule::tokens(s, player, k)) + " " + tr(TradersModule::kKindNames[k]);
+    }
+    return out;
+  }
+
   std::vector<const char*> rules() const override {
     return {N_("Whoever places the tile that completes a city takes one trade goods token for each symbol in it "
                "(wine, grain, cloth), whoever has the knights there. At the end, for each kind, the player or "
