@@ -14,7 +14,8 @@
 # ferries -> a ferry move ("move_ferries"), gingerbread -> a gingerbread move and a gingerbread
 # scoring, signposts -> a signposts bonus on a road completed in play and one at the end of the game,
 # inns -> a large meeple placed and an inn or cathedral scored both in play and at the end,
-# abbot -> an abbot placed and an abbot taken back or a garden scored.
+# abbot -> an abbot placed and an abbot taken back or a garden scored,
+# traders -> a builder and a pig placed, and trade goods taken for a completed city.
 # Only rerun this when a change to the rules or the dealing is intended: the golden files exist to
 # show that every other change leaves whole games exactly as they were.
 set -euo pipefail
@@ -136,6 +137,11 @@ def make(combo, seed):
         any(m.get("figure") == "abbot" for m in moves) and any(e["kind"] in ("abbot", "garden") for e in events)
     ):
         raise Unfit("no abbot placed, or no abbot taken back and no garden scored")
+    if "traders" in sets and not (
+        any(m.get("figure") == "builder" for m in moves) and any(m.get("figure") == "pig" for m in moves)
+        and any(e["kind"] == "goods" and e["move"] != "end" for e in events)
+    ):
+        raise Unfit("no builder and pig placed, or no goods taken in play")
     game["expect"] = {"scores": replayed["scores"], "events": len(events)}
     with open(saved, "w") as f:
         json.dump(game, f, indent=1, sort_keys=True)

@@ -23,6 +23,10 @@ struct Figure {
   uint8_t kinds = 0xF;          // bit per FeatureKind it may stand on (1 << int(FeatureKind::Road) ...)
   const char* noneLeft = "";    // the refusal's phrase when a player has none left ("no large meeple left")
   const char* module = "";      // the set name of the module that brings it ("" for the core's meeple)
+  // false: a figure that is no follower (e.g. a builder): it goes only onto a feature of the placed
+  // tile that already holds one of the player's followers, shares that feature, and is not counted
+  // as a knight or farmer (State::figuresOn). Give it weight 0.
+  bool follower = true;
 };
 
 struct Catalog {

@@ -109,6 +109,11 @@ class Module {
   virtual int linkedEdges(const State&, int /*tile*/, int /*edge*/) const { return 0; }
   // Re-applies the module's links between segments after State::rebuildFeatures (ferries).
   virtual void relink(State&) const {}
+  // When a turn part's steps are done, before the next player's turn: true when the same player
+  // plays another part at once (a full part: tile, figure step, scoring; e.g. a builder's second
+  // tile). Each part is a move of its own in a game's JSON; Module::onTilePlaced may tell the parts
+  // apart by State::turn().
+  virtual bool anotherPart(const State&) const { return false; }
   // After this turn's completed features are scored, before the stage-1 steps.
   virtual void onTurnScored(State&) const {}
   // Adds to the scoring of a feature (e.g. signposts' bonus), inside the same event.

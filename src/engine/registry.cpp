@@ -6,6 +6,7 @@
 #include "expansions/inns.h"
 #include "expansions/river.h"
 #include "expansions/signposts.h"
+#include "expansions/traders.h"
 #include "module.h"
 
 namespace carc {
@@ -13,11 +14,13 @@ namespace carc {
 const std::vector<const Module*>& moduleRegistry() {
   // Hooks run in this order: ferries before the gingerbread man (which moves after scoring); inns
   // before signposts (an inn doubles a road's tiles, not its signpost bonus); the abbot last (it
-  // only renames a garden's scoring).
+  // only renames a garden's scoring); traders after it (its builder's question comes after every other
+  // step of a turn part, and its goods after all scoring).
   static const std::vector<const Module*> modules = [] {
     std::vector<const Module*> list = {&FerriesModule::instance(), &GingerbreadModule::instance(),
                                        &InnsModule::instance(),    &SignpostsModule::instance(),
-                                       &RiverModule::instance(),   &AbbotModule::instance()};
+                                       &RiverModule::instance(),   &AbbotModule::instance(),
+                                       &TradersModule::instance()};
     for (size_t i = 0; i < list.size(); ++i) list[i]->setRegistryIndex(int(i));
     return list;
   }();

@@ -263,7 +263,8 @@ void State::putMeeple(int tile, int seg, int player, int figure) {
 int State::figuresOn(int r, int player) const {
   if (nodes_[size_t(r)].meepleTotal == 0) return 0;
   int n = 0;
-  for (const Meeple& m : meeples_) n += m.player == player && root(nodeOf(m.tile, m.seg)) == r;
+  for (const Meeple& m : meeples_)
+    n += m.player == player && catalog_->figures[m.figure].follower && root(nodeOf(m.tile, m.seg)) == r;
   return n;
 }
 
@@ -424,10 +425,12 @@ void State::legalActions(std::vector<Action>& out) const {
       const TileType& tt = catalog_->types[pt.type];
       // By segment, then by figure (the meeple first): with the meeple alone, the list of old.
       for (size_t s = 0; s < tt.segments.size(); ++s) {
-        if (nodes_[size_t(root(pt.firstNode + int(s)))].meepleTotal) continue;
+        const Node& r = nodes_[size_t(root(pt.firstNode + int(s)))];
         const int kindBit = 1 << int(tt.segments[s].kind);
         for (size_t f = 0; f < figures.size(); ++f) {
           if (!left[f] || !(figures[f].kinds & kindBit)) continue;
+          // A follower needs a free feature; a figure that is no follower, one of the player's own.
+          if (figures[f].follower ? r.meepleTotal != 0 : r.meeples[player_] == 0) continue;
           bool allowed = true;
           for (const Module* m : catalog_->modules)
             allowed = allowed && m->allowsMeeple(*this, lastPlaced_, int(s), int(f));
@@ -497,7 +500,14 @@ Refusal State::meepleProblem(const Action& a) const {
     why.module = figure.module;
     return why;
   }
-  if (nodes_[size_t(root(pt.firstNode + a.seg))].meepleTotal)
+  if (!figure.follower) {
+    if (nodes_[size_t(root(pt.firstNode + a.seg))].meeples[player_] == 0) {
+      Refusal why(Refused::ModuleRule, "a {0} goes only onto a {1} that already holds one of your followers",
+                  {figure.name, featureKindName(tt.segments[size_t(a.seg)].kind)});
+      why.module = figure.module;
+      return why;
+    }
+  } else if (nodes_[size_t(root(pt.firstNode + a.seg))].meepleTotal)
     return Refusal(Refused::FeatureTaken, "that {0} already holds a meeple (the whole connected feature counts)",
                    {featureKindName(tt.segments[size_t(a.seg)].kind), tt.segmentName(a.seg, pt.rot)});
   for (const Module* m : catalog_->modules)
@@ -603,8 +613,10 @@ void State::continueTurn() {
 void State::endTurn() {
   module_ = -1;
   moduleStage_ = 0;
+  bool again = false;  // a module gives the player another part of this turn (Module::anotherPart)
+  for (const Module* m : catalog_->modules) again = again || m->anotherPart(*this);
   ++turn_;
-  player_ = uint8_t((player_ + 1) % scores_.size());
+  if (!again) player_ = uint8_t((player_ + 1) % scores_.size());
   step_ = Step::PlaceTile;
   drawIfNeeded();
 }
@@ -638,17 +650,27 @@ void State::returnMeeples(int r) {
   n.meeples.fill(0);
 }
 
+void State::returnFigure(int index) {
+  const Meeple m = meeples_[size_t(index)];
+  meeples_.erase(meeples_.begin() + index);
+  ++supply_[size_t(m.player) * catalog_->figures.size() + m.figure];
+  Node& n = nodes_[size_t(root(nodeOf(m.tile, m.seg)))];
+  n.meeples[m.player] = uint8_t(n.meeples[m.player] - catalog_->figures[m.figure].weight);
+  --n.meepleTotal;
+}
+
 ScoreEvent State::featureScore(int r, bool endOfGame) const {
   const Node& n = nodes_[size_t(r)];
   ScoreEvent e;
   e.move = endOfGame ? -1 : turn_;
   e.tile = n.tile;
   e.seg = n.seg;
-  if (n.meepleTotal > 0) {
-    int most = *std::max_element(n.meeples.begin(), n.meeples.end());
+  // The most weight wins; figures that are no followers weigh 0 (Figure::follower), so a feature
+  // where only such figures stand scores for nobody.
+  int most = n.meepleTotal > 0 ? *std::max_element(n.meeples.begin(), n.meeples.end()) : 0;
+  if (most > 0)
     for (size_t p = 0; p < scores_.size(); ++p)
       if (n.meeples[p] == most) e.players |= uint8_t(1u << p);
-  }
   e.complete = n.open == 0;
   switch (n.kind) {
     case FeatureKind::Road:
@@ -682,7 +704,7 @@ void State::scoreFeature(int r, bool endOfGame) {
   const Node& n = nodes_[size_t(r)];
   if (n.meepleTotal == 0) return;
   ScoreEvent e = featureScore(r, endOfGame);
-  if (e.points > 0 || n.kind != FeatureKind::Field) addScore(e);
+  if (e.players && (e.points > 0 || n.kind != FeatureKind::Field)) addScore(e);
   if (!endOfGame) returnMeeples(r);
 }
 

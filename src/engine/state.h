@@ -215,8 +215,8 @@ class State {
   const std::vector<int>& scores() const { return scores_; }
   int supply(int p) const { return supply_[size_t(p) * catalog_->figures.size()]; }  // meeples (figure 0)
   int supply(int p, int figure) const { return supply_[size_t(p) * catalog_->figures.size() + size_t(figure)]; }
-  // Figures of `player` standing on the feature whose root is `r` (a count, not a weight: the
-  // gingerbread man pays per knight).
+  // Followers of `player` standing on the feature whose root is `r` (a count, not a weight: the
+  // gingerbread man pays per knight; a figure that is no follower, Figure::follower, is no knight).
   int figuresOn(int r, int player) const;
   const std::vector<PlacedTile>& tiles() const { return tiles_; }
   const std::vector<Meeple>& meeples() const { return meeples_; }
@@ -269,6 +269,8 @@ class State {
   void scoreFeature(int r, bool endOfGame);
   // Returns the figures on the feature whose root is `r` to their owners' supply (no scoring).
   void returnMeeples(int r);
+  // Returns one figure (index into meeples()) to its owner's supply (no scoring).
+  void returnFigure(int index);
 
   bool operator==(const State& o) const;
   bool operator!=(const State& o) const { return !(*this == o); }

@@ -159,6 +159,10 @@ TEST(CustomTileBuilder, RebuildsEveryShippedTile) {
     // Inns & Cathedrals: the builder offers no inn or cathedral yet (its view in src/render is still
     // to come), nor I&C's own shapes (I07's wall spike, I09's two gates); its tiles are not rebuilt.
     if (set == "inns") continue;
+    // Traders & Builders likewise: no goods symbol offered yet, nor the set's own shapes (T01's and
+    // T03's roads ending at a house that cut a field off, T09's and T23's walls to a corner, T04's
+    // and T12's field between two cities, T24's inner field); its tiles are not rebuilt.
+    if (set == "traders") continue;
     std::vector<std::string> sets = setsFor(set);
     auto cat = buildCatalog({set}, json(), json(), diskSets(), "test");
     for (const TileType& real : cat->types) {

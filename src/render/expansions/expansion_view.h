@@ -72,6 +72,8 @@ struct FigureLook {
   float scale = 1.0f;
   bool band = false;
   bool robe = false;  // a robe to the ground and a hood instead of legs (the abbot)
+  bool hat = false;   // a wide-brimmed hat on the head (the builder)
+  bool pig = false;   // an animal on four legs with a snout, not a person (the pig); always standing
 };
 
 class ExpansionView : public TileShaper {
@@ -114,6 +116,11 @@ class ExpansionView : public TileShaper {
   virtual json customTileValue(const std::string& /*key*/, bool on, const std::array<int, 4>& /*perEdge*/) const {
     return on ? json(true) : json();
   }
+
+  // --- the scoreboard ---
+  // What a player holds of this set besides figures (the trade goods tokens), in words, translated
+  // by `tr`; "": nothing to show.
+  virtual std::string playerHoldings(const State&, int /*player*/, const Translate&) const { return ""; }
 
   // --- the Rules window (game/rules_window.h) ---
   // This set's rules in short, each paragraph an English phrase (N_, translated where shown); none:

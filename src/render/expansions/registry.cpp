@@ -10,10 +10,11 @@ const ExpansionView& signpostsView();
 const ExpansionView& riverView();
 const ExpansionView& innsView();
 const ExpansionView& abbotView();
+const ExpansionView& tradersView();
 
 const std::vector<const ExpansionView*>& expansionViews() {
-  static const std::vector<const ExpansionView*> views = {&riverView(),     &ferriesView(), &gingerbreadView(),
-                                                          &signpostsView(), &innsView(),    &abbotView()};
+  static const std::vector<const ExpansionView*> views = {
+      &riverView(), &ferriesView(), &gingerbreadView(), &signpostsView(), &innsView(), &abbotView(), &tradersView()};
   return views;
 }
 

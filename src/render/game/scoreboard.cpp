@@ -107,6 +107,12 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
           paintMeeple(ImGui::GetWindowDrawList(), ImVec2(x + 2, q.y + 8), 14, seat.colour, false, 1.0f, -1, look);
       }
       ImGui::Dummy(ImVec2(std::max(7 * 9.0f + 6, x - q.x), 16));
+      // What the player holds of a set besides figures (the trade goods tokens).
+      const Translate words = [](const std::string& w) { return tr(w); };
+      for (const ExpansionView* v : expansionViews()) {
+        std::string held = v->playerHoldings(st, p, words);
+        if (!held.empty()) ImGui::TextDisabled("%s", held.c_str());
+      }
     }
     ImGui::EndTable();
   }

@@ -325,9 +325,46 @@ FigureLook figureLookOf(const std::string& figure) {
   return look;
 }
 
+// A pig seen from the side: a round body on four legs, a head with a snout and an ear, a curly tail.
+void paintPig(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, float alpha, int player) {
+  ImU32 col = withAlpha(colour, alpha), outline = withAlpha(IM_COL32(25, 25, 25, 230), alpha);
+  float w = std::max(1.0f, h * 0.05f);
+  ImVec2 body[16], shadow[16];
+  for (int i = 0; i < 16; ++i) {
+    float a = float(i) * 0.3927f;
+    body[i] = ImVec2(c.x - 0.06f * h + std::cos(a) * 0.36f * h, c.y + std::sin(a) * 0.22f * h);
+    shadow[i] = ImVec2(body[i].x + h * 0.05f, body[i].y + h * 0.06f);
+  }
+  fillStar(dl, shadow, 16, ImVec2(c.x - 0.01f * h, c.y + 0.06f * h), withAlpha(IM_COL32(0, 0, 0, 70), alpha));
+  for (float lx : {-0.30f, -0.16f, 0.06f, 0.18f}) {  // the legs
+    dl->AddRectFilled(ImVec2(c.x + (lx - 0.04f) * h, c.y + 0.12f * h), ImVec2(c.x + (lx + 0.04f) * h, c.y + 0.36f * h),
+                      col);
+    dl->AddRect(ImVec2(c.x + (lx - 0.04f) * h, c.y + 0.12f * h), ImVec2(c.x + (lx + 0.04f) * h, c.y + 0.36f * h),
+                outline, 0, 0, w);
+  }
+  fillStar(dl, body, 16, ImVec2(c.x - 0.06f * h, c.y), col);
+  dl->AddPolyline(body, 16, outline, ImDrawFlags_Closed, w);
+  ImVec2 head(c.x + 0.32f * h, c.y - 0.08f * h);
+  dl->AddCircleFilled(head, 0.16f * h, col, 16);
+  dl->AddCircle(head, 0.16f * h, outline, 16, w);
+  dl->AddTriangleFilled(ImVec2(head.x - 0.10f * h, head.y - 0.10f * h), ImVec2(head.x - 0.02f * h, head.y - 0.28f * h),
+                        ImVec2(head.x + 0.06f * h, head.y - 0.12f * h), col);  // the ear
+  dl->AddTriangle(ImVec2(head.x - 0.10f * h, head.y - 0.10f * h), ImVec2(head.x - 0.02f * h, head.y - 0.28f * h),
+                  ImVec2(head.x + 0.06f * h, head.y - 0.12f * h), outline, w);
+  ImVec2 snout(head.x + 0.15f * h, head.y + 0.03f * h);
+  dl->AddCircleFilled(snout, 0.08f * h, col, 12);
+  dl->AddCircle(snout, 0.08f * h, outline, 12, w);
+  dl->AddCircleFilled(ImVec2(snout.x - 0.02f * h, snout.y), 0.015f * h + 0.5f, outline, 6);
+  dl->AddCircleFilled(ImVec2(snout.x + 0.03f * h, snout.y), 0.015f * h + 0.5f, outline, 6);
+  dl->AddBezierCubic(ImVec2(c.x - 0.42f * h, c.y - 0.04f * h), ImVec2(c.x - 0.56f * h, c.y - 0.16f * h),
+                     ImVec2(c.x - 0.44f * h, c.y - 0.26f * h), ImVec2(c.x - 0.52f * h, c.y - 0.14f * h), outline, w);
+  paintMark(dl, ImVec2(c.x - 0.08f * h, c.y + 0.01f * h), h * 0.13f, player, colour, alpha);
+}
+
 void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, float alpha, int player,
                  const FigureLook& look) {
   h *= look.scale;
+  if (look.pig) return paintPig(dl, c, h, colour, alpha, player);
   static const ImVec2 kShape[] = {{-0.12f, -0.30f}, {-0.46f, -0.10f}, {-0.44f, 0.04f}, {-0.20f, 0.00f}, {-0.38f, 0.46f},
                                   {-0.08f, 0.46f},  {0.00f, 0.26f},   {0.08f, 0.46f},  {0.38f, 0.46f},  {0.20f, 0.00f},
                                   {0.44f, 0.04f},   {0.46f, -0.10f},  {0.12f, -0.30f}};
@@ -360,6 +397,19 @@ void paintMeeple(ImDrawList* dl, ImVec2 c, float h, ImU32 colour, bool farmer, f
     dl->AddTriangleFilled(l, tip, r, col);
     dl->AddLine(l, tip, outline, std::max(1.0f, h * 0.05f));
     dl->AddLine(tip, r, outline, std::max(1.0f, h * 0.05f));
+  }
+  if (look.hat) {  // a wide brim across the head and a low crown above it, away from the body
+    ImVec2 up = farmer ? ImVec2(1, 0) : ImVec2(0, -1), side(-up.y, up.x);
+    ImVec2 brim(head.x + up.x * h * 0.12f, head.y + up.y * h * 0.12f);
+    float w = std::max(2.0f, h * 0.08f);
+    dl->AddLine(ImVec2(brim.x + side.x * h * 0.30f, brim.y + side.y * h * 0.30f),
+                ImVec2(brim.x - side.x * h * 0.30f, brim.y - side.y * h * 0.30f), outline, w);
+    ImVec2 crown[4] = {
+        ImVec2(brim.x + side.x * h * 0.14f, brim.y + side.y * h * 0.14f),
+        ImVec2(brim.x + side.x * h * 0.11f + up.x * h * 0.14f, brim.y + side.y * h * 0.11f + up.y * h * 0.14f),
+        ImVec2(brim.x - side.x * h * 0.11f + up.x * h * 0.14f, brim.y - side.y * h * 0.11f + up.y * h * 0.14f),
+        ImVec2(brim.x - side.x * h * 0.14f, brim.y - side.y * h * 0.14f)};
+    dl->AddConvexPolyFilled(crown, 4, outline);
   }
   if (look.band) {  // a dark band across the body, above the player's mark (below it lying down)
     float w = std::max(1.5f, h * 0.07f);
