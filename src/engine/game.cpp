@@ -12,12 +12,20 @@ std::string featureAddress(const State& s, int tile, int seg) {
 }
 
 bool Game::apply(const Action& a, Refusal* why) {
+  uint8_t mover = uint8_t(current_.currentPlayer());
   if (!current_.apply(a, why)) return false;
   actions_.push_back(a);
+  movers_.push_back(mover);
   records_.push_back(Record{a, pendingForced_, false, std::move(pendingAside_)});
   pendingForced_ = -1;
   pendingAside_.clear();
   return true;
+}
+
+int Game::lastTilePlayer() const {
+  for (size_t i = actions_.size(); i-- > 0;)
+    if (actions_[i].kind == Action::Place) return movers_[i];
+  return -1;
 }
 
 void Game::forceTile(int type) {
@@ -41,6 +49,7 @@ void Game::finish() {
 void Game::replay() {
   current_ = initial_;
   actions_.clear();
+  movers_.clear();
   for (const Record& r : records_) {
     for (uint16_t t : r.setAside) current_.setTileAside(t);
     if (r.forced >= 0) current_.forceCurrentTile(r.forced);
@@ -48,6 +57,7 @@ void Game::replay() {
       current_.finish();
       continue;
     }
+    movers_.push_back(uint8_t(current_.currentPlayer()));
     current_.mustApply(r.action, "replaying the game");
     actions_.push_back(r.action);
   }

@@ -17,6 +17,11 @@ class Game {
   const State& state() const { return current_; }
   const State& initial() const { return initial_; }
   const std::vector<Action>& actions() const { return actions_; }
+  // Who took each of those actions (seats do not simply take turns in order: a module may give a
+  // player another part of the turn, Module::anotherPart).
+  const std::vector<uint8_t>& movers() const { return movers_; }
+  // The seat that played the last tile (the last turn or part of one), or -1 before any.
+  int lastTilePlayer() const;
 
   // One step; false (with `why`) and no change when the action is not legal now.
   bool apply(const Action& a, Refusal* why = nullptr);
@@ -69,6 +74,7 @@ class Game {
   void replay();
   State initial_, current_;
   std::vector<Action> actions_;
+  std::vector<uint8_t> movers_;
   std::vector<Record> records_;
   int16_t pendingForced_ = -1;
   std::vector<uint16_t> pendingAside_;

@@ -61,7 +61,7 @@ void MctsBot::determinize(State& s) {
 double MctsBot::priorOf(const State& after, int mover) {
   auto finishTurn = [&](State& t) {
     while (!t.over() && t.turn() == rootTurn_ && t.step() == Step::Module) {
-      t.legalActions(buf_);
+      t.botActions(buf_);
       if (buf_.empty()) break;
       t.mustApply(buf_[0], "mcts bot");
     }
@@ -69,7 +69,7 @@ double MctsBot::priorOf(const State& after, int mover) {
   Values v;
   if (!after.over() && after.turn() == rootTurn_ && after.step() == Step::PlaceMeeple) {
     std::vector<Action> meeples;
-    after.legalActions(meeples);
+    after.botActions(meeples);
     double best = -2;
     for (const Action& m : meeples) {
       probe2_ = after;
@@ -87,7 +87,7 @@ double MctsBot::priorOf(const State& after, int mover) {
 }
 
 bool MctsBot::expand(int n, const State& s) {
-  s.legalActions(children_);
+  s.botActions(children_);
   if (children_.empty()) {
     nodes_[size_t(n)].expanded = true;
     return true;
@@ -194,7 +194,7 @@ void MctsBot::rollout(State& s, Values& v) {
         }
         break;
       case Step::PlaceMeeple: {
-        s.legalActions(buf_);
+        s.botActions(buf_);
         Action pick = buf_[0];  // no meeple
         if (buf_.size() > 1) {
           const int tile = s.lastPlaced();
@@ -221,7 +221,7 @@ void MctsBot::rollout(State& s, Values& v) {
         continue;
       }
       case Step::Module:
-        s.legalActions(buf_);
+        s.botActions(buf_);
         break;
       case Step::GameOver:
         break;
@@ -273,7 +273,7 @@ void MctsBot::start(const State& s) {
   nodes_.clear();
   if (s.over()) return;
   if (followPlan(s)) return;
-  s.legalActions(buf_);
+  s.botActions(buf_);
   if (buf_.empty()) return;
   choice_ = buf_[0];
   if (buf_.size() == 1) return;  // nothing to think about
@@ -319,7 +319,7 @@ void MctsBot::finishSearch() {
   if (r.count == 0) {
     // The cap left no room even for the root's children: take the best prior.
     std::vector<Action> legal;
-    root_.legalActions(legal);
+    root_.botActions(legal);
     double best = -1e18;
     for (const Action& a : legal) {
       probe_ = root_;

@@ -76,6 +76,9 @@ class Module {
   virtual bool wantsStep(const State&, int /*stage*/) const { return false; }
   // The legal actions of the module's step (sorted, deterministic).
   virtual void legalActions(const State&, std::vector<Action>&) const {}
+  // True when a rule says bots always take the first of those actions (the builder's optional
+  // second tile, a Ruling): State::botActions then offers bots that one alone.
+  virtual bool botsTakeFirst(const State&) const { return false; }
   // Applies one of those actions (already checked to be legal).
   virtual void apply(State&, const Action&) const {}
   // Kinds of follower the module gives each player besides the meeple (the large meeple): appended

@@ -11,7 +11,7 @@ class RandomBot {
  public:
   explicit RandomBot(uint64_t seed) : rng_(seed ^ 0xB07B07B07ull) {}
   Action choose(const State& s) {
-    s.legalActions(buf_);
+    s.botActions(buf_);
     return buf_[rng_.below(uint32_t(buf_.size()))];
   }
 

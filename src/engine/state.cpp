@@ -406,6 +406,13 @@ void State::forceCurrentTile(int type) {
 // ---------------------------------------------------------------------------------------------
 // Steps
 
+void State::botActions(std::vector<Action>& out) const {
+  legalActions(out);
+  if (step_ == Step::Module && module_ >= 0 && out.size() > 1 &&
+      catalog_->modules[size_t(module_)]->botsTakeFirst(*this))
+    out.resize(1);
+}
+
 void State::legalActions(std::vector<Action>& out) const {
   out.clear();
   switch (step_) {

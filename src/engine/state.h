@@ -152,6 +152,9 @@ class State {
 
   // Legal actions of the current step, sorted and deterministic.
   void legalActions(std::vector<Action>& out) const;
+  // The actions a bot chooses from: the legal ones, or the first alone where the active module's
+  // rules say bots take it (Module::botsTakeFirst).
+  void botActions(std::vector<Action>& out) const;
   // Placements only (the hot path of bots and the bench): sorted by x, y, rotation.
   void legalPlacements(int type, std::vector<Action>& out) const;
   bool canPlaceAnywhere(int type) const;

@@ -50,4 +50,32 @@ TEST(LogLinesTest, EachScoreComesAfterTheTurnThatMadeIt) {
   EXPECT_EQ(turns, t.state().turn());
 }
 
+// A builder's double turn (Traders & Builders): both parts are Red's, and the log says so; the
+// turn after it is Blue's (seats do not simply take turns in order).
+TEST(LogLinesTest, ABuildersSecondPartIsTheSamePlayers) {
+  std::string why;
+  ASSERT_TRUE(carc::testing::handOverSets(&why)) << why;
+  json scenario = json::parse(R"({"format": "carcassonne-scenario/1", "sets": ["base", "traders"],
+    "players": ["Red", "Blue"],
+    "board": [{"tile": "base/D", "at": [0, 0], "rot": 0, "meeples": [{"player": 0, "on": "road E"},
+               {"player": 0, "on": "road E", "figure": "builder"}]},
+              {"tile": "base/W", "at": [-1, 0], "rot": 0}]})");
+  Table t;
+  ASSERT_TRUE(t.loadScenario(scenario, &why)) << why;
+  // Red extends the builder's road, takes the second tile and plays it; then Blue plays.
+  for (const char* move : {R"({"tile": "base/U", "at": [1, 0], "rot": 0, "meeple": null})",
+                           R"({"tile": "base/U", "at": [2, 0], "rot": 0, "meeple": null})",
+                           R"({"tile": "base/U", "at": [3, 0], "rot": 0, "meeple": null})"}) {
+    ASSERT_TRUE(t.playJson(json::parse(move), &why)) << move << ": " << why;
+    if (t.state().step() == Step::Module) ASSERT_TRUE(t.playJson(t.game().legalMovesJson()[0], &why)) << why;
+  }
+  std::vector<std::string> turns;
+  for (const LogLine& line : logLines(t))
+    if (line.move) turns.push_back(line.text);
+  ASSERT_EQ(turns.size(), 3u);
+  EXPECT_NE(turns[0].find("Red"), std::string::npos) << turns[0];
+  EXPECT_NE(turns[1].find("Red"), std::string::npos) << turns[1];
+  EXPECT_NE(turns[2].find("Blue"), std::string::npos) << turns[2];
+}
+
 }  // namespace

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/greedy_bot.h"
+#include "engine/random_bot.h"
 #include "engine/scenario.h"
 #include "test_support.h"
 
@@ -85,6 +86,48 @@ TEST(Traders, TheGreedyBotTakesTheSecondTile) {
   Action a = bot.choose(s);
   s.mustApply(a, "test");
   EXPECT_EQ(s.currentPlayer(), 0);
+}
+
+TEST(Traders, EveryBotIsOfferedTakingAlone) {
+  // §2.3 Ruling: bots always take it: the search and random bots choose from State::botActions,
+  // which offers the take alone, while a person is offered both.
+  State s = atTheQuestion();
+  std::vector<Action> bots, people;
+  s.botActions(bots);
+  s.legalActions(people);
+  ASSERT_EQ(bots.size(), 1u);
+  EXPECT_EQ(bots[0].a, 0);
+  EXPECT_EQ(people.size(), 2u);
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    RandomBot random(seed);
+    State t = s;
+    t.mustApply(random.choose(t), "test");
+    EXPECT_TRUE(TradersModule::inSecondPart(t)) << seed;
+  }
+}
+
+TEST(Traders, APositionBetweenThePartsGivesNoThirdTile) {
+  // §2.3, once per turn: a position saved after the first part (as an online table's page loads it)
+  // reads back as a second part, so a tile extending the builder's road again asks nothing.
+  State s = atTheQuestion();
+  std::vector<Action> legal;
+  s.legalActions(legal);
+  s.mustApply(legal[0], "test");  // take the second tile
+  ASSERT_TRUE(TradersModule::inSecondPart(s));
+  json saved = positionJson(s, {"Red", "Blue"});
+  EXPECT_EQ(saved.value("second_part", false), true);
+  Game g = carc::testing::runScenarioText(saved.dump());
+  State again = g.state();
+  EXPECT_TRUE(TradersModule::inSecondPart(again));
+  EXPECT_EQ(again.currentPlayer(), 0);
+  // The second part: base/U east of the first one, on the builder's road again.
+  again.forceCurrentTile(again.catalog().find("base/U"));
+  again.mustApply(carc::testing::placeAt(2, 0, 0), "test");
+  Action none;
+  none.kind = Action::NoMeeple;
+  again.mustApply(none, "test");
+  EXPECT_NE(again.step(), Step::Module) << "no question after the second part";
+  EXPECT_EQ(again.currentPlayer(), 1);
 }
 
 TEST(Traders, AnEmptyPileGivesNoSecondPart) {

@@ -316,9 +316,15 @@ void TradersModule::addToMove(const State&, const Action& a, json& move) const {
 }
 
 void TradersModule::readScenario(State& s, const json& scenario, const std::string& where) const {
+  TradersState* st = mutableStateIn<TradersState>(s);
+  // A position between the two parts of a builder's turn: the part to play is the second, so its
+  // tile cannot give a third (§2.3, once per turn).
+  if (scenario.contains("second_part")) {
+    if (!scenario["second_part"].is_boolean()) throw InputError(where + ".second_part", "must be true or false");
+    if (scenario["second_part"].get<bool>()) st->secondPartMove = s.turn();
+  }
   // Absent: the tokens stay as a new game has them (none yet), so a saved game reloads to the same state.
   if (!scenario.contains("goods_tokens")) return;
-  TradersState* st = mutableStateIn<TradersState>(s);
   st->tokens.assign(size_t(s.players()), {});
   const json& g = scenario["goods_tokens"];
   std::string w = where + ".goods_tokens";
@@ -348,7 +354,7 @@ void TradersModule::writeScenario(const State& s, json& scenario) const {
     out.push_back(row);
   }
   if (any) scenario["goods_tokens"] = out;
-  (void)st;
+  if (st && st->secondPartMove == s.turn() && s.step() == Step::PlaceTile) scenario["second_part"] = true;
 }
 
 double TradersModule::botValue(const State& s, int player) const {

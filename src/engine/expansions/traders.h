@@ -50,6 +50,7 @@ class TradersModule : public Module {
   void onTurnScored(State& s) const override;
   bool wantsStep(const State& s, int stage) const override;
   void legalActions(const State& s, std::vector<Action>& out) const override;
+  bool botsTakeFirst(const State&) const override { return true; }  // §2.3 Ruling: bots take the second tile
   void apply(State& s, const Action& a) const override;
   bool anotherPart(const State& s) const override;
   void onFinish(State& s) const override;
@@ -57,7 +58,7 @@ class TradersModule : public Module {
   bool validateMove(const State& after, const json& move, Refusal& why) const override;
   void addToMove(const State& s, const Action& a, json& move) const override;
   std::vector<std::string> moveKeys() const override { return {"second_tile"}; }
-  std::vector<std::string> scenarioKeys() const override { return {"goods_tokens"}; }
+  std::vector<std::string> scenarioKeys() const override { return {"goods_tokens", "second_part"}; }
   void readScenario(State& s, const json& scenario, const std::string& where) const override;
   void writeScenario(const State& s, json& scenario) const override;
   double botValue(const State& s, int player) const override;

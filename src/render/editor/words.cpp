@@ -1,5 +1,6 @@
 #include "render/editor/words.h"
 
+#include <algorithm>
 #include <map>
 
 #include "engine/describe.h"
@@ -82,8 +83,8 @@ std::string engineStepWords(const Game& position, const json& moves, bool end, i
   const State& s = g.state();
   std::string text;
   if (step <= n) {
-    // The player of move k: the one before the player now to move (as the demo says it).
-    int player = (s.currentPlayer() + s.players() - 1) % s.players();
+    // The player of move k: who placed its tile (as the demo says it).
+    int player = std::max(0, g.lastTilePlayer());
     std::string who = size_t(player) < shown.size() ? shown[size_t(player)] : "";
     text = fill(say("Move {0}: {1}"), std::to_string(step), describeTurn(s, moves[size_t(step - 1)], who, say));
   } else {

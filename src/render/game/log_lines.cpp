@@ -45,10 +45,10 @@ std::vector<LogLine> logLines(const Table& s) {
       out.push_back(LogLine{explainEvent(st, e, names, words, s.youSeat()), int(e.tile), false, e.players});
     }
   };
-  // Each turn since the position began: seats take turns in order from its first seat.
+  // Each turn (or part of one) since the position began, by the seat that played it.
   const Game& g = s.game();
   const std::vector<Action>& acts = g.actions();
-  const int first = g.initial().turn(), n = st.players();
+  const int first = g.initial().turn();
   upTo(first - 1);  // what the position itself brought
   int k = 0;
   for (size_t i = 0; i < acts.size(); ++i) {
@@ -56,7 +56,7 @@ std::vector<LogLine> logLines(const Table& s) {
     const Action* meeple = nullptr;
     for (size_t j = i + 1; j < acts.size() && acts[j].kind != Action::Place; ++j)
       if (acts[j].kind == Action::Meeple) meeple = &acts[j];
-    int seat = (g.initial().currentPlayer() + k) % n;
+    int seat = g.movers()[i];
     int tile = st.tileAt(acts[i].x, acts[i].y);
     LogLine line{moveWords(st, acts[i], meeple, names[size_t(seat)], seat == s.youSeat()), tile, false, 1u << seat};
     line.move = true;

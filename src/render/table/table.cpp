@@ -357,8 +357,8 @@ std::string Table::demoText() const {
   int n = int(demo_.moves.size());
   if (demo_.step <= n) {
     const json& m = demo_.moves[size_t(demo_.step - 1)];
-    // The player of move k: the one before the player now to move, unless the game is over.
-    int player = (s.currentPlayer() + s.players() - 1) % s.players();
+    // The player of move k: who placed its tile (a builder's second part is the same player's).
+    int player = std::max(0, game_->lastTilePlayer());
     text += fill(tr("Move {0}: {1}"), std::to_string(demo_.step),
                  describeTurn(s, m, shownName(player), [](const std::string& x) { return tr(x); }));
     text += "\n";
