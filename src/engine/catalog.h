@@ -47,6 +47,13 @@ struct Catalog {
       if (modules[i] == m) return int(i);
     return -1;
   }
+  // Index in `figures` of the figure `name` a module added (its own name, Module::name), or -1
+  // when that module is not in this game.
+  int figureOf(const std::string& module, const std::string& name) const {
+    for (size_t f = 0; f < figures.size(); ++f)
+      if (figures[f].name == name && figures[f].module == module) return int(f);
+    return -1;
+  }
   int find(const std::string& id) const {
     auto it = byId.find(id);
     return it == byId.end() ? -1 : it->second;

@@ -46,11 +46,7 @@ void AbbotModule::figures(std::vector<Figure>& out) const {
   out.push_back(abbot);
 }
 
-int AbbotModule::abbotFigure(const Catalog& c) {
-  for (size_t f = 0; f < c.figures.size(); ++f)
-    if (c.figures[f].name == "abbot" && c.figures[f].module == std::string(instance().name())) return int(f);
-  return -1;
-}
+int AbbotModule::abbotFigure(const Catalog& c) { return c.figureOf(instance().name(), "abbot"); }
 
 bool AbbotModule::hasGarden(const TileType& t) { return instance().tileData<GardenTile>(t) != nullptr; }
 

@@ -53,11 +53,7 @@ void InnsModule::figures(std::vector<Figure>& out) const {
   out.push_back(large);
 }
 
-int InnsModule::largeFigure(const Catalog& c) {
-  for (size_t f = 0; f < c.figures.size(); ++f)
-    if (c.figures[f].name == "large" && c.figures[f].module == std::string(instance().name())) return int(f);
-  return -1;
-}
+int InnsModule::largeFigure(const Catalog& c) { return c.figureOf(instance().name(), "large"); }
 
 std::shared_ptr<const TileExtra> InnsModule::readTile(const json& tile, TileType& t, const std::string& where) const {
   auto extra = std::make_shared<InnTile>();

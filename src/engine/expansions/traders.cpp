@@ -29,13 +29,6 @@ struct TradersState : ModuleStateOf<TradersState> {
 // The builder's choice: 0 takes the second tile (listed first: bots take it), 1 declines it.
 constexpr int kTake = 0, kDecline = 1;
 
-int figureNamed(const Catalog& c, const char* name) {
-  for (size_t f = 0; f < c.figures.size(); ++f)
-    if (c.figures[f].name == name && c.figures[f].module == std::string(TradersModule::instance().name()))
-      return int(f);
-  return -1;
-}
-
 // Goods symbols of each kind in the city whose root is `r` (each segment of the city once).
 std::array<int, TradersModule::kKinds> goodsIn(const State& s, int r) {
   std::array<int, TradersModule::kKinds> n{};
@@ -80,8 +73,8 @@ void TradersModule::figures(std::vector<Figure>& out) const {
   out.push_back(pig);
 }
 
-int TradersModule::builderFigure(const Catalog& c) { return figureNamed(c, "builder"); }
-int TradersModule::pigFigure(const Catalog& c) { return figureNamed(c, "pig"); }
+int TradersModule::builderFigure(const Catalog& c) { return c.figureOf(instance().name(), "builder"); }
+int TradersModule::pigFigure(const Catalog& c) { return c.figureOf(instance().name(), "pig"); }
 
 const GoodsTile* TradersModule::goodsOf(const TileType& t) { return instance().tileData<GoodsTile>(t); }
 
