@@ -2,8 +2,9 @@
 // (render/editor/custom_tile_terms.h, the calls the builder's window makes): from what a rules
 // editor sees on the printed tile — its edges, whether its cities are one, shields, a monastery,
 // where each road goes (on to another edge, into a city gate, to the middle), a lake, signposts,
-// the gingerbread symbol, the river and its spring — never from the manifest's half-edges. The
-// tile made must have the same features, connected the same way, and score the same.
+// the gingerbread symbol, the river and its spring, inns, cathedrals, goods and a garden — never from
+// the manifest's half-edges. The tile made must have the same features, connected the same way, and
+// score the same. A few printed shapes are not offered (kNotBuildable says what each lacks).
 #include <gtest/gtest.h>
 
 #include <map>
@@ -28,16 +29,39 @@ SetSource diskSets() {
 // road edge (the art shows it; the edges alone do not say it). Every other road that stops ends in
 // the middle (a crossing, a monastery, a lake's jetty, a big city).
 const std::map<std::string, std::map<int, std::string>> kGates = {
-    {"winter/W02", {{3, "gate N"}}},    {"winter/W03", {{1, "gate N"}}},
-    {"winter/W08", {{2, "gate N"}}},    {"gingerbread/A", {{3, "gate N"}}},
-    {"gingerbread/B", {{2, "gate N"}}}, {"river/R07", {{2, "gate N"}}},  // the road crosses the river on a bridge
+    {"winter/W02", {{3, "gate N"}}},
+    {"winter/W03", {{1, "gate N"}}},
+    {"winter/W08", {{2, "gate N"}}},
+    {"gingerbread/A", {{3, "gate N"}}},
+    {"gingerbread/B", {{2, "gate N"}}},
+    {"river/R07", {{2, "gate N"}}},  // the road crosses the river on a bridge
+    {"inns/I10", {{2, "gate N"}}},
+    {"traders/T01", {{1, "gate N"}}},
+    {"traders/T04", {{1, "gate N"}}},
+    {"traders/T12", {{1, "gate N"}}},
+    {"traders/T15", {{1, "gate N"}, {2, "gate W"}}},
+    {"traders/T21", {{1, "gate N"}, {2, "gate W"}}},
 };
 
-// The sets a set is played with (an expansion with the base game).
-std::vector<std::string> setsFor(const std::string& set) {
-  if (set == "base" || set == "winter") return {set};
-  return {"base", set};
+// The sets a set's tile is played with (an expansion with the base game; a garden with the Abbot,
+// without whom it is inert and the builder does not offer it).
+std::vector<std::string> setsFor(const std::string& set, const TileType& t) {
+  std::vector<std::string> out = {set};
+  if (set != "base" && set != "winter") out.insert(out.begin(), "base");
+  if (set != "abbot" && t.toJson().contains("garden")) out.push_back("abbot");
+  return out;
 }
+
+// Printed tiles whose shape the builder does not offer, with what it lacks: they are not rebuilt.
+const std::map<std::string, std::string> kNotBuildable = {
+    {"inns/I07", "a city wall that reaches into the field and cuts it in two"},
+    {"inns/I09", "two roads that end where two cities meet in the middle: four fields"},
+    {"traders/T03", "a road that ends against another road (at a bridge), closing the field between them"},
+    {"traders/T09", "a corner city whose wall runs to the far corner, cutting the field there"},
+    {"traders/T15", "a corner city whose wall runs to the far corner, cutting the field there"},
+    {"traders/T23", "a corner city whose wall runs to the far corner, cutting the field there"},
+    {"traders/T24", "two corner cities (the builder makes one city and lets single edges stand apart)"},
+};
 
 // What a rules editor picks in the builder for a printed tile.
 CustomTileChoices choicesFor(const TileType& t) {
@@ -73,7 +97,23 @@ CustomTileChoices choicesFor(const TileType& t) {
   }
   for (const Segment& seg : t.segments) c.innerField = c.innerField || (seg.kind == FeatureKind::Field && !seg.halves);
   c.monastery = t.monastery;
-  for (const char* flag : {"lake", "gingerbread", "spring"}) c.flags[flag] = j.value(flag, false);
+  for (const char* flag : {"lake", "gingerbread", "spring", "garden"}) c.flags[flag] = j.value(flag, false);
+  // Inns beside roads and cathedrals in cities: "an inn" (1) at the edges the manifest names.
+  for (const char* key : {"inns", "cathedrals"})
+    if (j.contains(key)) {
+      std::array<int, 4>& per = c.perEdge[key];
+      per = {0, 0, 0, 0};
+      for (const json& e : j[key]) per[size_t(parseEdge(e.get<std::string>()))] = 1;
+    }
+  // Goods: wine 1, grain 2, cloth 3 in a city edge's city.
+  if (j.contains("goods")) {
+    std::array<int, 4>& per = c.perEdge["goods"];
+    per = {0, 0, 0, 0};
+    for (const json& g : j["goods"]) {
+      std::string kind = g["kind"];
+      per[size_t(parseEdge(g["edge"].get<std::string>()))] = kind == "wine" ? 1 : kind == "grain" ? 2 : 3;
+    }
+  }
   if (j.contains("signposts")) {
     std::array<int, 4>& per = c.perEdge["signposts"];
     per = {0, 0, 0, 0};
@@ -108,7 +148,7 @@ std::string shapeOf(const TileType& t) {
     }
   }
   json j = t.toJson();
-  for (const char* key : {"lake", "gingerbread", "river", "spring"})
+  for (const char* key : {"lake", "gingerbread", "river", "spring", "garden", "inns", "cathedrals", "goods"})
     if (j.contains(key)) parts.insert(std::string(key) + " " + j[key].dump());
   if (j.contains("signposts"))
     for (const json& s : j["signposts"]) parts.insert("signpost " + s.dump());
@@ -156,17 +196,18 @@ TEST(CustomTileBuilder, RebuildsEveryShippedTile) {
   json index = json::parse(text);
   for (const json& entry : index["sets"]) {
     std::string set = entry["set"];
-    // Inns & Cathedrals: the builder offers no inn or cathedral yet (its view in src/render is still
-    // to come), nor I&C's own shapes (I07's wall spike, I09's two gates); its tiles are not rebuilt.
-    if (set == "inns") continue;
-    // Traders & Builders likewise: no goods symbol offered yet, nor the set's own shapes (T01's and
-    // T03's roads ending at a house that cut a field off, T09's and T23's walls to a corner, T04's
-    // and T12's field between two cities, T24's inner field); its tiles are not rebuilt.
-    if (set == "traders") continue;
-    std::vector<std::string> sets = setsFor(set);
-    auto cat = buildCatalog({set}, json(), json(), diskSets(), "test");
-    for (const TileType& real : cat->types) {
-      if (real.id.rfind(set + "/", 0) != 0) continue;
+    // The set's own tiles, as its manifest lists them (the Abbot's are garden twins of base tiles).
+    std::string manifest;
+    ASSERT_TRUE(readSetFromDir(CARC_ASSETS_DIR, set, manifest)) << set;
+    std::vector<std::string> withAbbot = setsFor(set, TileType());  // so that a garden is read
+    if (set != "abbot") withAbbot.push_back("abbot");
+    auto cat = buildCatalog(withAbbot, json(), json(), diskSets(), "test");
+    json listedTiles = json::parse(manifest)["tiles"];  // kept: a temporary's member would dangle in the loop
+    for (const json& listed : listedTiles) {
+      std::string id = listed["id"];
+      if (kNotBuildable.count(id)) continue;
+      const TileType& real = cat->types[size_t(cat->find(id))];
+      std::vector<std::string> sets = setsFor(set, real);
       json made = render::customTileFromChoices(choicesFor(real), sets, "custom/copy");
       auto withIt = buildCatalog(sets, json::array({made}), json(), diskSets(), "test");
       const TileType& copy = withIt->types[size_t(withIt->find("custom/copy"))];
@@ -177,7 +218,7 @@ TEST(CustomTileBuilder, RebuildsEveryShippedTile) {
       ++compared;
     }
   }
-  EXPECT_EQ(compared, 24 + 36 + 6 + 3 + 12 + 12);
+  EXPECT_EQ(compared, 24 + 36 + 6 + 3 + 12 + 12 + 17 + 8 + 24 - int(kNotBuildable.size()));
 }
 
 // The builder offers a road edge the middle, each other road edge and each city gate; a choice

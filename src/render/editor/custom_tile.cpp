@@ -206,15 +206,16 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
   // What the sets in play add.
   for (const auto& [view, opt] : optionsInPlay(cat, b)) {
     ImGui::PushID(opt.key.c_str());
-    if (!opt.perRoadEdge) {
+    const int kind = customEdgeIndex(opt.perEdge);
+    if (kind < 0) {
       bool on = b.flags[opt.key];
       if (ImGui::Checkbox(opt.text.c_str(), &on)) b.flags[opt.key] = on;
       e.widget("custom/option/" + opt.key);
-    } else if (roads >= 1) {
+    } else if ((kind == 1 ? roads : cities) >= 1) {
       ImGui::TextUnformatted(opt.text.c_str());
       std::array<int, 4>& per = b.perEdge[opt.key];
       for (int edge = 0; edge < 4; ++edge) {
-        if (b.edges[edge] != 1) continue;
+        if (b.edges[edge] != kind) continue;
         ImGui::PushID(edge);
         ImGui::Indent();
         ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);

@@ -17,6 +17,17 @@ std::vector<std::string> customEdgeKinds(const std::vector<std::string>& sets) {
   return out;
 }
 
+int customEdgeIndex(CustomTileOption::PerEdge per) {
+  switch (per) {
+    case CustomTileOption::PerEdge::road:
+      return 1;
+    case CustomTileOption::PerEdge::city:
+      return 2;
+    default:
+      return -1;
+  }
+}
+
 CustomTileEdges edgeKindsOf(const CustomTileChoices& c, const std::vector<std::string>& sets) {
   std::vector<std::string> kinds = customEdgeKinds(sets);
   CustomTileEdges out;
@@ -57,8 +68,9 @@ json customTileFromChoices(const CustomTileChoices& c, const std::vector<std::st
     for (const CustomTileOption& opt : opts) {
       std::array<int, 4> per = {-1, -1, -1, -1};
       auto chosen = c.perEdge.find(opt.key);
-      if (opt.perRoadEdge && chosen != c.perEdge.end())
-        for (int e = 0; e < 4; ++e) per[size_t(e)] = c.edges[e] == 1 ? chosen->second[size_t(e)] : -1;
+      int kind = customEdgeIndex(opt.perEdge);
+      if (kind >= 0 && chosen != c.perEdge.end())
+        for (int e = 0; e < 4; ++e) per[size_t(e)] = c.edges[e] == kind ? chosen->second[size_t(e)] : -1;
       auto flag = c.flags.find(opt.key);
       bool on = flag != c.flags.end() && flag->second;
       json value = v->customTileValue(opt.key, on, per);

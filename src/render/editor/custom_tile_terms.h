@@ -18,6 +18,9 @@ namespace carc::render {
 // one such kind, kModuleEdge).
 std::vector<std::string> customEdgeKinds(const std::vector<std::string>& sets);
 
+// The index in customEdgeKinds of the edges an option gives a choice for (road 1, city 2); -1: none.
+int customEdgeIndex(CustomTileOption::PerEdge per);
+
 struct CustomTileChoices {
   int edges[4] = {0, 1, 0, 1};  // customEdgeKinds, per edge N E S W
   bool joined = true, monastery = false, roadsInMiddle = false;

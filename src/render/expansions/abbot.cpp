@@ -60,6 +60,15 @@ class AbbotView : public ExpansionView {
     return true;
   }
 
+  // A custom tile's garden (in its field; a tile has a monastery or a garden, not both).
+  void customTileOptions(const Translate& tr, const CustomTileEdges&,
+                         std::vector<CustomTileOption>& out) const override {
+    CustomTileOption garden;
+    garden.key = "garden";
+    garden.text = tr("a garden");
+    out.push_back(garden);
+  }
+
   std::vector<const char*> rules() const override {
     return {N_("Your abbot goes only onto a monastery or a garden of the tile you place; only an abbot may stand "
                "on a garden. Surrounded by 8 tiles, it scores 9."),

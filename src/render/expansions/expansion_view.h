@@ -58,10 +58,11 @@ using CustomTileEdges = std::array<std::string, 4>;
 // What a set adds to a tile the editor builds from its edges (a lake, arrows, a symbol): one of
 // the tile's keys, chosen on/off or for each road edge.
 struct CustomTileOption {
-  std::string key;                   // the tile key it writes ("lake", "signposts", "gingerbread")
-  std::string text;                  // in words, translated
-  bool perRoadEdge = false;          // a choice for each road edge; otherwise on or off
-  std::vector<std::string> choices;  // perRoadEdge: in words, translated; the first means none
+  std::string key;   // the tile key it writes ("lake", "signposts", "gingerbread")
+  std::string text;  // in words, translated
+  // A choice for each edge of this kind (an inn at each road, goods in each city); none: on or off.
+  enum class PerEdge { none, road, city } perEdge = PerEdge::none;
+  std::vector<std::string> choices;  // per edge: in words, translated; the first means none
   bool roadsEndInMiddle = false;     // when on, every road ends in the middle (a lake's jetties)
 };
 

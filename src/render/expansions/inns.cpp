@@ -19,6 +19,34 @@ class InnsView : public ExpansionView {
     return true;
   }
 
+  // A custom tile's inns (beside a road edge's road) and cathedrals (in a city edge's city).
+  void customTileOptions(const Translate& tr, const CustomTileEdges&,
+                         std::vector<CustomTileOption>& out) const override {
+    CustomTileOption inns;
+    inns.key = "inns";
+    inns.text = tr("an inn beside the road");
+    inns.perEdge = CustomTileOption::PerEdge::road;
+    inns.choices = {tr("no inn"), tr("an inn")};
+    out.push_back(inns);
+    CustomTileOption cathedrals;
+    cathedrals.key = "cathedrals";
+    cathedrals.text = tr("a cathedral in the city");
+    cathedrals.perEdge = CustomTileOption::PerEdge::city;
+    cathedrals.choices = {tr("no cathedral"), tr("a cathedral")};
+    out.push_back(cathedrals);
+  }
+
+  // The edges chosen (one is enough for a road or city that has several: the module marks the
+  // feature those edges touch).
+  json customTileValue(const std::string& key, bool, const std::array<int, 4>& perEdge) const override {
+    static const char* const kEdge[4] = {"N", "E", "S", "W"};
+    json list = json::array();
+    if (key != "inns" && key != "cathedrals") return json();
+    for (int e = 0; e < 4; ++e)
+      if (perEdge[size_t(e)] == 1) list.push_back(kEdge[e]);
+    return list.empty() ? json() : list;
+  }
+
   std::vector<const char*> rules() const override {
     return {N_("A finished road with an inn scores 2 points per tile; a road with an inn unfinished at the end "
                "scores nothing."),

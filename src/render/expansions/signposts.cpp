@@ -168,7 +168,7 @@ class SignpostsView : public ExpansionView {
     CustomTileOption arrows;
     arrows.key = "signposts";
     arrows.text = tr("signposts beside the roads");
-    arrows.perRoadEdge = true;
+    arrows.perEdge = CustomTileOption::PerEdge::road;
     arrows.choices = {tr("no signpost"),       tr("left"),
                       tr("straight"),          tr("right"),
                       tr("left and straight"), tr("straight and right"),

@@ -123,6 +123,30 @@ class TradersView : public ExpansionView {
     return false;
   }
 
+  // A custom tile's goods: one symbol, or none, in each city edge's city.
+  void customTileOptions(const Translate& tr, const CustomTileEdges&,
+                         std::vector<CustomTileOption>& out) const override {
+    CustomTileOption goods;
+    goods.key = "goods";
+    goods.text = tr("trade goods in the city");
+    goods.perEdge = CustomTileOption::PerEdge::city;
+    goods.choices = {tr("no goods")};
+    for (const char* kind : TradersModule::kKindNames) goods.choices.push_back(tr(kind));
+    out.push_back(goods);
+  }
+
+  json customTileValue(const std::string& key, bool, const std::array<int, 4>& perEdge) const override {
+    static const char* const kEdge[4] = {"N", "E", "S", "W"};
+    json list = json::array();
+    if (key != "goods") return json();
+    for (int e = 0; e < 4; ++e) {
+      int choice = perEdge[size_t(e)];
+      if (choice < 1 || choice > TradersModule::kKinds) continue;
+      list.push_back({{"edge", kEdge[e]}, {"kind", TradersModule::kKindNames[choice - 1]}});
+    }
+    return list.empty() ? json() : list;
+  }
+
   std::string playerHoldings(const State& s, int player, const Translate& tr) const override {
     if (s.catalog().moduleIndex(&TradersModule::instance()) < 0) return "";
     std::string out;
