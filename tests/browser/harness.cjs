@@ -380,12 +380,34 @@ async function inParallel(items, width, fn) {
   return results.map((r) => r.value);
 }
 
+// Human seat 0 against a greedy bot (the deal `seed`), the turns played through the page API — a
+// tile on the middle one of the legal moves, no meeple — until the board has `tiles` tiles and it
+// is the human's turn to place a tile again. A later position for the layout tests.
+async function playedUntil(page, tiles, seed) {
+  await api(page, 'setBotDelay', 0);
+  await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed });
+  for (let guard = 0; guard < 400; ++guard) {
+    await page.waitForFunction(() => {
+      const s = window.carcassonne.state();
+      return s.over || s.next === 0;
+    }, null, { timeout: 30000, polling: 50 });
+    const st = await api(page, 'state');
+    if (st.over) throw new Error('the game ended before ' + tiles + ' tiles');
+    if (st.step === 'tile' && st.board.length >= tiles) return st;
+    const moves = await api(page, 'legalMoves');
+    if (st.step === 'tile') await api(page, 'play', moves[Math.floor(moves.length / 2)]);
+    else if (st.step === 'meeple') await api(page, 'play', { meeple: null });
+    else await api(page, 'play', moves[0]);
+  }
+  throw new Error('no position with ' + tiles + ' tiles reached');
+}
+
 const artifacts = path.join(root, 'build', 'test-artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
 module.exports = { chromium, chromiumOptions, serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
   demoFramesReady, framesDrawn, waitForQuiet, frames, wake, framesAfter, nextFrames, settle, inputSeen, clickAt, tapAt, press, until,
-  untilState, untilAnswered, framedDemo, humansTurn, layoutStill, stillRead, quietGame, inParallel, artDrawn };
+  untilState, untilAnswered, framedDemo, humansTurn, playedUntil, layoutStill, stillRead, quietGame, inParallel, artDrawn };
 
 // --- Servers and measures for the safety tests (safety-*.test.cjs) ---
 

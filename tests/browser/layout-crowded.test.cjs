@@ -7,28 +7,11 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, openGame, api, artifacts, layoutStill } = require('./harness.cjs');
+const { withBrowser, openGame, api, artifacts, layoutStill, playedUntil } = require('./harness.cjs');
 
 const overlaps = (a, b) => a.x < b.x + b.w - 1 && b.x < a.x + a.w - 1 && a.y < b.y + b.h - 1 && b.y < a.y + a.h - 1;
 
-// Human seat 0 against a greedy bot, turns played through the page API until the board has
-// `tiles` tiles and it is the human's turn to place a tile.
-async function lateGame(page, tiles) {
-  await api(page, 'setBotDelay', 0);
-  await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 11 });
-  for (let guard = 0; guard < 400; ++guard) {
-    await page.waitForFunction(() => { const s = window.carcassonne.state(); return s.over || s.next === 0; },
-      null, { timeout: 30000, polling: 50 });
-    const st = await api(page, 'state');
-    assert.ok(!st.over, 'the game is not over yet');
-    if (st.step === 'tile' && st.board.length >= tiles) return st;
-    const moves = await api(page, 'legalMoves');
-    if (st.step === 'tile') await api(page, 'play', moves[Math.floor(moves.length / 2)]);
-    else if (st.step === 'meeple') await api(page, 'play', { meeple: null });
-    else await api(page, 'play', moves[0]);
-  }
-  throw new Error('no late-game position reached');
-}
+const lateGame = (page, tiles) => playedUntil(page, tiles, 11);
 
 // At 1024×700 this deal's 40-tile board does not fit between the windows even at 48 px: there the
 // camera keeps the action in view (the chosen square, the squares nearest it) and the rest is panned to.

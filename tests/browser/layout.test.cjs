@@ -9,7 +9,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, root, artifacts, api, layoutStill, clickAt, tapAt, humansTurn, untilState } = require('./harness.cjs');
+const { withBrowser, openGame, root, artifacts, api, layoutStill, clickAt, tapAt, humansTurn, untilState, playedUntil } = require('./harness.cjs');
 
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
@@ -32,26 +32,7 @@ function assertClear(layout, points, what) {
   }
 }
 
-// Human seat 0 against a greedy bot; the human's turns played through the page API until the
-// board has `tiles` tiles and it is the human's turn to place a tile again.
-async function midGame(page, tiles) {
-  await api(page, 'setBotDelay', 0);
-  await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 7 });
-  for (let guard = 0; guard < 200; ++guard) {
-    await page.waitForFunction(() => {
-      const s = window.carcassonne.state();
-      return s.over || s.next === 0;
-    }, null, { timeout: 30000, polling: 50 });
-    const st = await api(page, 'state');
-    assert.ok(!st.over, 'the game is not over yet');
-    if (st.step === 'tile' && st.board.length >= tiles) return st;
-    const moves = await api(page, 'legalMoves');
-    if (st.step === 'tile') await api(page, 'play', moves[Math.floor(moves.length / 2)]);
-    else if (st.step === 'meeple') await api(page, 'play', { meeple: null });
-    else await api(page, 'play', moves[0]);
-  }
-  throw new Error('no mid-game position reached');
-}
+const midGame = (page, tiles) => playedUntil(page, tiles, 7);
 
 // Clicks (or taps) a point of the page.
 async function press(page, touch, p) {
