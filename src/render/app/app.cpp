@@ -35,6 +35,7 @@
 #include "render/paint/tile_painter.h"
 #include "render/table/table.h"
 #include "render/widgets/theme_apply.h"
+#include "render/widgets/touch_targets.h"
 
 namespace {
 
@@ -101,6 +102,7 @@ void frame() {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGui::NewFrame();
+  carc::render::startTouchTargetFrame();
   if (!ImGui::GetCurrentContext()->InputEventsQueue.empty()) carc::render::requestRedraw();  // trickled events
   carc::render::drawFrame(g_table, g_views, ImGui::GetIO().DisplaySize);
   if (ImGui::GetTopMostPopupModal() && ImGui::GetCurrentContext()->DimBgRatio < 1.0f) carc::render::keepAnimating();

@@ -24,6 +24,7 @@
 #include "render/table/set_index.h"
 #include "render/table/table.h"
 #include "render/widgets/page_shape.h"
+#include "render/widgets/touch_targets.h"
 #include "render/words/i18n.h"
 
 using namespace carc;
@@ -308,6 +309,10 @@ const std::vector<Call>& calls() {
          json buttons = json::array();  // the Rules, Hint and bot pace buttons
          for (const Screen::ButtonBox& d : g_views->screen.screen.buttons)
            buttons.push_back({{"name", d.name}, {"x", d.x}, {"y", d.y}, {"w", d.w}, {"h", d.h}});
+         json pressable = json::array();  // every labelled widget of the frame (touch_targets.h)
+         for (const TouchTarget& t : touchTargets())
+           pressable.push_back(
+               {{"label", t.label}, {"window", t.window}, {"x", t.x}, {"y", t.y}, {"w", t.w}, {"h", t.h}});
          json rulesDemos = json::array();  // the Rules window's demo buttons
          for (const RulesWindow::DemoBox& d : g_views->screen.rules().demoBoxes())
            rulesDemos.push_back({{"file", d.file}, {"x", d.x}, {"y", d.y}, {"w", d.w}, {"h", d.h}});
@@ -317,6 +322,7 @@ const std::vector<Call>& calls() {
                      {"outlined", outlined},
                      {"rulesDemos", rulesDemos},
                      {"buttons", buttons},
+                     {"widgets", pressable},
                      {"selected", b.selection(sx, sy) ? json{sx, sy} : json(nullptr)},
                      {"tileSize", b.tileSize()},
                      {"safe", box(b.safeArea())},

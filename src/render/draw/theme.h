@@ -11,9 +11,9 @@ struct Colour {
 
 constexpr Colour kBoard{0.42f, 0.55f, 0.33f};  // the table under the windows (app.cpp's clear colour)
 constexpr Colour kText{0.16f, 0.13f, 0.10f};
-constexpr Colour kTextDisabled{0.40f, 0.35f, 0.29f};  // hints and descriptions: quieter, still readable
-constexpr Colour kWindowBg{0.98f, 0.96f, 0.91f, 0.94f};
-constexpr Colour kPopupBg{1.0f, 0.99f, 0.96f, 0.98f};
+constexpr Colour kTextDisabled{0.40f, 0.35f, 0.29f};    // hints and descriptions: quieter, still readable
+constexpr Colour kWindowBg{0.98f, 0.96f, 0.91f, 1.0f};  // opaque: the board never shows through text
+constexpr Colour kPopupBg{1.0f, 0.99f, 0.96f, 1.0f};
 constexpr Colour kTitleBg{0.80f, 0.68f, 0.47f};  // light enough for the dark title text
 constexpr Colour kTitleBgActive{0.74f, 0.60f, 0.40f};
 constexpr Colour kButton{0.86f, 0.74f, 0.52f};

@@ -14,6 +14,7 @@
 #include "render/editor/custom_tile_terms.h"
 #include "render/editor/setup_parts.h"
 #include "render/paint/tile_painter.h"
+#include "render/paint/tooltip.h"
 #include "render/table/set_index.h"
 #include "render/words/i18n.h"
 
@@ -69,7 +70,7 @@ void edgePicker(Editor& e, CustomTileBuilder& b, int edge, float width, const st
     }
     ImGui::EndCombo();
   }
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", fill(tr("The {0} edge"), tr(kSides[edge])).c_str());
+  if (ImGui::IsItemHovered()) tooltip(fill(tr("The {0} edge"), tr(kSides[edge])).c_str());
   e.widget(std::string("custom/edge/") + "NESW"[edge]);
   ImGui::PopID();
 }

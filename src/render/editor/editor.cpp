@@ -13,6 +13,7 @@
 #include "render/page/frames.h"
 #include "render/page/shell.h"
 #include "render/page/storage.h"
+#include "render/paint/tooltip.h"
 #include "render/table/set_index.h"
 #include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
@@ -269,9 +270,9 @@ void drawEditorBar(Editor& e, Table& s, BoardView& board, ImVec2 view) {
     return;
   }
   if (button(tr("New"), "button/new")) e.fresh(s);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Starts a new position: the start tile alone."));
+  if (ImGui::IsItemHovered()) tooltip(tr("Starts a new position: the start tile alone."));
   if (button(tr("Open a file"), "button/open")) openFile();
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Opens a scenario file to change it."));
+  if (ImGui::IsItemHovered()) tooltip(tr("Opens a scenario file to change it."));
   bool typing = ImGui::GetIO().WantTextInput;
   bool ctrl = ImGui::GetIO().KeyCtrl, shift = ImGui::GetIO().KeyShift;
   ImGui::BeginDisabled(!e.draft().canUndo());

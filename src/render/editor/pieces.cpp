@@ -9,6 +9,7 @@
 #include "engine/game.h"
 #include "render/editor/setup_parts.h"
 #include "render/paint/tile_painter.h"
+#include "render/paint/tooltip.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
@@ -74,7 +75,7 @@ void drawSelectedTile(Editor& e, Table& s) {
     paintMark(dl, ImVec2(at.x + h * 0.5f, at.y + h * 0.5f), h * 0.28f, p, s.seats()[size_t(p)].colour);
     if (who == p)
       dl->AddRect(ImVec2(at.x - 2, at.y - 2), ImVec2(at.x + h + 2, at.y + h + 2), IM_COL32(230, 120, 0, 255), 4, 0, 3);
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", s.shownName(p).c_str());
+    if (ImGui::IsItemHovered()) tooltip(s.shownName(p).c_str());
     e.widget("meeple/player/" + std::to_string(p));
     ImGui::PopID();
   }

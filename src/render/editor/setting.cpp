@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "render/editor/setup_parts.h"
+#include "render/paint/tooltip.h"
 #include "render/table/colours.h"
 #include "render/table/set_index.h"
 #include "render/widgets/player_rows.h"
@@ -75,12 +76,12 @@ void drawPlayersSetting(Editor& e, Table& s) {
         e.apply(s, e.draft().setScores(all));
       }
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Score"));
+    if (ImGui::IsItemHovered()) tooltip(tr("Score"));
     ImGui::SameLine();
     if (ImGui::RadioButton(tr("next"), st.currentPlayer() == p) && st.currentPlayer() != p)
       e.apply(s, e.draft().setNext(p));
     e.widget("player/" + std::to_string(p) + "/next");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Plays the first move"));
+    if (ImGui::IsItemHovered()) tooltip(tr("Plays the first move"));
     ImGui::PopID();
   }
   ImGui::BeginDisabled(n >= 6);

@@ -6,6 +6,7 @@
 
 #include "engine/describe.h"
 #include "render/editor/setup_parts.h"
+#include "render/paint/tooltip.h"
 #include "render/table/set_index.h"
 #include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
@@ -65,7 +66,7 @@ void drawChosenTile(Editor& e, Table& s, ImVec2 view) {
     ImGui::SameLine();
     if (ImGui::Button(tr("Deal next"))) e.nextTiles.push_back(p->type->id), e.changed(s);
     e.widget("chosen/dealnext");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Adds this tile to the tiles dealt when you record moves."));
+    if (ImGui::IsItemHovered()) tooltip(tr("Adds this tile to the tiles dealt when you record moves."));
     ImGui::SameLine();
     if (ImGui::Button(tr("Done (Esc)"))) e.palette.chosen.clear();
     e.widget("chosen/done");

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "render/paint/tooltip.h"
 #include "render/widgets/buttons.h"
 #include "render/widgets/page_shape.h"
 #include "render/widgets/player_chip.h"
@@ -55,7 +56,7 @@ void DemoPanel::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (ImGui::Checkbox(tr("Autoplay"), &autoplay_)) autoplayNext_ = ImGui::GetTime() + kAutoplayStep;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Steps forward on its own, one move at a time."));
+  if (ImGui::IsItemHovered()) tooltip(tr("Steps forward on its own, one move at a time."));
   ImGui::SameLine();
   // A button, not a box: the autoplay box stays the only white square of the panel.
   if (soundSwitch(board.effects().soundOn())) board.effects().switchSound(!board.effects().soundOn());

@@ -6,6 +6,7 @@
 #include "engine/phrase.h"
 #include "render/page/clock.h"
 #include "render/page/shell.h"
+#include "render/paint/tooltip.h"
 #include "render/table/set_index.h"
 #include "render/widgets/player_rows.h"
 #include "render/words/i18n.h"
@@ -34,7 +35,7 @@ int seatKind(const std::string& bot) {
 }
 void hint(const char* text, std::string& shown) {
   if (!ImGui::IsItemHovered()) return;
-  ImGui::SetTooltip("%s", text);
+  tooltip(text);
   shown = text;
 }
 }  // namespace

@@ -6,6 +6,7 @@
 #include "render/expansions/expansion_view.h"
 #include "render/page/shell.h"
 #include "render/table/set_index.h"
+#include "render/widgets/buttons.h"
 #include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 
@@ -88,11 +89,16 @@ void RulesWindow::draw(const Table& s, BoardView& board, ImVec2 view) {
     ImGui::SetNextWindowSize(ImVec2(std::min(560.0f, view.x - 40), std::min(560.0f, view.y - 120)),
                              ImGuiCond_Appearing);
   }
-  if (!ImGui::Begin(tr("Rules"), &open_, phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse : 0)) {
+  // Under a finger the title bar's × (a letter wide) is no target: a Close button a fingertip wide
+  // takes its place at the top.
+  bool fingers = phone || isTouchScreen();
+  if (!ImGui::Begin(tr("Rules"), fingers ? nullptr : &open_,
+                    phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse : 0)) {
     coverBoard(board, false);
     ImGui::End();
     return;
   }
+  if (fingers && button(tr("Close"))) open_ = false;
   std::vector<Section> all = sections(s);
   for (size_t i = 0; i < all.size(); ++i) {
     const Section& sec = all[i];

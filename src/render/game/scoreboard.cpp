@@ -7,6 +7,7 @@
 #include "render/draw/motion.h"
 #include "render/game/toolbar.h"
 #include "render/paint/tile_button.h"
+#include "render/paint/tooltip.h"
 #include "render/table/set_index.h"
 #include "render/widgets/buttons.h"
 #include "render/widgets/language_picker.h"
@@ -143,7 +144,7 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
       tilePicture(cat.types[t], 0, 34, style);
       ImGui::Text("x%d", counts[t]);
       ImGui::EndGroup();
-      if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tileInWords(cat.types[t], words).c_str());
+      if (ImGui::IsItemHovered()) tooltip(tileInWords(cat.types[t], words).c_str());
     }
   }
   coverBoard(board, !phone);

@@ -7,6 +7,7 @@
 
 #include "render/game/bot_pace.h"
 #include "render/game/hint.h"
+#include "render/paint/tooltip.h"
 #include "render/widgets/buttons.h"
 #include "render/widgets/language_picker.h"
 #include "render/widgets/page_shape.h"
@@ -20,7 +21,7 @@ void learnButtons(Table& s, Screen& screen, bool wrap) {
   sameLineIfFits(tr("Hint"), wrap);
   // The search bot's suggestion for the person's step (game/hint.h); always there, so the bar keeps its shape.
   ImGui::BeginDisabled(!Hint::offered(s));
-  if (ImGui::Button(tr("Hint"))) screen.askHint = true;
+  if (button(tr("Hint"))) screen.askHint = true;
   ImGui::EndDisabled();
   screen.tookButton("hint");
   sameLineIfFits(tr("Bot pace"), wrap);
@@ -95,7 +96,7 @@ void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   screen.tookButton("share");
   sameLineIfFits(tr("Edit"), rows);
   if (ImGui::Button(tr("Edit"))) screen.openEditor = true;
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Set up a position and record a rules demo."));
+  if (ImGui::IsItemHovered()) tooltip(tr("Set up a position and record a rules demo."));
   sameLineIfFits(tr("Tutorial"), rows);
   if (ImGui::Button(tr("Tutorial"))) screen.openTutorial = true;
   screen.tookButton("tutorial");

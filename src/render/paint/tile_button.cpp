@@ -1,6 +1,7 @@
 #include "render/paint/tile_button.h"
 
 #include "engine/describe.h"
+#include "render/paint/tooltip.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
@@ -26,7 +27,7 @@ bool tileButton(const TileType& t, int rot, float size, bool chosen, const TileS
   if (chosen) dl->AddRect(p, ImVec2(p.x + size, p.y + size), IM_COL32(230, 120, 0, 255), 3, 0, 3);
   if (ImGui::IsItemHovered()) {
     dl->AddRect(p, ImVec2(p.x + size, p.y + size), IM_COL32(255, 255, 255, 200), 3, 0, 2);
-    ImGui::SetTooltip("%s", tileInWords(t, [](const std::string& x) { return tr(x); }).c_str());
+    tooltip(tileInWords(t, [](const std::string& x) { return tr(x); }).c_str());
   }
   return clicked;
 }

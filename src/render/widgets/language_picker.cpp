@@ -6,6 +6,7 @@
 #include "engine/languages.h"
 #include "imgui.h"
 #include "render/page/shell.h"
+#include "render/paint/tooltip.h"
 #include "render/table/table.h"
 #include "render/widgets/buttons.h"
 #include "render/words/i18n.h"
@@ -48,7 +49,7 @@ void languagePicker(const Table& s, std::vector<LanguageBox>& shown, bool row) {
   bool open = ImGui::BeginCombo("##language", name);
   // The combo's own box is the last item only until its list is drawn.
   LanguageBox picker = lastItem("");
-  if (!open && ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Language"));
+  if (!open && ImGui::IsItemHovered()) tooltip(tr("Language"));
   shown.push_back(picker);
   if (!open) return;
   // Rows as tall as a button (a fingertip on a touch screen: fingerSizes sets the frame padding).

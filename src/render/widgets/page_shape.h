@@ -12,5 +12,8 @@ bool isTouchScreen();
 // Buttons (and every framed widget) a fingertip tall on a touch screen or a phone; an embed on a
 // desktop keeps small buttons (its demo panel is short and its text comes first).
 void fingerSizes(ImVec2 view, bool embed = false);
+// The narrowest a button may be this frame: a fingertip where fingerSizes made buttons a fingertip
+// tall (a short label such as "Tipp" would otherwise make a button 36 px wide), else 0.
+float minButtonWidth();
 
 }  // namespace carc::render

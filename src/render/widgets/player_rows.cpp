@@ -2,7 +2,9 @@
 
 #include <algorithm>
 
+#include "render/paint/tooltip.h"
 #include "render/table/table.h"
+#include "render/widgets/buttons.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
@@ -13,7 +15,7 @@ void name(const NameWidget& named, const std::string& n) {
 }
 void hint(const SetRowsLook& look, const char* text) {
   if (!look.hints || !ImGui::IsItemHovered()) return;
-  ImGui::SetTooltip("%s", text);
+  tooltip(text);
   if (look.hintShown) *look.hintShown = text;
 }
 }  // namespace
@@ -26,7 +28,7 @@ bool colourChip(ImU32& colour, const NameWidget& named) {
   name(named, "colour");
   ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + h, at.y + h), colour, 4);
   ImGui::GetWindowDrawList()->AddRect(at, ImVec2(at.x + h, at.y + h), IM_COL32(60, 50, 40, 255), 4);
-  if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Colour"));
+  if (ImGui::IsItemHovered()) tooltip(tr("Colour"));
   if (ImGui::BeginPopup("colours")) {
     for (int c = 0; c < 6; ++c) {
       if (c) ImGui::SameLine();
@@ -68,7 +70,11 @@ bool setRows(std::vector<std::string>& sets, json& options, const SetRowsLook& l
   for (const SetEntry& entry : setIndex()) {
     ImGui::PushID(entry.set.c_str());
     bool in = std::find(sets.begin(), sets.end(), entry.set) != sets.end();
-    const std::string title = tr(entry.title);
+    // A title longer than the window goes on more lines, all of them part of the button (tappable).
+    const std::string title =
+        look.wrapTitles ? tr(entry.title)
+                        : wrapToWidth(tr(entry.title), ImGui::GetContentRegionAvail().x - ImGui::GetFrameHeight() -
+                                                           ImGui::GetStyle().ItemInnerSpacing.x);
     const char* label = look.wrapTitles ? "##set" : title.c_str();
     if (entry.core) {
       // One core deck: choosing another replaces it.
