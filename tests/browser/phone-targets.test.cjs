@@ -1,8 +1,8 @@
 // Every target a finger presses on a phone is a fingertip and on the screen: at 390×844 on a touch
 // screen, in German (longer words than English), every labelled widget Dear ImGui reports (the page
 // API's layout().widgets: buttons, checkboxes, choices, fields, headers) is at least 44 × 44 CSS px
-// and lies across the page's width, on the game screen, the More sheet, the Rules window and the New
-// game dialog. A screenshot of each is kept in build/test-artifacts (phone-targets-*.png).
+// and lies across the page's width, on the game screen, the More sheet, the Rules window, the New
+// game dialog and the editor (its folded windows open by a tap on their title). A screenshot of each is kept in build/test-artifacts (phone-targets-*.png).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -75,3 +75,18 @@ test('390×844 touch, in German: every target of the New game dialog is a finger
     assert.deepStrictEqual(errors, []);
   });
 });
+
+test('390×844 touch, in German: every target of the editor is a fingertip; a tap on a folded window\'s title opens it',
+  async () => {
+    await withBrowser(async (browser, url) => {
+      const { page, errors } = await openGame(browser, url + '?lang=de&edit=1', PHONE);
+      await assertFingertips(page, 'editor');
+      // Its windows sit folded at the bottom: the whole title bar opens one (not only Dear ImGui's arrow).
+      const fold = (await widgets(page)).find((w) => w.window === 'Karten' && w.label === '\u25be');
+      assert.ok(fold && fold.w >= 300, 'the Tiles window folds by its title bar: ' + JSON.stringify(fold));
+      await tapAt(page, { x: fold.x + fold.w * 0.7, y: fold.y + fold.h / 2 });
+      assert.ok((await widgets(page)).some((w) => w.window === 'Karten' && w.label !== '\u25be'), 'the Tiles window opens');
+      await assertFingertips(page, 'editor-tiles');
+      assert.deepStrictEqual(errors, []);
+    });
+  });

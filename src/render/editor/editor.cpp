@@ -15,6 +15,7 @@
 #include "render/page/storage.h"
 #include "render/paint/tooltip.h"
 #include "render/table/set_index.h"
+#include "render/widgets/buttons.h"
 #include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 
@@ -254,13 +255,9 @@ void drawEditorBar(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   // Buttons in a row, wrapping to the next line when the bar is full (a phone).
   bool first = true;
   auto button = [&](const std::string& label, const std::string& name) {
-    if (!first) {
-      float w = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
-      float right = ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + w;
-      if (!phone || right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
-    }
+    if (!first) sameLineIfFits(label.c_str(), phone);
     first = false;
-    bool pressed = ImGui::Button(label.c_str());
+    bool pressed = render::button(label.c_str());  // a fingertip wide under fingers
     e.widget(name);
     return pressed;
   };

@@ -8,6 +8,7 @@
 #include "render/editor/setup_parts.h"
 #include "render/paint/tooltip.h"
 #include "render/table/set_index.h"
+#include "render/widgets/fold_title.h"
 #include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 
@@ -88,9 +89,11 @@ void drawEditorSetup(Editor& e, Table& s, BoardView& board, ImVec2 view) {
     ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_FirstUseEver);
     ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, view.y - top - 10));
   }
-  if (ImGui::Begin(
-          tr("Tiles"), nullptr,
-          phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize : ImGuiWindowFlags_AlwaysAutoResize)) {
+  bool tilesOpen = ImGui::Begin(
+      tr("Tiles"), nullptr,
+      phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize : ImGuiWindowFlags_AlwaysAutoResize);
+  if (phone) foldOnTitleTap();
+  if (tilesOpen) {
     drawChosenTile(e, s, view);
     ImGui::Separator();
     drawPalette(e, s, view);
@@ -118,9 +121,11 @@ void drawEditorSetup(Editor& e, Table& s, BoardView& board, ImVec2 view) {
     ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, view.y - top - 10));
   }
   if (newlySelected) ImGui::SetNextWindowCollapsed(false, ImGuiCond_Always);
-  if (ImGui::Begin(
-          tr("Position"), nullptr,
-          phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize : ImGuiWindowFlags_AlwaysAutoResize)) {
+  bool positionOpen = ImGui::Begin(
+      tr("Position"), nullptr,
+      phone ? ImGuiWindowFlags_NoMove | ImGuiWindowFlags_AlwaysAutoResize : ImGuiWindowFlags_AlwaysAutoResize);
+  if (phone) foldOnTitleTap();
+  if (positionOpen) {
     drawSelectedTile(e, s);
     if (ImGui::CollapsingHeader(tr("Players and scores"), ImGuiTreeNodeFlags_DefaultOpen)) drawPlayersSetting(e, s);
     e.widget("header/players");

@@ -30,6 +30,14 @@ void startTouchTargetFrame() {
 
 const std::vector<TouchTarget>& touchTargets() { return g_targets; }
 
+void widenFoldTarget(float x, float y, float w, float h) {
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  if (!window) return;
+  std::string name = shown(window->Name);
+  for (TouchTarget& t : g_targets)
+    if (t.window == name && t.label == "\u25be") t.x = x, t.y = y, t.w = w, t.h = h;
+}
+
 }  // namespace carc::render
 
 // A window's title-bar buttons have no label and no ItemInfo: known by their ids (Dear ImGui's

@@ -20,5 +20,8 @@ void startTouchTargetFrame();
 // The last frame's targets, in the order they were submitted; only those at least partly
 // inside their window's visible area.
 const std::vector<TouchTarget>& touchTargets();
+// The current window folds by a tap anywhere on its title bar (fold_title.h): its fold target
+// ("▾", Dear ImGui's arrow) becomes that whole box.
+void widenFoldTarget(float x, float y, float w, float h);
 
 }  // namespace carc::render
