@@ -163,6 +163,10 @@ TEST(CustomTileBuilder, RebuildsEveryShippedTile) {
     // T03's roads ending at a house that cut a field off, T09's and T23's walls to a corner, T04's
     // and T12's field between two cities, T24's inner field); its tiles are not rebuilt.
     if (set == "traders") continue;
+    // The Princess & the Dragon likewise: the builder offers no volcano, dragon symbol, magic portal
+    // or princess (tile keys its view does not offer yet), nor P08's wall to a corner or P09's inner
+    // field; its tiles are not rebuilt.
+    if (set == "princess") continue;
     std::vector<std::string> sets = setsFor(set);
     auto cat = buildCatalog({set}, json(), json(), diskSets(), "test");
     for (const TileType& real : cat->types) {
