@@ -105,3 +105,37 @@ TEST(Princess, TheDragonNeverEntersTheFairysTileNorATileTwice) {
     }
   }
 }
+
+TEST(Princess, RulingTheDragonMovesBeforeTheFerries) {
+  // §0.3 Ruling (order 2b before ferries): P11 extends the road to the lake's west jetty (a ferry
+  // may move) and is a dragon tile: the dragon's steps are asked first, then the ferry's.
+  Game g = carc::testing::runScenarioText(R"({"sets": ["base", "ferries", "princess"], "players": ["Red", "Blue"],
+    "board": [{"tile": "base/D", "at": [0, 0], "rot": 0},
+              {"tile": "ferries/FRRR", "at": [1, 0], "rot": 0, "ferry": ["E", "W"]},
+              {"tile": "base/B", "at": [1, -1], "rot": 0, "dragon": true}]})");
+  State s = g.state();
+  s.forceCurrentTile(s.catalog().find("princess/P11"));
+  s.mustApply(carc::testing::placeAt(-1, 0, 0), "test");
+  Action none;
+  none.kind = Action::NoMeeple;
+  s.mustApply(none, "test");
+  ASSERT_EQ(s.step(), Step::Module);
+  EXPECT_TRUE(PrincessModule::dragonMoving(s));
+  EXPECT_EQ(PrincessModule::dragonMover(s), 0);
+  bool ferryAfter = false;
+  int steps = 0;
+  while (s.step() == Step::Module) {
+    std::vector<Action> legal;
+    s.legalActions(legal);
+    const Module* m = s.catalog().modules[size_t(s.activeModule())];
+    if (m == &PrincessModule::instance()) {
+      EXPECT_FALSE(ferryAfter) << "a dragon step after a ferry step";
+      ++steps;
+    } else {
+      ferryAfter = true;
+    }
+    s.mustApply(legal.front(), "test");
+  }
+  EXPECT_EQ(steps, 3);      // (1,0), (0,0), (-1,0), then stuck
+  EXPECT_TRUE(ferryAfter);  // the ferry step came, after the dragon
+}
