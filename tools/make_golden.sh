@@ -15,7 +15,8 @@
 # scoring, signposts -> a signposts bonus on a road completed in play and one at the end of the game,
 # inns -> a large meeple placed and an inn or cathedral scored both in play and at the end,
 # abbot -> an abbot placed and an abbot taken back or a garden scored,
-# traders -> a builder and a pig placed, and trade goods taken for a completed city.
+# traders -> a builder and a pig placed, and trade goods taken for a completed city,
+# princess -> the dragon moved, the fairy moved and the princess or a portal used.
 # Only rerun this when a change to the rules or the dealing is intended: the golden files exist to
 # show that every other change leaves whole games exactly as they were.
 set -euo pipefail
@@ -142,6 +143,11 @@ def make(combo, seed):
         and any(e["kind"] == "goods" and e["move"] != "end" for e in events)
     ):
         raise Unfit("no builder and pig placed, or no goods taken in play")
+    if "princess" in sets and not (
+        any(m.get("dragon") for m in moves) and any("fairy" in m for m in moves)
+        and any("princess" in m or "portal" in m for m in moves)
+    ):
+        raise Unfit("no dragon move, no fairy move, or no princess or portal used")
     game["expect"] = {"scores": replayed["scores"], "events": len(events)}
     with open(saved, "w") as f:
         json.dump(game, f, indent=1, sort_keys=True)

@@ -9,7 +9,7 @@ std::shared_ptr<const Catalog> buildCatalog(const std::vector<std::string>& sets
                                             const std::function<bool(const std::string&, std::string&)>& source,
                                             const std::string& where) {
   auto c = std::make_shared<Catalog>();
-  if (sets.size() > 8) throw InputError(where + ".sets", "at most 8 sets");
+  if (sets.size() > 12) throw InputError(where + ".sets", "at most 12 sets");
   if (!options.is_null() && !options.is_object()) throw InputError(where + ".options", "must be an object");
   if (options.is_object()) c->options = options;
   for (size_t i = 0; i < sets.size(); ++i) {

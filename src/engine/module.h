@@ -22,6 +22,10 @@ struct ModuleStateOf : ModuleState {
   }
 };
 
+// The figure stage: module steps that stand instead of the turn's figure action (after the meeple
+// step, before stage 0), e.g. taking the abbot back or moving the fairy (State::figureActionTaken).
+constexpr int kFigureStage = 2;
+
 class Module {
  public:
   virtual ~Module() = default;
@@ -72,7 +76,11 @@ class Module {
   // A drawn tile fits nowhere: true when the module puts it back into the bag itself (e.g. under
   // its pile) instead of it being set aside.
   virtual bool takeUnplaceable(State&, int /*type*/) const { return false; }
-  // Does the module need a decision now? Stage 0: after the meeple step; 1: after scoring.
+  // A tile drawn from the bag, before it is in hand: true when the module keeps it aside itself
+  // (e.g. the dragon tiles before the dragon is on the board) and another tile is drawn.
+  virtual bool holdsDrawn(State&, int /*type*/) const { return false; }
+  // Does the module need a decision now? Stage kFigureStage: alternatives to the turn's figure
+  // action, right after the meeple step; 0: after those; 1: after scoring.
   virtual bool wantsStep(const State&, int /*stage*/) const { return false; }
   // The legal actions of the module's step (sorted, deterministic).
   virtual void legalActions(const State&, std::vector<Action>&) const {}
@@ -117,6 +125,11 @@ class Module {
   // tile). Each part is a move of its own in a game's JSON; Module::onTilePlaced may tell the parts
   // apart by State::turn().
   virtual bool anotherPart(const State&) const { return false; }
+  // True in a later part of a player's turn (anotherPart gave it): e.g. no start-of-turn bonus.
+  virtual bool inLaterPart(const State&) const { return false; }
+  // After a feature holding figures is scored (in play or at the end, even for 0 points), before
+  // its figures return: e.g. the fairy's bonus for the meeple beside it.
+  virtual void afterFeatureScored(State&, int /*root*/, bool /*endOfGame*/) const {}
   // After this turn's completed features are scored, before the stage-1 steps.
   virtual void onTurnScored(State&) const {}
   // Adds to the scoring of a feature (e.g. signposts' bonus), inside the same event.

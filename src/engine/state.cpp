@@ -377,6 +377,9 @@ void State::drawIfNeeded() {
   while (!bag_.empty()) {
     int t = bag_.back();
     bag_.pop_back();
+    bool held = false;  // a module keeps it aside (Module::holdsDrawn)
+    for (const Module* m : catalog_->modules) held = held || m->holdsDrawn(*this, t);
+    if (held) continue;
     if (canPlaceAnywhere(t)) {
       current_ = int16_t(t);
       step_ = Step::PlaceTile;
@@ -567,6 +570,7 @@ bool State::apply(const Action& a, Refusal* why) {
     case Step::PlaceTile: {
       lastPlaced_ = int16_t(putTile(current_, a.x, a.y, a.rot));
       current_ = -1;
+      figureAction_ = false;
       step_ = Step::PlaceMeeple;
       for (const Module* m : catalog_->modules) m->onTilePlaced(*this, lastPlaced_);
       return true;
@@ -574,14 +578,15 @@ bool State::apply(const Action& a, Refusal* why) {
     case Step::PlaceMeeple: {
       if (a.kind == Action::NoMeeple) {
         module_ = 0;
-        moduleStage_ = 0;
+        moduleStage_ = kFigureStage;
         for (const Module* m : catalog_->modules) m->onStageStart(*this, 0);
         continueTurn();
         return true;
       }
       putMeeple(lastPlaced_, a.seg, player_, a.figure);
+      figureAction_ = true;
       module_ = 0;
-      moduleStage_ = 0;
+      moduleStage_ = kFigureStage;
       for (const Module* m : catalog_->modules) m->onStageStart(*this, 0);
       continueTurn();
       return true;
@@ -604,6 +609,11 @@ void State::continueTurn() {
         module_ = int8_t(m);
         return;
       }
+    }
+    if (moduleStage_ == kFigureStage) {
+      moduleStage_ = 0;
+      module_ = 0;
+      continue;
     }
     if (moduleStage_ == 0) {
       scoreCompletedBy(lastPlaced_);
@@ -712,6 +722,7 @@ void State::scoreFeature(int r, bool endOfGame) {
   if (n.meepleTotal == 0) return;
   ScoreEvent e = featureScore(r, endOfGame);
   if (e.players && (e.points > 0 || n.kind != FeatureKind::Field)) addScore(e);
+  for (const Module* m : catalog_->modules) m->afterFeatureScored(*this, r, endOfGame);
   if (!endOfGame) returnMeeples(r);
 }
 
@@ -792,12 +803,12 @@ bool State::operator==(const State& o) const {
   // Two catalogs built from the same sets are the same game (a saved game reloads its own).
   bool sameCatalog = catalog_ == o.catalog_ || (catalog_ && o.catalog_ && catalog_->byId == o.catalog_->byId);
   return sameCatalog && step_ == o.step_ && player_ == o.player_ && current_ == o.current_ &&
-         lastPlaced_ == o.lastPlaced_ && module_ == o.module_ && moduleStage_ == o.moduleStage_ && turn_ == o.turn_ &&
-         seed_ == o.seed_ && autoFinish_ == o.autoFinish_ && strictDeck_ == o.strictDeck_ &&
-         hiddenDeck_ == o.hiddenDeck_ && scores_ == o.scores_ && supply_ == o.supply_ && bag_ == o.bag_ &&
-         setAside_ == o.setAside_ && tiles_ == o.tiles_ && nodes_ == o.nodes_ && meeples_ == o.meeples_ &&
-         frontier_ == o.frontier_ && grid_ == o.grid_ && events_ == o.events_ && notes_ == o.notes_ &&
-         sameModuleStates(o);
+         lastPlaced_ == o.lastPlaced_ && module_ == o.module_ && moduleStage_ == o.moduleStage_ &&
+         figureAction_ == o.figureAction_ && turn_ == o.turn_ && seed_ == o.seed_ && autoFinish_ == o.autoFinish_ &&
+         strictDeck_ == o.strictDeck_ && hiddenDeck_ == o.hiddenDeck_ && scores_ == o.scores_ && supply_ == o.supply_ &&
+         bag_ == o.bag_ && setAside_ == o.setAside_ && tiles_ == o.tiles_ && nodes_ == o.nodes_ &&
+         meeples_ == o.meeples_ && frontier_ == o.frontier_ && grid_ == o.grid_ && events_ == o.events_ &&
+         notes_ == o.notes_ && sameModuleStates(o);
 }
 
 }  // namespace carc

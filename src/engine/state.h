@@ -149,6 +149,10 @@ class State {
   int turn() const { return turn_; }            // moves completed so far
   bool over() const { return step_ == Step::GameOver; }
   int activeModule() const { return module_; }
+  // The figure action of this turn part is used: a figure placed, or a module's alternative to it
+  // (taking the abbot back, the fairy, the princess, the portal: Module's kFigureStage).
+  bool figureActionTaken() const { return figureAction_; }
+  void takeFigureAction() { figureAction_ = true; }
 
   // Legal actions of the current step, sorted and deterministic.
   void legalActions(std::vector<Action>& out) const;
@@ -298,7 +302,8 @@ class State {
   int16_t current_ = -1;
   int16_t lastPlaced_ = -1;
   int8_t module_ = -1;       // module whose step is active
-  uint8_t moduleStage_ = 0;  // 0: after meeple, 1: after scoring
+  uint8_t moduleStage_ = 0;  // kFigureStage, then 0: after meeple, 1: after scoring
+  bool figureAction_ = false;
   int turn_ = 0;
   uint64_t seed_ = 0;
   bool autoFinish_ = false;

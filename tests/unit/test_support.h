@@ -129,7 +129,8 @@ inline std::vector<std::string> conformanceCombinations() {
   }
   for (const char* pinned : {"winter+gingerbread", "winter+gingerbread+ferries", "base+ferries+signposts",
                              "winter+gingerbread+ferries+signposts", "base+gingerbread+ferries+signposts+river",
-                             "winter+gingerbread+ferries+signposts+river"})
+                             "winter+gingerbread+ferries+signposts+river", "winter+gingerbread+princess",
+                             "base+ferries+princess", "base+inns+abbot+traders+princess"})
     if (std::find(out.begin(), out.end(), pinned) == out.end()) out.push_back(pinned);
   return out;
 }

@@ -89,7 +89,8 @@ int AbbotModule::returnableAbbot(const State& s) {
 bool AbbotModule::wantsStep(const State& s, int stage) const {
   // §3.2: taking the abbot back is the turn's figure action: only when no figure went onto the
   // placed tile (a figure on it now was placed this turn), once a turn.
-  if (stage != 0 || stateIn<AbbotState>(s)->decidedTurn == s.turn()) return false;
+  // The figure stage (with P&D's fairy, princess and portal, one of them in a turn part).
+  if (stage != kFigureStage || stateIn<AbbotState>(s)->decidedTurn == s.turn() || s.figureActionTaken()) return false;
   for (const Meeple& m : s.meeples())
     if (m.tile == s.lastPlaced()) return false;
   return returnableAbbot(s) >= 0;
@@ -115,6 +116,7 @@ void AbbotModule::apply(State& s, const Action& a) const {
   st->decidedTurn = s.turn();
   if (a.a < 0) return;
   st->returnedTurn = s.turn();
+  s.takeFigureAction();
   // §3.2: the abbot, not the feature, scores 1 + the tiles on the 8 squares around it (the tile
   // placed this turn counts). Ruling (§5, fairy): no fairy bonus for it.
   int seg = abbotSeg(s, a.a);

@@ -53,6 +53,7 @@ class TradersModule : public Module {
   bool botsTakeFirst(const State&) const override { return true; }  // §2.3 Ruling: bots take the second tile
   void apply(State& s, const Action& a) const override;
   bool anotherPart(const State& s) const override;
+  bool inLaterPart(const State& s) const override { return inSecondPart(s); }
   void onFinish(State& s) const override;
   bool actionFromMove(const State& s, const json& move, Action& out, Refusal& why) const override;
   bool validateMove(const State& after, const json& move, Refusal& why) const override;

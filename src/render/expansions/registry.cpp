@@ -11,10 +11,12 @@ const ExpansionView& riverView();
 const ExpansionView& innsView();
 const ExpansionView& abbotView();
 const ExpansionView& tradersView();
+const ExpansionView& princessView();
 
 const std::vector<const ExpansionView*>& expansionViews() {
-  static const std::vector<const ExpansionView*> views = {
-      &riverView(), &ferriesView(), &gingerbreadView(), &signpostsView(), &innsView(), &abbotView(), &tradersView()};
+  static const std::vector<const ExpansionView*> views = {&riverView(),     &ferriesView(), &gingerbreadView(),
+                                                          &signpostsView(), &innsView(),    &abbotView(),
+                                                          &tradersView(),   &princessView()};
   return views;
 }
 
