@@ -583,7 +583,9 @@ json Table::stateJson() const {
     for (const Module::Piece& p : ps)
       pieces.push_back({{"kind", p.kind},
                         {"at", {s.tiles()[size_t(p.tile)].x, s.tiles()[size_t(p.tile)].y}},
-                        {"on", featureAddress(s, p.tile, p.seg)}});
+                        // A piece on a tile but on none of its features (a ferry's lake, the dragon,
+                        // a fairy left alone) has segment -1: no feature to name.
+                        {"on", p.seg >= 0 ? json(featureAddress(s, p.tile, p.seg)) : json(nullptr)}});
   }
   j["pieces"] = pieces;
   if (demo_.active)
