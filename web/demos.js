@@ -8,7 +8,13 @@ const words = lang === 'en' ? Promise.resolve({}) :
   fetch('i18n/' + encodeURIComponent(lang) + '.json').then((r) => (r.ok ? r.json() : {})).catch(() => ({}));
 const colon = lang === 'fr' ? '\u00a0: ' : ': ';  // French puts a no-break space before the colon
 Promise.all([fetch('assets/scenarios/index.json').then((r) => r.json()), words]).then(([index, table]) => {
-  const tr = (phrase) => (typeof table[phrase] === 'string' ? table[phrase] : phrase);
+  const say = (phrase) => (typeof table[phrase] === 'string' ? table[phrase] : phrase);
+  // The page's own words in the reader's language, as the demos' (the HTML holds the English).
+  document.documentElement.lang = lang;
+  document.title = say('Carcassonne: rules demos');
+  document.querySelector('h1').textContent = say('Rules demos');
+  document.getElementById('intro').textContent =
+    say('Every worked example of the rule pages, live. Step through each one; the iframe code under it puts it on a wiki page.');
   const list = document.getElementById('list');
   for (const demo of index.demos) {
     const box = document.createElement('div');
@@ -17,7 +23,7 @@ Promise.all([fetch('assets/scenarios/index.json').then((r) => r.json()), words])
     const h = document.createElement('h2');
     h.textContent = demo.title[lang] || demo.title.en;
     const p = document.createElement('p');
-    p.textContent = tr('Final scores') + colon + demo.final_scores.join(' / ');
+    p.textContent = say('Final scores') + colon + demo.final_scores.join(' / ');
     const src = 'index.html?scenario=assets/scenarios/' + encodeURIComponent(demo.file) + '&embed=1&lang=' + encodeURIComponent(lang);
     const code = document.createElement('pre');
     // The attributes docs/embedding.md recommends ("Framing"); add &origin=<your page's origin> to the address.

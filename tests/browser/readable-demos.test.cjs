@@ -258,7 +258,7 @@ test('autoplay gives each step at least 3 s and holds while an explanation is op
   });
 });
 
-test('demos.html: frames tall enough for their text; iframe code with loading="lazy" and a title', async () => {
+test('demos.html: its heading and scores in the reader\'s language; frames tall enough for their text; iframe code with loading="lazy" and a title', async () => {
   await withBrowser(async (browser, url) => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(url + 'demos.html?lang=de');
@@ -270,6 +270,11 @@ test('demos.html: frames tall enough for their text; iframe code with loading="l
     const scores = await page.evaluate(() => [...document.querySelectorAll('#list .demo p')].map((p) => p.textContent));
     assert.strictEqual(scores.length, frames.length);
     for (const s of scores) assert.match(s, /^Endstand: \d+( \/ \d+)*$/, s);
+    // The page's own heading, introduction, title and language in German too, not English.
+    const own = await page.evaluate(() => ({ h1: document.querySelector('h1').textContent, title: document.title,
+      lang: document.documentElement.lang, intro: document.getElementById('intro').textContent }));
+    assert.deepStrictEqual({ h1: own.h1, title: own.title, lang: own.lang }, { h1: 'Regel-Demos', title: 'Carcassonne: Regel-Demos', lang: 'de' });
+    assert.match(own.intro, /^Jedes Rechenbeispiel/, own.intro);
     await page.goto(url + 'demos.html?lang=fr');
     await page.waitForFunction(() => document.querySelectorAll('#list .demo p').length > 0, null, { timeout: 30000 });
     const french = await page.evaluate(() => document.querySelector('#list .demo p').textContent);
