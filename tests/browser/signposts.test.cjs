@@ -1,5 +1,5 @@
 // Signposts in the browser: the seed's example shows its correctness overlay when the road is
-// hovered (correct arrows ringed), and a game with signposts, ferries and the winter deck with the
+// hovered (correct arrows ringed, its words wrapped), and a game with signposts, ferries and the winter deck with the
 // gingerbread man plays to the end.
 'use strict';
 const test = require('node:test');
@@ -24,6 +24,9 @@ test('hovering a road shows each signpost as correct or wrong', async () => {
     await nextFrames(page, 2);
     const after = await page.screenshot({ path: path.join(artifacts, 'signpost-overlay.png') });
     assert.notDeepStrictEqual(after, before, 'the overlay appears on hover');
+    // Its words wrap to a box that leaves the board in sight (it was one line 778 px wide).
+    const lay = await api(page, 'layout');
+    assert.ok(lay.tip && lay.tipBox && lay.tipBox.w <= 440, 'the explanation is wrapped: ' + JSON.stringify(lay.tipBox));
     // The overlay's green rings: count green-dominant pixels around the board.
     const green = (await screenshotStats(page, after, (r, g, b) => r < 60 && g > 140 && b < 90)).matching;
     assert.ok(green > 50, 'correct signposts are ringed in green (' + green + ' pixels)');
@@ -41,6 +44,8 @@ test('signposts with ferries and the winter deck with the gingerbread man play t
     await page.waitForFunction(() => window.carcassonne.state().over, null, { timeout: 180000, polling: 250 });
     const st = await api(page, 'state');
     assert.ok(st.board.some((t) => t.tile.startsWith('signposts/')), 'signpost tiles were played');
+    // The start tile is marked in a game too: the words "2 east, 1 north of the start tile" count from it.
+    assert.ok((await api(page, 'layout')).marks.some((m) => m.text === 'start tile'), 'the start tile is marked');
     await page.setViewportSize({ width: 1280, height: 800 });
     await settle(page);
     assert.ok(await screenshotColours(page, path.join(artifacts, 'all-expansions-end.png')) > 20);

@@ -886,8 +886,12 @@ void BoardView::draw(Table& ses, BoardMode& mode, ImDrawList* dl, ImVec2 view) {
     tipBox_ = Box{p.x, p.y, p.x + z.x, p.y + z.y};
     ImGui::EndTooltip();
   } else if (!tip.empty()) {
+    // Wrapped like the pinned one (a signpost's explanation was one line 778 px wide).
+    float width = std::min(420.0f, std::max(160.0f, view_.x * 0.46f));
     ImGui::BeginTooltip();
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * ImGui::GetStyle().WindowPadding.x);
     ImGui::TextUnformatted(tip.c_str());
+    ImGui::PopTextWrapPos();
     ImVec2 p = ImGui::GetWindowPos(), z = ImGui::GetWindowSize();
     tipBox_ = Box{p.x, p.y, p.x + z.x, p.y + z.y};
     ImGui::EndTooltip();

@@ -34,10 +34,10 @@ void tag(ImDrawList* dl, ImVec2 at, const char* text, float fontSize, bool round
 
 std::vector<DrawnLabel> drawFeatureLabels(const Table& ses, const json* draft, const BoardView& board, ImDrawList* dl) {
   std::vector<DrawnLabel> out;
-  if (!ses.demoActive() && !draft) return out;
   const State& s = ses.state();
   float size = board.tileSize();
-  // The start tile: the square the texts' "north of the start tile" counts from.
+  // The start tile, in a game as in a demo: the square the words "2 east, 1 north of the start
+  // tile" (tooltips, signposts, the log) count from.
   if (int start = draft ? -1 : tileAt(s, 0, 0); start >= 0) {
     // Along the tile's top edge, else its bottom edge, else just above the tile: where no piece on
     // the tile stands under the tag (on a phone it hid a knight in a city cap).
@@ -61,6 +61,7 @@ std::vector<DrawnLabel> drawFeatureLabels(const Table& ses, const json* draft, c
     tag(dl, at, tr("start tile"), font, false);
     out.push_back({tr("start tile"), at});
   }
+  if (!ses.demoActive() && !draft) return out;  // a demo's or a draft's own labels
   const json& labels = (draft ? *draft : ses.demoScenario()).value("labels", json::array());
   if (!labels.is_array()) return out;
   for (const json& l : labels) {
