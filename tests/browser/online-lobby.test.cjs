@@ -24,7 +24,7 @@ function spyClipboard() {
   if (clip) clip.writeText = function (t) { window.__copied.push(String(t)); return Promise.resolve(); };
 }
 
-test('the short code: beside the link with its Copy button, typed in New game, opened as #code=', { timeout: 300000 }, async () => {
+test('the short code: beside the link with its Copy button (and the link to watch), typed in New game, opened as #code=', { timeout: 300000 }, async () => {
   await withServer(async ({ server }, browser) => {
     const nl = words('nl'), fr = words('fr');
     const host = await open(browser, server.http + '/index.html?lang=nl', { init: spyClipboard });
@@ -40,6 +40,10 @@ test('the short code: beside the link with its Copy button, typed in New game, o
     assert.ok(!lobby.lines.some((l) => l.includes(code)), 'the code is in its box, as the link is');
     await clickAt(host.page, centre(lobby.widgets.copyCode));
     await until(host.page, 'the code copied', (c) => window.__copied.includes(c), code);
+    // The watch link too, for whoever follows without a seat.
+    assert.ok(lobby.widgets.copyWatch, 'a button copies the link to watch: ' + Object.keys(lobby.widgets));
+    await clickAt(host.page, centre(lobby.widgets.copyWatch));
+    await until(host.page, 'the watch link copied', () => window.__copied.some((t) => /[?&]watch=/.test(t)));
 
     // A friend types it in New game (small letters, no dash): the join dialog asks the name.
     const bruno = await open(browser, server.http + '/index.html?lang=fr');

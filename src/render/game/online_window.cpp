@@ -111,6 +111,15 @@ void OnlineWindow::notifyToggle() {
   named("notify");
 }
 
+// The table's watch link, for whoever should follow without a seat: offered to the host and the
+// players (a watcher has the page's own address already).
+void OnlineWindow::watchLinkButton() {
+  std::string watch = text(info_, "watch");
+  if (watch.empty() || flag(info_, "watching")) return;
+  if (ImGui::Button(tr("Copy the link to watch"))) request({{"op", "copy"}, {"text", watch}});
+  named("copyWatch");
+}
+
 void OnlineWindow::drawLobby(BoardView& board, bool phone) {
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::Begin(tr("Online table"), nullptr,
@@ -145,6 +154,7 @@ void OnlineWindow::drawLobby(BoardView& board, bool phone) {
     if (ImGui::Button((std::string(tr("Copy")) + "##code").c_str())) request({{"op", "copy"}, {"text", code}});
     named("copyCode");
   }
+  watchLinkButton();
   ImGui::Separator();
   line(tr("Players"));
   seatLines(nullptr, false);
@@ -163,7 +173,6 @@ void OnlineWindow::drawLobby(BoardView& board, bool phone) {
 void OnlineWindow::drawPlaying(Table& s, BoardView& board, ImVec2 view, bool phone) {
   // Below the phone's bars, or at the board's bottom left on a desktop: out of the tile panel's way.
   ImGui::SetNextWindowPos(phone ? ImVec2(6, view.y - 6) : ImVec2(10, view.y - 10), ImGuiCond_Always, ImVec2(0, 1));
-  ImGui::SetNextWindowBgAlpha(0.85f);
   ImGui::Begin("##online", nullptr,
                ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
                    ImGuiWindowFlags_NoFocusOnAppearing);
@@ -179,6 +188,7 @@ void OnlineWindow::drawPlaying(Table& s, BoardView& board, ImVec2 view, bool pho
     line(fill(tr("{0} to move"), s.shownName(st.currentPlayer())));
   if (flag(info_, "watching")) line(tr("You are watching this table."));
   if (!st.over()) notifyToggle();
+  watchLinkButton();
   if (!phone) seatLines(&s, true);
   ImGui::End();
 }

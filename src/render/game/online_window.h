@@ -34,6 +34,7 @@ class OnlineWindow {
   void drawPlaying(Table& s, BoardView& board, ImVec2 view, bool phone);
   void seatLines(const Table* s, bool buttons);
   void notifyToggle();
+  void watchLinkButton();
   void line(const std::string& text);
   void named(const std::string& name);
   json info_;
