@@ -281,6 +281,9 @@ void PrincessModule::onTilePlaced(State& s, int tile) const {
   // again in a later part of the same turn).
   bool laterPart = false;
   for (const Module* m : s.catalog().modules) laterPart = laterPart || m->inLaterPart(s);
+  // Ruling §4.3: a fairy whose meeple left (an abbot taken back) stays attached to no one, even when
+  // a like figure of that player comes back to the same spot later (a portal).
+  if (st->fairyPlayer >= 0 && fairyMeeple(s) < 0) detachFairy(st);
   int fm = fairyMeeple(s);
   if (fm >= 0 && s.meeples()[size_t(fm)].player == s.currentPlayer() && !laterPart) {
     ScoreEvent e;
@@ -387,6 +390,7 @@ void PrincessModule::apply(State& s, const Action& a) const {
     if (i == fairyMeeple(s)) detachFairy(st);  // Ruling §4.3: the fairy stays, attached to no one
     s.returnFigure(i);
   } else if (a.a == kPortal) {
+    if (st->fairyPlayer >= 0 && fairyMeeple(s) < 0) detachFairy(st);  // as in onTilePlaced
     s.putMeeple(a.b, a.c & 0xFF, s.currentPlayer(), a.c >> 8);
   }
 }
