@@ -15,7 +15,7 @@ const lateGame = (page, tiles) => playedUntil(page, tiles, 11);
 
 // At 1024×700 this deal's 40-tile board does not fit between the windows even at 48 px: there the
 // camera keeps the action in view (the chosen square, the squares nearest it) and the rest is panned to.
-for (const [w, h, lang, most] of [[1024, 700, 'fr', 30], [1280, 800, 'de', 40]]) {
+for (const [w, h, lang, most] of [[1024, 700, 'fr', 30], [1280, 800, 'de', 40], [1024, 700, 'nl', 30]]) {
   test(`${w}×${h} in ${lang}: the toolbar under no window, no legal square under a window`, { timeout: 240000 }, async () => {
     await withBrowser(async (browser, url) => {
       const { page, errors } = await openGame(browser, url + '?lang=' + lang, { viewport: { width: w, height: h } });
