@@ -1,4 +1,4 @@
-// A crowded screen on a desktop: at 1024×700 in French and 1280×800 in German the toolbar runs
+// A crowded screen on a desktop: at 1024×700 in French and Dutch and 1280×800 in German the toolbar runs
 // under no window (it wraps into the gap between them), and in later positions (20 to 40 tiles on
 // the board, whose squares did not fit the free rectangle at 64 px: at 40 tiles in French three lay
 // under the log) no legal square lies under a window or off the canvas: the camera pans the squares
