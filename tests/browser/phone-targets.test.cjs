@@ -2,7 +2,8 @@
 // screen, in German (longer words than English), every labelled widget Dear ImGui reports (the page
 // API's layout().widgets: buttons, checkboxes, choices, fields, headers) is at least 44 × 44 CSS px
 // and lies across the page's width, on the game screen, the More sheet, the Rules window, the New
-// game dialog and the editor (its folded windows open by a tap on their title). A screenshot of each is kept in build/test-artifacts (phone-targets-*.png).
+// game dialog, the editor (its folded windows open by a tap on their title), the tutorial and the
+// final scores. A screenshot of each is kept in build/test-artifacts (phone-targets-*.png).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -87,6 +88,23 @@ test('390×844 touch, in German: every target of the editor is a fingertip; a ta
       await tapAt(page, { x: fold.x + fold.w * 0.7, y: fold.y + fold.h / 2 });
       assert.ok((await widgets(page)).some((w) => w.window === 'Karten' && w.label !== '\u25be'), 'the Tiles window opens');
       await assertFingertips(page, 'editor-tiles');
+      assert.deepStrictEqual(errors, []);
+    });
+  });
+
+test('390×844 touch, in German: every target of the tutorial and of the final scores is a fingertip', { timeout: 240000 },
+  async () => {
+    await withBrowser(async (browser, url) => {
+      const { page, errors } = await phoneGame(browser, url);
+      await tapWidget(page, 'Mehr');
+      await tapWidget(page, 'Einführung');
+      await assertFingertips(page, 'tutorial');
+      // Two bots to the end: the Final scores window.
+      await api(page, 'setBotDelay', 0);
+      await api(page, 'newGame', { players: [{ name: 'A', bot: 'random' }, { name: 'B', bot: 'random' }], seed: 4 });
+      await page.waitForFunction(() => window.carcassonne.state().over, null, { timeout: 180000, polling: 250 });
+      assert.ok((await widgets(page)).some((w) => w.window === 'Endstand'), 'the final scores are shown');
+      await assertFingertips(page, 'final-scores');
       assert.deepStrictEqual(errors, []);
     });
   });
