@@ -8,6 +8,7 @@
 #include "render/page/shell.h"
 #include "render/paint/tooltip.h"
 #include "render/table/set_index.h"
+#include "render/widgets/page_shape.h"
 #include "render/widgets/player_rows.h"
 #include "render/words/i18n.h"
 
@@ -147,6 +148,18 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
     ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     widgets_[name] = {{"x", a.x}, {"y", a.y}, {"w", b.x - a.x}, {"h", b.y - a.y}};
   };
+  // On a phone the players, sets and deal scroll in their own part when they are taller than the
+  // screen leaves, so Start, Play online and Cancel stay on the screen under them.
+  const ImVec2 view = ImGui::GetIO().DisplaySize;
+  const bool narrow = isNarrow(view);
+  if (narrow) {
+    const ImGuiStyle& st = ImGui::GetStyle();
+    float footer = 3 * ImGui::GetFrameHeightWithSpacing() + 2 * ImGui::GetTextLineHeightWithSpacing() +
+                   4 * st.ItemSpacing.y + 2 * st.WindowPadding.y;
+    float room = std::max(4 * ImGui::GetFrameHeight(), view.y - ImGui::GetFrameHeight() - footer - 16);
+    float h = bodyHeight_ > 0 ? std::min(bodyHeight_, room) : room;
+    ImGui::BeginChild("##choices", ImVec2(0, h), ImGuiChildFlags_AutoResizeX);
+  }
   int n = int(seats_.size());
   ImGui::Text("%s", tr("Players"));
   const char* labels[kSeatKindCount];
@@ -182,6 +195,10 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
   named("seed");
   hint(tr("The same number deals the same tiles in the same order."), hint_);
   if (seed_ < 0) seed_ = 0;
+  if (narrow) {
+    bodyHeight_ = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+    ImGui::EndChild();
+  }
   ImGui::Separator();
   if (confirming_) {
     // A game with moves in it is not thrown away by one click.

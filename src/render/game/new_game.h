@@ -33,6 +33,7 @@ class NewGameDialog {
   int kinds_[6] = {};
   int seed_ = 0;
   bool shown_ = false;
+  float bodyHeight_ = 0;  // the players, sets and deal, measured last frame (a phone scrolls them)
   bool confirming_ = false;
   json widgets_ = json::object();  // name -> {x, y, w, h}, this frame
   std::string hint_;  // the hint shown this frame  // Start pressed over a game in progress: asking before it ends
