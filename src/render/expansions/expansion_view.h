@@ -6,6 +6,7 @@
 #pragma once
 #include <array>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/module.h"
@@ -64,6 +65,13 @@ struct CustomTileOption {
   enum class PerEdge { none, road, city } perEdge = PerEdge::none;
   std::vector<std::string> choices;  // per edge: in words, translated; the first means none
   bool roadsEndInMiddle = false;     // when on, every road ends in the middle (a lake's jetties)
+
+  // A choice at each edge of one kind (inns, cathedrals, goods, signposts).
+  static CustomTileOption perEdgeOf(std::string key, std::string text, PerEdge per, std::vector<std::string> choices) {
+    CustomTileOption o;
+    o.key = std::move(key), o.text = std::move(text), o.perEdge = per, o.choices = std::move(choices);
+    return o;
+  }
 };
 
 // How a follower of a set's own (Module::figures, e.g. the large meeple) looks beside the meeple,

@@ -22,18 +22,11 @@ class InnsView : public ExpansionView {
   // A custom tile's inns (beside a road edge's road) and cathedrals (in a city edge's city).
   void customTileOptions(const Translate& tr, const CustomTileEdges&,
                          std::vector<CustomTileOption>& out) const override {
-    CustomTileOption inns;
-    inns.key = "inns";
-    inns.text = tr("an inn beside the road");
-    inns.perEdge = CustomTileOption::PerEdge::road;
-    inns.choices = {tr("no inn"), tr("an inn")};
-    out.push_back(inns);
-    CustomTileOption cathedrals;
-    cathedrals.key = "cathedrals";
-    cathedrals.text = tr("a cathedral in the city");
-    cathedrals.perEdge = CustomTileOption::PerEdge::city;
-    cathedrals.choices = {tr("no cathedral"), tr("a cathedral")};
-    out.push_back(cathedrals);
+    out.push_back(CustomTileOption::perEdgeOf("inns", tr("an inn beside the road"), CustomTileOption::PerEdge::road,
+                                              {tr("no inn"), tr("an inn")}));
+    out.push_back(CustomTileOption::perEdgeOf("cathedrals", tr("a cathedral in the city"),
+                                              CustomTileOption::PerEdge::city,
+                                              {tr("no cathedral"), tr("a cathedral")}));
   }
 
   // The edges chosen (one is enough for a road or city that has several: the module marks the

@@ -126,13 +126,10 @@ class TradersView : public ExpansionView {
   // A custom tile's goods: one symbol, or none, in each city edge's city.
   void customTileOptions(const Translate& tr, const CustomTileEdges&,
                          std::vector<CustomTileOption>& out) const override {
-    CustomTileOption goods;
-    goods.key = "goods";
-    goods.text = tr("trade goods in the city");
-    goods.perEdge = CustomTileOption::PerEdge::city;
-    goods.choices = {tr("no goods")};
-    for (const char* kind : TradersModule::kKindNames) goods.choices.push_back(tr(kind));
-    out.push_back(goods);
+    std::vector<std::string> choices = {tr("no goods")};
+    for (const char* kind : TradersModule::kKindNames) choices.push_back(tr(kind));
+    out.push_back(CustomTileOption::perEdgeOf("goods", tr("trade goods in the city"), CustomTileOption::PerEdge::city,
+                                              std::move(choices)));
   }
 
   json customTileValue(const std::string& key, bool, const std::array<int, 4>& perEdge) const override {
