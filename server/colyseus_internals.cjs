@@ -29,8 +29,8 @@
 // checkInternals() checks each of these against the installed Colyseus and main.cjs calls it at
 // start: under a Colyseus whose internals moved the server stops saying what changed, rather than
 // running with limits that no longer hold. tests/server/colyseus_internals.test.cjs runs it and
-// exercises each piece on real Room instances. docs/architecture.md ("Colyseus") says what an
-// upgrade to the next Colyseus line needs.
+// exercises each piece on real Room instances. docs/architecture.md ("The game server and
+// Colyseus") says what an upgrade to the next Colyseus line needs.
 'use strict';
 const fs = require('fs');
 const path = require('path');
