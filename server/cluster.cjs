@@ -5,6 +5,7 @@
 // process is gone is opened again, from the database, by the process a player comes back through.
 'use strict';
 const { requireDep } = require('./deps.cjs');
+const { redisConnections, redisProblems } = require('./colyseus_internals.cjs');
 
 // {presence, driver, publicAddress} for Colyseus, or null for one process on its own.
 function clusterSettings(env) {
@@ -22,7 +23,11 @@ function clusterSettings(env) {
   }
   const { RedisPresence } = requireDep('@colyseus/redis-presence');
   const { RedisDriver } = requireDep('@colyseus/redis-driver');
-  return { presence: new RedisPresence(redis), driver: new RedisDriver(redis), publicAddress: address };
+  const presence = new RedisPresence(redis);
+  const driver = new RedisDriver(redis);
+  const problems = redisProblems(presence, driver);
+  if (problems.length) throw new Error(`the Redis presence and driver are not as server/colyseus_internals.cjs expects: ${problems.join('; ')}`);
+  return { presence, driver, publicAddress: address };
 }
 
 // Runs `work` unless another process is already opening that table: a short lock in Redis (it
@@ -41,9 +46,10 @@ async function withOpenLock(presence, id, work) {
 
 // Redis away and back (a restart, without persistence: every room listing gone): this process lists
 // its rooms again as soon as it is connected once more, so joins through the others find them.
-// Its errors are logged once per outage, not once per retry.
+// Its errors are logged once per outage, not once per retry. Colyseus keeps its Redis connections
+// to itself; colyseus_internals.cjs names them.
 function watchRedis(cluster, localRooms, log) {
-  const clients = [cluster.driver._client, cluster.presence.pub, cluster.presence.sub].filter(Boolean);
+  const { driver, all: clients } = redisConnections(cluster.presence, cluster.driver);
   let away = false;
   // 'close' comes with every lost connection ('error' only when a retry fails, which a quick
   // restart may never give).
@@ -54,7 +60,7 @@ function watchRedis(cluster, localRooms, log) {
     });
     c.on('error', () => {});
   }
-  cluster.driver._client.on('ready', async () => {
+  driver.on('ready', async () => {
     if (!away) return;
     away = false;
     let listed = 0;

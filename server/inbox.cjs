@@ -1,52 +1,66 @@
-// Turns a client's raw frames into checked messages: at most MAX_BYTES, at most MAX_PER_SECOND a
-// second, decoded here (a frame that does not decode is an error reply, not a dropped connection)
-// and checked against its schema before the room's handler sees it. Whatever a frame holds, the
-// handler is not reached and nothing changes unless the message is well-formed.
+// What a client sends, in two parts:
+// - guard(): each frame before Colyseus decodes it (GuardedRoom#onRoomFrame, colyseus_internals.cjs):
+//   at most MAX_PER_SECOND a second (counted before any decoding, so a flood costs nothing), at most
+//   MAX_BYTES, decodable (a frame that does not decode is an error reply, not a dropped connection),
+//   and of a type the room handles. Only such a frame goes on to Colyseus.
+// - listen(): the room's handlers registered through Colyseus's onMessage, each with a validate
+//   function that checks the message against its schema; the handler runs only for a well-formed
+//   message, any other is answered with "error".
+// Whatever a frame holds, no handler is reached and nothing changes unless the message is well-formed.
 'use strict';
 const { requireDep } = require('./deps.cjs');
-const { Protocol, ClientState } = requireDep('@colyseus/core');
-const { decode } = requireDep('@colyseus/schema');
-const { unpack } = requireDep('@colyseus/msgpackr');
+const { ClientState } = requireDep('@colyseus/core');
+const { unreadBytes } = require('./colyseus_internals.cjs');
 const { MAX_BYTES, Throttle, valid, error } = require('./messages.cjs');
 
-// handlers: {type: (client, payload) => void}; each type has a schema of the same name.
-// Returns true when the frame was a room message (handled or answered), false for the
-// framework's own frames (join, leave), which the room passes on.
+// Until the client has acknowledged its join, what it is sent waits in a queue with no limit: its
+// messages (a resync answered with the whole position) are not taken then. Nor while its socket
+// holds more than a megabyte it has not read.
 const MAX_UNREAD = 1 << 20;
 
-function receive(client, buffer, handlers, log) {
-  const code = buffer && buffer[0];
-  if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) return false;
-  // Until the client has acknowledged its join, what it is sent waits in a queue with no limit:
-  // its messages (a resync answered with the whole position) are not taken then. Nor while its
-  // socket holds more than a megabyte it has not read.
-  if (ClientState && client.state === ClientState.JOINING) return true;
-  if (client.ref && client.ref.bufferedAmount > MAX_UNREAD) return true;
+// True when the frame was dealt with here (answered or dropped); false hands it on to Colyseus.
+// types: the room's handled types (a Map from listen()).
+function guard(client, frame, types) {
+  if (client.state === ClientState.JOINING) return true;
+  if (unreadBytes(client) > MAX_UNREAD) return true;
   if (!client.userData) client.userData = {};
   if (!client.userData.throttle) client.userData.throttle = new Throttle();
   const pace = client.userData.throttle.take();
   if (pace === 'drop') return true;
   if (pace === 'warn') return reply(client, error('tooMany'));
-  if (buffer.byteLength > MAX_BYTES) return reply(client, error('tooLarge'));
-  if (code === Protocol.ROOM_DATA_BYTES) return reply(client, error('malformed'));
-  let type;
-  let payload;
-  try {
-    const it = { offset: 1 };
-    type = decode.stringCheck(buffer, it) ? decode.string(buffer, it) : decode.number(buffer, it);
-    payload = buffer.byteLength > it.offset ? unpack(buffer.subarray(it.offset, buffer.byteLength)) : undefined;
-  } catch (e) {
-    return reply(client, error('malformed'));
+  if (frame.bytes > MAX_BYTES) return reply(client, error('tooLarge'));
+  if (frame.binary) return reply(client, error('malformed'));
+  const m = frame.decode();
+  if (!m) return reply(client, error('malformed'));
+  // Only a type the room registered: Colyseus would close the connection on another.
+  if (typeof m.type !== 'string' || !types.has(m.type)) return reply(client, error('unknown'));
+  return false;
+}
+
+const INVALID = Symbol('invalid');
+
+// Registers handlers: {type: (client, payload) => void}, each type with the schema of its name
+// (messages.cjs). A message sent with no payload counts as {}. Returns the Map of types guard() takes.
+function listen(room, handlers, log) {
+  const types = new Map();
+  for (const [type, handler] of Object.entries(handlers)) {
+    types.set(type, handler);
+    // The validate function never throws: Colyseus would close the connection.
+    const validate = (payload) => (valid(type, payload) ? (payload === undefined || payload === null ? {} : payload) : INVALID);
+    room.onMessage(type, (client, payload) => {
+      if (payload === INVALID) return reply(client, error('malformed'));
+      try {
+        handler(client, payload);
+      } catch (e) {
+        log(`a "${type}" message failed: ${e && e.stack || e}`);
+        reply(client, error('malformed'));
+      }
+      return true;
+    }, validate);
   }
-  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(handlers, type)) return reply(client, error('unknown'));
-  if (!valid(type, payload)) return reply(client, error('malformed'));
-  try {
-    handlers[type](client, payload === undefined || payload === null ? {} : payload);
-  } catch (e) {
-    log(`a "${type}" message failed: ${e && e.stack || e}`);
-    reply(client, error('malformed'));
-  }
-  return true;
+  // Any other type (guard() lets none through): answered, where Colyseus would close the connection.
+  room.onMessage('*', (client) => reply(client, error('unknown')));
+  return types;
 }
 
 function reply(client, message) {
@@ -58,4 +72,4 @@ function reply(client, message) {
   return true;
 }
 
-module.exports = { receive };
+module.exports = { guard, listen };

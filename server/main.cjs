@@ -25,6 +25,7 @@ const { WatchRoom } = require('./watch_room.cjs');
 const { PHRASES } = require('./messages.cjs');
 const { normalCode } = require('./ids.cjs');
 const { clusterSettings, withOpenLock, watchRedis } = require('./cluster.cjs');
+const { checkInternals, aroundMatchmaking, GuardedRoom } = require('./colyseus_internals.cjs');
 const registry = require('./registry.cjs');
 const { addressOf, addressKey, Connections, PerAddress } = require('./limits.cjs');
 const { Gate } = require('./gate.cjs');
@@ -43,6 +44,8 @@ function number(name, fallback) {
 }
 
 async function main() {
+  // The few Colyseus internals the server uses are those of the installed line, or it stops here.
+  checkInternals();
   // Several processes: Redis between them, PostgreSQL under them (cluster.cjs); else null.
   const cluster = clusterSettings(process.env);
   const port = number('PORT', 8080);
@@ -77,6 +80,7 @@ async function main() {
   };
   TableRoom.deps = deps;
   WatchRoom.log = log;
+  GuardedRoom.log = log;
 
   const httpServer = http.createServer(staticHandler(webDir));
   // A request must be whole within 10 s of its headers' start and 20 s in all: a slow client
@@ -194,26 +198,25 @@ async function main() {
   // New tables are made one at a time, each after the others' waiting moves (a table's making writes
   // to the database and sets up its game): a burst of creates never holds the other tables' moves up.
   const making = new Gate(number('CARCASSONNE_CREATE_QUEUE', 50));
-  const invoke = matchMaker.controller.invokeMethod;
-  matchMaker.controller.invokeMethod = async function (method, roomName, clientOptions, authContext) {
+  aroundMatchmaking(async (method, roomName, clientOptions, authContext, next) => {
     if (method === 'joinById') await reopen(roomName);
     // joinOrCreate never finds a table (they are private), so for "table" it is a create too.
     const creating = (method === 'create' || method === 'joinOrCreate') && roomName === 'table';
-    if (!creating && method === 'joinById' && cluster) return joinAnywhere(method, roomName, clientOptions, authContext);
-    if (!creating) return invoke.call(this, method, roomName, clientOptions, authContext);
+    if (!creating && method === 'joinById' && cluster) return joinAnywhere(roomName, next);
+    if (!creating) return next();
     const address = addressOf(authContext && authContext.req, trustProxy);
     if (!creates.allowed(address)) throw new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES.createLimit);
-    const made = await making.run(() => invoke.call(this, method, roomName, clientOptions, authContext));
+    const made = await making.run(() => next());
     if (made === Gate.FULL) throw new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES.tooMany);
     creates.note(address);
     return made;
-  };
+  });
 
   // The process that held the table stopped without a word (kill -9): Colyseus finds it silent,
   // forgets its rooms, and the join fails once; the table is then opened here and joined again.
-  async function joinAnywhere(method, id, clientOptions, authContext) {
+  async function joinAnywhere(id, next) {
     try {
-      return await invoke.call(matchMaker.controller, method, id, clientOptions, authContext);
+      return await next();
     } catch (e) {
       const silent = /process (\S+) is not available/.exec(e && e.message);
       if (!silent) throw e;
@@ -222,7 +225,7 @@ async function main() {
       // restarted since): forgotten here in any case, the health check above having failed.
       await cluster.driver.cleanup(silent[1]);
       await reopen(id);
-      return invoke.call(matchMaker.controller, method, id, clientOptions, authContext);
+      return next();
     }
   }
 

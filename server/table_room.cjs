@@ -1,12 +1,15 @@
 // The Colyseus room of one table (room name "table", roomId = the table id): who is connected to
 // which seat, the messages of docs/online.md, and what the table announces sent on to every
-// player and watcher. The rules and the records are the Table's (table.cjs).
+// player and watcher. The rules and the records are the Table's (table.cjs). Colyseus's public API
+// only; the two things it does not offer (a look at frames before decoding, reservations that do
+// not fill the room) come from GuardedRoom (colyseus_internals.cjs).
 'use strict';
 const { requireDep } = require('./deps.cjs');
-const { Room, ServerError, ErrorCode, matchMaker, Protocol, ClientState } = requireDep('@colyseus/core');
+const { ServerError, ErrorCode, matchMaker } = requireDep('@colyseus/core');
+const { GuardedRoom } = require('./colyseus_internals.cjs');
 const { Table } = require('./table.cjs');
 const { PHRASES, valid, badNames, error } = require('./messages.cjs');
-const { receive } = require('./inbox.cjs');
+const { guard, listen } = require('./inbox.cjs');
 const registry = require('./registry.cjs');
 
 const REPLACED = 4001;  // close code for a connection whose seat was taken back from another device
@@ -21,7 +24,7 @@ function refuseJoin(key) {
   return new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES[key] || key);
 }
 
-class TableRoom extends Room {
+class TableRoom extends GuardedRoom {
   // What went wrong inside is logged, never told: a client hears only the phrases of messages.cjs.
   async onCreate(options) {
     try {
@@ -40,12 +43,14 @@ class TableRoom extends Room {
     if (options && options.internal === registry.INTERNAL && options.restore instanceof Table) {
       table = options.restore;
     } else {
+      const asked = JSON.stringify(options);
       if (badNames(options)) throw refuseJoin('badName');
       if (!valid('create', options)) throw refuseJoin('malformed');
       const made = await Table.create(options, deps);
       if (made.error) throw new ServerError(ErrorCode.APPLICATION_ERROR, made.error);
       table = made.table;
-      this.creator = { seat: made.seat, secret: made.secret, back: false };
+      // Its creator's connection is the one that brings these very options (below, seatFor).
+      this.creator = { seat: made.seat, secret: made.secret, back: false, options: asked };
     }
     this.roomId = table.id;
     this.table = table;
@@ -53,18 +58,20 @@ class TableRoom extends Room {
     this.clientOf = new Map();  // seat → its client
     this.watchers = new Set();
     // Only by its id: never matched by join() or joinOrCreate(); it waits (days) with nobody in it.
-    this.autoDispose = false;
-    this.maxClients = 16;
-    this.setSeatReservationTime(deps.reservationMs / 1000);
     // A finished table (reopened to be looked at) goes once nobody is left, watchers included.
-    if (table.over) this.autoDispose = true;
-    this.setPatchRate(null);
+    this.settleDisposal();
+    // 16 connected at once. A reservation holds no seat of the table (the seat is taken when the
+    // client connects) and never fills the room: at most MAX_PENDING wait, the oldest let go of.
+    this.maxClients = 16;
+    this.limitReservations(MAX_PENDING);
+    this.setSeatReservationTime(deps.reservationMs / 1000);
+    this.patchRate = null;
     await this.setPrivate(true);
     table.hooks = {
       step: (m) => {
         this.tell('step', m);
         if (!m.over) return;
-        this.autoDispose = true;  // a finished table goes once everyone has left
+        this.settleDisposal();  // a finished table goes once everyone has left
         // Over: the saved game may be given now, to everyone at once rather than to each who asks.
         this.everyone().forEach((c) => this.sendPosition(c));
       },
@@ -80,36 +87,32 @@ class TableRoom extends Room {
     this.code = table.code;
     if (this.code) registry.byCode.set(this.code, this);
     await matchMaker.createRoom('watch', { internal: registry.INTERNAL, watch: table.watch });
-    this.handlers = {
+    // Every frame goes through the inbox first (size, pace, decoding), then Colyseus hands each
+    // message to its handler here with its schema checked.
+    this.types = listen(this, {
       step: (client, m) => this.onStep(client, m),
       start: (client) => this.withSeat(client, (seat) => this.table.start(seat)),
       bot: (client, m) => this.withSeat(client, (seat) => this.table.handToBot(seat, m.seat, this.connected())),
       resync: (client) => this.resync(client),
       legal: (client) => this.withSeat(client, (seat) => this.table.after(() => this.sendLegal(client, seat))),
-    };
+    }, (line) => this.deps.log(`table ${this.roomId}: ${line}`));
   }
 
-  // The first seat reserved in a new room is its creator's (create reserves it before anyone else
-  // can know the id): that session, and only it, takes the creator's seat. A reservation holds no
-  // seat of the table (the seat is taken when the client connects) and never fills the room: past
-  // MAX_PENDING waiting reservations the oldest is dropped.
-  _reserveSeat(sessionId, ...rest) {
-    if (this.creator && !this.creator.session) this.creator.session = sessionId;
-    const pending = Object.keys(this.reservedSeats);
-    if (pending.length >= MAX_PENDING) this.dropReservation(pending[0]);
-    return super._reserveSeat(sessionId, ...rest);
+  onRoomFrame(client, frame) {
+    return guard(client, frame, this.types);
   }
 
-  dropReservation(sessionId) {
-    clearTimeout(this.reservedSeatTimeouts[sessionId]);
-    delete this.reservedSeatTimeouts[sessionId];
-    delete this.reservedSeats[sessionId];
-    this._decrementClientCount();
+  // Its welcome (with the seat's secret) goes out now: a client that leaves before this never had it.
+  onJoinAcknowledged(client) {
+    client.userData = Object.assign(client.userData || {}, { acked: true });
   }
 
-  // Full only with connected clients: reservations that are never used do not lock the table.
-  hasReachedMaxClients() {
-    return this.clients.length >= this.maxClients || this._internalState === 2;
+  // Whether the room goes once nobody is in it: only a finished table, and not while someone
+  // watches (the watch room's clients are not this room's). Colyseus disposes of it a second after
+  // the last one leaves.
+  settleDisposal() {
+    const go = Boolean(this.table.over) && this.watchers.size === 0;
+    if (this.autoDispose !== go) this.autoDispose = go;
   }
 
   async onAuth(client, options) {
@@ -122,8 +125,11 @@ class TableRoom extends Room {
     }
   }
 
+  // The table's creator: the connection that brings the create's own options (its reservation is
+  // the create's answer, and nobody else knows the table id before the creator's welcome); a join
+  // by id with any other options is a join, checked as one.
   async seatFor(client, options) {
-    if (this.creator && client.sessionId === this.creator.session) {
+    if (this.creator && JSON.stringify(options) === this.creator.options) {
       const c = this.creator;
       this.creator = null;
       return c;
@@ -145,7 +151,7 @@ class TableRoom extends Room {
     const old = this.clientOf.get(seat);
     this.clientOf.set(seat, client);
     if (old && old !== client) old.leave(REPLACED);
-    // Held back by Colyseus until the client acknowledges its join (see _onMessage).
+    // Held back by Colyseus until the client acknowledges its join (see onJoinAcknowledged).
     client.send('welcome', this.welcome(client, seat, auth.secret));
     this.table.after(() => this.sendPosition(client));
     this.announceSeats();
@@ -198,18 +204,19 @@ class TableRoom extends Room {
   }
 
   empty() {
-    return this.clients.length === 0 && this.watchers.size === 0 && Object.keys(this.reservedSeats).length === 0;
+    return this.clients.length === 0 && this.watchers.size === 0 && this.reservationsWaiting() === 0;
   }
 
-  // Not while someone watches: the watch room's clients are not this room's.
-  _disposeIfEmpty() {
-    if (this.watchers && this.watchers.size > 0) return false;
-    return super._disposeIfEmpty();
+  watcherCame(client) {
+    this.watchers.add(client);
+    this.settleDisposal();
+    this.awake();
   }
 
   // The last watcher left: a finished table with nobody in it may go now.
-  watcherLeft() {
-    if (this.table.over && this.watchers.size === 0) this.resetAutoDisposeTimeout(1);
+  watcherLeft(client) {
+    this.watchers.delete(client);
+    this.settleDisposal();
     this.maybeIdle();
   }
 
@@ -227,18 +234,6 @@ class TableRoom extends Room {
     this.table.dispose();
     const watch = matchMaker.getLocalRoomById(this.table.watch);
     if (watch) watch.disconnect();
-  }
-
-  // Every frame goes through the inbox first: size, pace, decoding, schema.
-  _onMessage(client, buffer) {
-    try {
-      if (buffer && buffer[0] === Protocol.JOIN_ROOM && client.state === ClientState.JOINING) {
-        client.userData = Object.assign(client.userData || {}, { acked: true });
-      }
-      if (!receive(client, buffer, this.handlers, this.deps.log)) super._onMessage(client, buffer);
-    } catch (e) {
-      this.deps.log(`table ${this.roomId}: a frame failed: ${e && e.stack || e}`);
-    }
   }
 
   // What the position sent now depends on: a count of everything told since (steps, seats), the step.
