@@ -13,9 +13,12 @@ std::string featureAddress(const State& s, int tile, int seg) {
 
 bool Game::apply(const Action& a, Refusal* why) {
   uint8_t mover = uint8_t(current_.currentPlayer());
+  // Written before the step changes the state, and only for a legal one (a module reads its spot).
+  json step = a.kind == Action::Module && !current_.whyRefused(a) ? actionJson(current_, a) : json();
   if (!current_.apply(a, why)) return false;
   actions_.push_back(a);
   movers_.push_back(mover);
+  moduleSteps_.push_back(std::move(step));
   records_.push_back(Record{a, pendingForced_, false, std::move(pendingAside_)});
   pendingForced_ = -1;
   pendingAside_.clear();
@@ -50,6 +53,7 @@ void Game::replay() {
   current_ = initial_;
   actions_.clear();
   movers_.clear();
+  moduleSteps_.clear();
   for (const Record& r : records_) {
     for (uint16_t t : r.setAside) current_.setTileAside(t);
     if (r.forced >= 0) current_.forceCurrentTile(r.forced);
@@ -58,6 +62,7 @@ void Game::replay() {
       continue;
     }
     movers_.push_back(uint8_t(current_.currentPlayer()));
+    moduleSteps_.push_back(r.action.kind == Action::Module ? actionJson(current_, r.action) : json());
     current_.mustApply(r.action, "replaying the game");
     actions_.push_back(r.action);
   }

@@ -22,6 +22,9 @@ class Game {
   const std::vector<uint8_t>& movers() const { return movers_; }
   // The seat that played the last tile (the last turn or part of one), or -1 before any.
   int lastTilePlayer() const;
+  // Each action as a step of move JSON when a module took it (actionJson, from the state before
+  // it), else null: what a log says of a module's step without replaying the game.
+  const std::vector<json>& moduleSteps() const { return moduleSteps_; }
 
   // One step; false (with `why`) and no change when the action is not legal now.
   bool apply(const Action& a, Refusal* why = nullptr);
@@ -75,6 +78,7 @@ class Game {
   State initial_, current_;
   std::vector<Action> actions_;
   std::vector<uint8_t> movers_;
+  std::vector<json> moduleSteps_;
   std::vector<Record> records_;
   int16_t pendingForced_ = -1;
   std::vector<uint16_t> pendingAside_;

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/assets_dir.h"
 #include "table_support.h"
 
 using namespace carc;
@@ -76,6 +77,42 @@ TEST(LogLinesTest, ABuildersSecondPartIsTheSamePlayers) {
   EXPECT_NE(turns[0].find("Red"), std::string::npos) << turns[0];
   EXPECT_NE(turns[1].find("Red"), std::string::npos) << turns[1];
   EXPECT_NE(turns[2].find("Blue"), std::string::npos) << turns[2];
+}
+
+// A module's steps are in the log too: the turn that moved the gingerbread man, or a ferry, says
+// so after its tile (issue 45: the log had only tiles and meeples). Each ruling is loaded into a
+// table and its moves played one by one.
+std::vector<std::string> turnLinesOf(const std::string& ruling) {
+  std::string why, text;
+  EXPECT_TRUE(carc::testing::handOverSets(&why)) << why;
+  EXPECT_TRUE(readFile(std::string(CARC_RULINGS_DIR) + "/" + ruling, text, 1 << 20)) << ruling;
+  json scenario = json::parse(text);
+  json moves = scenario["moves"];
+  scenario.erase("moves");
+  scenario.erase("expect");
+  Table t;
+  EXPECT_TRUE(t.loadScenario(scenario, &why)) << why;
+  for (json m : moves) {
+    if (!m.contains("meeple")) m["meeple"] = nullptr;  // a whole turn, as the ruling plays it
+    EXPECT_TRUE(t.playJson(m, &why)) << m.dump() << ": " << why;
+  }
+  std::vector<std::string> turns;
+  for (const LogLine& line : logLines(t))
+    if (line.move) turns.push_back(line.text);
+  return turns;
+}
+
+TEST(LogLinesTest, TheGingerbreadMansMoveIsInItsTurn) {
+  std::vector<std::string> turns = turnLinesOf("gingerbread-example-1-leaving-pays-knights.json");
+  ASSERT_EQ(turns.size(), 1u);
+  EXPECT_NE(turns[0].find("the gingerbread man moves to"), std::string::npos) << turns[0];
+}
+
+TEST(LogLinesTest, AFerryMovedIsInItsTurn) {
+  std::vector<std::string> turns = turnLinesOf("ferries-ferry-move-completes-a-road.json");
+  ASSERT_EQ(turns.size(), 1u);
+  EXPECT_NE(turns[0].find("the ferry on the lake"), std::string::npos) << turns[0];
+  EXPECT_NE(turns[0].find("south"), std::string::npos) << turns[0];
 }
 
 }  // namespace

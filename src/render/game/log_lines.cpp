@@ -2,6 +2,7 @@
 
 #include "engine/describe.h"
 #include "engine/explain.h"
+#include "engine/module.h"
 #include "engine/phrase.h"
 #include "render/words/i18n.h"
 
@@ -25,6 +26,31 @@ std::string moveWords(const State& st, const Action& place, const Action* meeple
                          ? (you ? N_(" and put a thief on {0}") : N_(" and puts a thief on {0}"))
                          : (you ? N_(" and put a farmer in {0}") : N_(" and puts a farmer in {0}"));
   return text + fillPhrase(tr(puts), {tr(where)});
+}
+
+// The turn from `place` to the next tile as move JSON, enough for the modules' words (Module::
+// describeMove): the figure of its meeple and every module step, arrays (the dragon's steps, the
+// ferries moved) joined in order.
+json turnMove(const Game& g, size_t place) {
+  const std::vector<Action>& acts = g.actions();
+  const Catalog& cat = g.state().catalog();
+  json move = json::object();
+  for (size_t j = place + 1; j < acts.size() && acts[j].kind != Action::Place; ++j) {
+    if (acts[j].kind == Action::Meeple) {
+      move["meeple"] = "";  // the log's own words say where
+      if (acts[j].figure) move["figure"] = cat.figures[acts[j].figure].name;
+    }
+    const json& step = g.moduleSteps()[j];
+    if (!step.is_object()) continue;
+    for (auto it = step.begin(); it != step.end(); ++it) {
+      json& to = move[it.key()];
+      if (to.is_array() && it.value().is_array())
+        to.insert(to.end(), it.value().begin(), it.value().end());
+      else
+        to = it.value();
+    }
+  }
+  return move;
 }
 }  // namespace
 
@@ -58,7 +84,10 @@ std::vector<LogLine> logLines(const Table& s) {
       if (acts[j].kind == Action::Meeple) meeple = &acts[j];
     int seat = g.movers()[i];
     int tile = st.tileAt(acts[i].x, acts[i].y);
-    LogLine line{moveWords(st, acts[i], meeple, names[size_t(seat)], seat == s.youSeat()), tile, false, 1u << seat};
+    std::string text = moveWords(st, acts[i], meeple, names[size_t(seat)], seat == s.youSeat());
+    json move = turnMove(g, i);
+    for (const Module* m : st.catalog().modules) text += m->describeMove(st, move, words);
+    LogLine line{text, tile, false, 1u << seat};
     line.move = true;
     out.push_back(line);
     upTo(first + k);
