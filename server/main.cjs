@@ -190,7 +190,32 @@ async function main() {
       });
     return true;
   }
-  guardRequests(httpServer, codeLookup, origins, headers);
+
+  // GET /api/watch/<TABLE>: the watch id of a finished table, asked by its table id, so that the
+  // table's own link, opened by someone with no seat at it, shows how the game ended (the page
+  // watches it) instead of a refusal. Never for a game still on (a seat's link is not a watch
+  // link until the end), nor asked by a watch id; the same 10 tries a minute as a code.
+  function watchLookup(req, res) {
+    const m = /^\/api\/watch\/([^/?#]*)$/.exec((req.url || '').split('?')[0]);
+    if (!m || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const answer = (status, body) => {
+      const text = JSON.stringify(body);
+      res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : text);
+      return true;
+    };
+    if (!lookups.take(addressOf(req, trustProxy))) return answer(429, { phrase: PHRASES.tooManyTries, values: [] });
+    const id = m[1];
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return answer(404, { phrase: PHRASES.noTable, values: [] });
+    store.table(id).then((record) => (record && record.id === id && record.over
+      ? answer(200, { watch: record.watch })
+      : answer(404, { phrase: PHRASES.noTable, values: [] })), (e) => {
+      log(`a finished table could not be looked up (${e.message}); answered as not found`);
+      answer(404, { phrase: PHRASES.noTable, values: [] });
+    });
+    return true;
+  }
+  guardRequests(httpServer, (req, res) => codeLookup(req, res) || watchLookup(req, res), origins, headers);
 
   // At most CARCASSONNE_CREATE_LIMIT tables an hour from one address: checked before the
   // matchmaker makes the room, counted once it is made.

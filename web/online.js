@@ -324,9 +324,35 @@
   // refused, ...); an unknown id with the framework's "not found".
   function joinError(e) {
     const text = String(e && e.message ? e.message : e);
+    if (text === OVER_NO_SEAT) {
+      const over = new Error(say(text));
+      over.over = true;  // the table's link: its end can be watched (endedOrAsk)
+      return over;
+    }
     if (SERVER_PHRASES.indexOf(text) >= 0 || say(text) !== text) return new Error(say(text));
     if (/not found/i.test(text)) return new Error(say('This table is full, has started or does not exist.'));
     return new Error(say('Online tables need the network, and the game server could not be reached.'));
+  }
+  const OVER_NO_SEAT = 'This table\'s game is over, so it has no free seat: watch it to see how it ended';
+  // A finished table's link opened with no seat kept here: its watch id (GET /api/watch/<table>),
+  // or null while its game is on (or on any failure: the join then says why).
+  function endedWatch(id) {
+    return fetch('/api/watch/' + id, { cache: 'no-store' }).then(function (r) {
+      return r.ok ? r.json().then(function (b) { return b && ID.test(String(b.watch)) ? b.watch : null; }) : null;
+    }).catch(function () { return null; });
+  }
+  // The table's end shown as to a watcher, its link now the watch link (a reload watches again).
+  function watchEnded(watch) {
+    history.replaceState(null, '', location.pathname + '?watch=' + watch);
+    return online.watchTable(watch);
+  }
+  // A table's link with no seat kept here: a finished table is watched, else the name is asked.
+  function endedOrAsk(id) {
+    return endedWatch(id).then(function (watch) {
+      if (watch) return watchEnded(watch);
+      app.call('onlineAskName');
+      return null;
+    });
   }
   // A table's short code (docs/online.md): typed in any case, the dash optional; the server says
   // which table it names while that table waits for its players.
@@ -452,7 +478,13 @@
         if (session !== s) throw new Error(say('There is no online table here.'));
         if (location.hash !== '#table=' + id) history.replaceState(null, '', location.pathname + location.search + '#table=' + id);
         return info();
-      }, function (e) { if (session === s) session = null; throw e; });
+      }, function (e) {
+        if (session !== s) throw e;
+        session = null;
+        // It ended while the name was asked: shown as to a watcher instead.
+        if (!e.over) throw e;
+        return endedWatch(id).then(function (watch) { if (!watch) throw e; return watchEnded(watch); });
+      });
     },
     watchTable: function (id) {
       if (!ID.test(String(id))) return Promise.reject(new Error(say('This is not the link of a table.')));
@@ -495,6 +527,7 @@
     play: play,
     kept: kept,
     openCode: openCode,
+    endedOrAsk: endedOrAsk,
   };
   function idOf(linkOrId) {
     const text = String(linkOrId || '');

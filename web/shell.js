@@ -682,8 +682,7 @@
       if (code) return o.openCode(code[1]);
       const mine = o.kept(table[1]);
       if (mine && mine.secret) return o.joinTable(table[1], { name: mine.name || '' });
-      shellCall('onlineAskName');
-      return null;
+      return o.endedOrAsk(table[1]);  // a finished table is watched, else the name is asked
     }).catch(function (e) { notice(String(e && e.message ? e.message : e)); });
     return true;
   }

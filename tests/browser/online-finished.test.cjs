@@ -34,3 +34,28 @@ test('a finished local game on show, then joinTable of a finished table: the tab
     assert.deepStrictEqual(p.errors, []);
   });
 });
+
+// A finished table's own link opened by a stranger (no seat kept in this browser): no name is
+// asked and no refusal shown; the page watches the table and shows how it ended (issue 45: the
+// link said only "the game is over, watch it" to someone who had no watch link).
+test('a finished table\'s link opened by a stranger shows its end, watched', { timeout: 300000 }, async () => {
+  await withServer(async ({ server, data }, browser) => {
+    const done = await finishedTable(server, data, 'Ada');
+    const p = await open(browser, server.http + '/index.html#table=' + done.table);
+    await until(p.page, 'watching the finished table', () => {
+      const o = window.carcassonne.online();
+      return o && o.table === null && o.seat === -1 && window.carcassonne.state().over;  // a watcher's
+    }, null, 30000);
+    const shown = await p.page.evaluate(() => {
+      const s = window.carcassonne.state();
+      const o = window.carcassonne.shownTexts().online;
+      return { names: s.players.map((x) => x.name), scores: s.scores, asked: !!(o && o.widgets && o.widgets.join),
+        url: location.search + location.hash };
+    });
+    assert.strictEqual(shown.names[0], 'Ada');
+    assert.deepStrictEqual(shown.scores, done.end.scores, 'the table\'s final scores');
+    assert.ok(!shown.asked, 'no name asked');
+    assert.strictEqual(shown.url, '?watch=' + done.watch, 'the address is now the watch link');
+    assert.deepStrictEqual(p.errors, []);
+  });
+});

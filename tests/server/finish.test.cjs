@@ -1,7 +1,8 @@
 // The end of a game: right after the step that ends it, the server sends everyone at the table
 // (the players and a watcher) the position again with the whole saved game, with nobody asking
 // (no "resync"); before that step no message held a saved game. A stranger's join is refused with
-// the reason in words: the table full, its game started, its game over.
+// the reason in words: the table full, its game started, its game over; then GET /api/watch/<table>
+// gives the finished table's watch id, so its link shows how it ended.
 'use strict';
 const test = require('node:test');
 const assert = require('assert');
@@ -24,6 +25,7 @@ test('the game ends: every player and watcher gets the position with the saved g
   await host.next('position', (m) => m.started);
   await refusedWith(h.join(server, hw.table, { name: 'Cy' }),
     'This table\'s game has started, so it has no free seat: watch it instead', 'started');
+  assert.strictEqual((await fetch(`${server.http}/api/watch/${hw.table}`)).status, 404, 'no watch id while the game is on');
   const game = await h.mirror(data, hw.table);
   const peers = [host, friend];
 
@@ -49,6 +51,10 @@ test('the game ends: every player and watcher gets the position with the saved g
   }
   await refusedWith(h.join(server, hw.table, { name: 'Cy' }),
     'This table\'s game is over, so it has no free seat: watch it to see how it ended', 'over');
+  // Its link opened by a stranger: the page asks for the watch id, by the table id only.
+  const asked = await fetch(`${server.http}/api/watch/${hw.table}`);
+  assert.deepStrictEqual([asked.status, await asked.json()], [200, { watch: hw.watch }], 'the watch id of a finished table');
+  assert.strictEqual((await fetch(`${server.http}/api/watch/${hw.watch}`)).status, 404, 'never asked by the watch id');
   await Promise.all([host.leave(), friend.leave(), watcher.leave()]);
 });
 
