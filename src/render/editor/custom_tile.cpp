@@ -2,7 +2,8 @@
 // (field, road, city, or a module's own edge kind in play: the river), whether the cities are one,
 // shields, a monastery, where each road goes (on to another edge, into a city gate, to the middle),
 // and what the sets in play add for these edges (ExpansionView::customTileOptions: a lake,
-// signposts, the gingerbread symbol, the spring). The choices make
+// signposts, the gingerbread symbol, the spring, one of a group such as a tile's one symbol, one
+// edge only such as the princess's city). The choices make
 // the manifest entry (custom_tile_terms.h); the tile is painted live as it is built, and added to
 // the draft (Draft::putCustomTile) under an id the editor makes and never shows.
 #include "engine/custom_tile.h"
@@ -24,19 +25,6 @@ namespace {
 
 const Translate kTr = [](const std::string& x) { return tr(x); };
 const char* const kSides[4] = {"north", "east", "south", "west"};
-
-std::vector<std::pair<const ExpansionView*, CustomTileOption>> optionsInPlay(const Catalog& cat,
-                                                                             const CustomTileChoices& b) {
-  std::vector<std::pair<const ExpansionView*, CustomTileOption>> out;
-  CustomTileEdges edges = edgeKindsOf(b, cat.sets);
-  for (const ExpansionView* v : expansionViews()) {
-    if (std::find(cat.sets.begin(), cat.sets.end(), v->set()) == cat.sets.end()) continue;
-    std::vector<CustomTileOption> opts;
-    v->customTileOptions(kTr, edges, opts);
-    for (const CustomTileOption& o : opts) out.push_back({v, o});
-  }
-  return out;
-}
 
 json tileJson(CustomTileBuilder& b, const Catalog& cat, const std::string& id) {
   return customTileFromChoices(b, cat.sets, id);
@@ -205,12 +193,14 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     roadEndPickers(e, b);
   }
   // What the sets in play add.
-  for (const auto& [view, opt] : optionsInPlay(cat, b)) {
+  std::vector<CustomTileOption> options;
+  for (auto& [view, opt] : customTileOptionsFor(b, cat.sets, kTr)) options.push_back(std::move(opt));
+  for (const CustomTileOption& opt : options) {
     ImGui::PushID(opt.key.c_str());
     const int kind = customEdgeIndex(opt.perEdge);
     if (kind < 0) {
       bool on = b.flags[opt.key];
-      if (ImGui::Checkbox(opt.text.c_str(), &on)) b.flags[opt.key] = on;
+      if (ImGui::Checkbox(opt.text.c_str(), &on)) setCustomFlag(b, options, opt.key, on);
       e.widget("custom/option/" + opt.key);
     } else if ((kind == 1 ? roads : cities) >= 1) {
       ImGui::TextUnformatted(opt.text.c_str());
@@ -224,7 +214,7 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
         if (ImGui::BeginCombo(fill(tr("at the {0} edge"), tr(kSides[edge])).c_str(),
                               opt.choices[size_t(now)].c_str())) {
           for (size_t c = 0; c < opt.choices.size(); ++c) {
-            if (ImGui::Selectable(opt.choices[c].c_str(), now == int(c))) per[size_t(edge)] = int(c);
+            if (ImGui::Selectable(opt.choices[c].c_str(), now == int(c))) setCustomPerEdge(b, opt, edge, int(c));
             e.widget("custom/option/" + opt.key + "/" + "NESW"[edge] + "/" + std::to_string(c));
           }
           ImGui::EndCombo();
