@@ -216,14 +216,35 @@ test('with the Princess & the Dragon in play, a dragon tile with a princess buil
       await tap('custom/edge/' + side + '/' + edges[side]);
       await until(page, 'the edge picker closed', (e, n) => !e.widgets[n], 'custom/edge/' + side + '/' + edges[side]);
     }
+    // The choices scroll in their own part; the tile's words, Add and Cancel stay on the screen.
+    await settle(page);
+    let ed = await clicks.editor(page);
+    const add = ed.widgets['custom/add'], body = ed.widgets['custom/body'];
+    assert.ok(add && add.y + add.h <= 844, 'Add on the screen under the choices: ' + JSON.stringify(add));
+    assert.ok(body && body.y + body.h <= add.y, 'the choices above Add: ' + JSON.stringify(body));
+    // Scrolled (the wheel over the choices) until a widget shows whole.
+    const scrollTo = async (name) => {
+      for (let i = 0; i < 30; ++i) {
+        const e = await clicks.editor(page), w = e.widgets[name], b = e.widgets['custom/body'];
+        if (w && w.y >= b.y && w.y + w.h <= b.y + b.h && w.h >= 40) return;
+        await page.mouse.move(b.x + b.w / 2, b.y + b.h / 2);
+        await page.mouse.wheel(0, w && w.y < b.y ? -80 : 80);
+        await settle(page);
+      }
+      throw new Error(name + ' not scrolled into view');
+    };
+    await scrollTo('custom/option/portal');
     await tap('custom/option/portal');
+    await scrollTo('custom/option/princess/W');
     await tap('custom/option/princess/W');
     await tap('custom/option/princess/W/1');
     await until(page, 'the princess picker closed', (e) => !e.widgets['custom/option/princess/W/1']);
     await settle(page);
     await page.screenshot({ path: path.join(artifacts, 'editor-custom-princess-phone.png') });
-    const box = (await clicks.editor(page)).widgets['window/custom'];
-    assert.ok(box.x >= -2 && box.x + box.w <= 392, 'the builder fits the width: ' + JSON.stringify(box));
+    ed = await clicks.editor(page);
+    const box = ed.widgets['window/custom'];
+    assert.ok(box.x >= -2 && box.x + box.w <= 392 && box.y >= -2 && box.y + box.h <= 846,
+      'the builder fits the phone: ' + JSON.stringify(box));
     await tap('custom/add');
     await until(page, 'the tile added', (e, n) => (e.scenario.tiles || []).length === n + 1 &&
       !e.widgets['window/custom'], before);

@@ -111,6 +111,24 @@ void roadEndPickers(Editor& e, CustomTileBuilder& b) {
   }
 }
 
+// A checkbox whose words wrap before the screen's right edge (a long German or French phrase on a
+// phone) instead of running off it; a click on the words ticks it too. The box is the widget
+// `name` the page API reports. True when it changed.
+bool checkbox(Editor& e, const std::string& name, const std::string& text, bool* on) {
+  ImGui::PushID(name.c_str());
+  bool changed = ImGui::Checkbox("##box", on);
+  e.widget(name);
+  const ImGuiStyle& st = ImGui::GetStyle();
+  ImGui::SameLine(0, st.ItemInnerSpacing.x);
+  float room = ImGui::GetMainViewport()->Size.x - ImGui::GetCursorScreenPos().x - 2 * st.WindowPadding.x;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(room, ImGui::GetFontSize() * 6));
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  if (ImGui::IsItemClicked()) *on = !*on, changed = true;
+  ImGui::PopID();
+  return changed;
+}
+
 }  // namespace
 
 void openCustomTileBuilder(Editor& e) {
@@ -126,12 +144,26 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     ImGui::OpenPopup(title);
     b.opening = false;
   }
-  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  // Centred on every frame: the window's size settles over a few frames (the choices' part is
+  // measured as it is drawn), and kept where it first appeared it would run off the screen.
+  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   e.widgetBox("window/custom", p, ImVec2(p.x + size.x, p.y + size.y));
   const Catalog& cat = e.draft().position().state().catalog();
   TileStyle style = styleOf(cat);
+  // The choices scroll in their own part when they are taller than the screen leaves (a phone, or
+  // several sets in play), so the tile in words and Add and Cancel stay on the screen under them.
+  {
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const ImVec2 view = ImGui::GetIO().DisplaySize;
+    float room = view.y - ImGui::GetFrameHeight() - 2 * st.WindowPadding.y - b.footerHeight - st.ItemSpacing.y - 16;
+    room = std::max(4 * ImGui::GetFrameHeight(), room);
+    ImGui::BeginChild("##body", ImVec2(0, b.bodyHeight > 0 ? std::min(b.bodyHeight, room) : room),
+                      ImGuiChildFlags_AutoResizeX);
+    ImVec2 at = ImGui::GetWindowPos(), sz = ImGui::GetWindowSize();
+    e.widgetBox("custom/body", at, ImVec2(at.x + sz.x, at.y + sz.y));
+  }
   ImGui::TextWrapped("%s", tr("Choose what each edge shows; the tile is drawn as you go."));
   // The edges around the tile: north above, west and east beside, south below.
   float pick = ImGui::CalcTextSize(tr("field")).x + ImGui::CalcTextSize(tr("city")).x + 30, big = 120;
@@ -161,20 +193,18 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
   int cities = 0, roads = 0;
   for (int k : b.edges) cities += k == 2, roads += k == 1;
   if (cities >= 2) {
-    ImGui::Checkbox(tr("The city edges are one city"), &b.joined);
-    e.widget("custom/joined");
+    checkbox(e, "custom/joined", tr("The city edges are one city"), &b.joined);
     // Some edges one city and others apart (a cap beside a corner city, a band and a cap).
     for (int edge = 0; b.joined && cities >= 3 && edge < 4; ++edge) {
       if (b.edges[edge] != 2) continue;
       ImGui::Indent();
-      ImGui::Checkbox(fill(tr("A city of its own at the {0} edge"), tr(kSides[edge])).c_str(), &b.apart[edge]);
-      e.widget(std::string("custom/apart/") + "NESW"[edge]);
+      checkbox(e, std::string("custom/apart/") + "NESW"[edge],
+               fill(tr("A city of its own at the {0} edge"), tr(kSides[edge])), &b.apart[edge]);
       ImGui::Unindent();
     }
   }
   if (cities >= 1) {
-    ImGui::Checkbox(tr("A field between the cities, touching no edge"), &b.innerField);
-    e.widget("custom/innerfield");
+    checkbox(e, "custom/innerfield", tr("A field between the cities, touching no edge"), &b.innerField);
   }
   if (cities >= 1) {
     // Room for the number as well as its two buttons (square, and a fingertip wide on a phone).
@@ -185,11 +215,9 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     b.shields = std::clamp(b.shields, 0, 3);
     e.widget("custom/shields");
   }
-  ImGui::Checkbox(tr("A monastery"), &b.monastery);
-  e.widget("custom/monastery");
+  checkbox(e, "custom/monastery", tr("A monastery"), &b.monastery);
   if (roads >= 1) {
-    ImGui::Checkbox(tr("Every road ends in the middle"), &b.roadsInMiddle);
-    e.widget("custom/deadends");
+    checkbox(e, "custom/deadends", tr("Every road ends in the middle"), &b.roadsInMiddle);
     roadEndPickers(e, b);
   }
   // What the sets in play add.
@@ -200,8 +228,7 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     const int kind = customEdgeIndex(opt.perEdge);
     if (kind < 0) {
       bool on = b.flags[opt.key];
-      if (ImGui::Checkbox(opt.text.c_str(), &on)) setCustomFlag(b, options, opt.key, on);
-      e.widget("custom/option/" + opt.key);
+      if (checkbox(e, "custom/option/" + opt.key, opt.text, &on)) setCustomFlag(b, options, opt.key, on);
     } else if ((kind == 1 ? roads : cities) >= 1) {
       ImGui::TextUnformatted(opt.text.c_str());
       std::array<int, 4>& per = b.perEdge[opt.key];
@@ -209,7 +236,10 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
         if (b.edges[edge] != kind) continue;
         ImGui::PushID(edge);
         ImGui::Indent();
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+        // As wide as the longest choice ("keine Handelsware"), its words whole.
+        float wide = ImGui::GetFontSize() * 6;
+        for (const std::string& c : opt.choices) wide = std::max(wide, ImGui::CalcTextSize(c.c_str()).x);
+        ImGui::SetNextItemWidth(wide + ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().FramePadding.x);
         int now = std::clamp(per[size_t(edge)], 0, int(opt.choices.size()) - 1);
         if (ImGui::BeginCombo(fill(tr("at the {0} edge"), tr(kSides[edge])).c_str(),
                               opt.choices[size_t(now)].c_str())) {
@@ -226,6 +256,9 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     }
     ImGui::PopID();
   }
+  b.bodyHeight = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+  ImGui::EndChild();
+  const float footerTop = ImGui::GetCursorPosY();
   if (t) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 2 * pick + big);
@@ -256,6 +289,7 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
   ImGui::SameLine();
   if (ImGui::Button(tr("Cancel"))) ImGui::CloseCurrentPopup();
   e.widget("custom/cancel");
+  b.footerHeight = ImGui::GetCursorPosY() - footerTop;
   ImGui::EndPopup();
 }
 
