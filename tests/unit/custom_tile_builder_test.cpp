@@ -2,7 +2,8 @@
 // (render/editor/custom_tile_terms.h, the calls the builder's window makes): from what a rules
 // editor sees on the printed tile — its edges, whether its cities are one, shields, a monastery,
 // where each road goes (on to another edge, into a city gate, to the middle), a lake, signposts,
-// the gingerbread symbol, the river and its spring, inns, cathedrals, goods and a garden — never from
+// the gingerbread symbol, the river and its spring, inns, cathedrals, goods, a garden, a volcano, the
+// dragon symbol, a magic portal and a princess — never from
 // the manifest's half-edges. The tile made must have the same features, connected the same way, and
 // score the same. A few printed shapes are not offered (kNotBuildable says what each lacks).
 #include <gtest/gtest.h>
@@ -61,6 +62,11 @@ const std::map<std::string, std::string> kNotBuildable = {
     {"traders/T15", "a corner city whose wall runs to the far corner, cutting the field there"},
     {"traders/T23", "a corner city whose wall runs to the far corner, cutting the field there"},
     {"traders/T24", "two corner cities (the builder makes one city and lets single edges stand apart)"},
+    {"princess/P08", "a corner city whose wall runs to the far corner, cutting the field there"},
+    {"princess/P09",
+     "shields on the second city (the builder puts them on the first), and a field beside the corner "
+     "city that does not touch it (the inner field lies between)"},
+    {"princess/P20", "a road under a city (a tunnel), which leaves the fields on either side of the city whole"},
 };
 
 // What a rules editor picks in the builder for a printed tile.
@@ -97,7 +103,14 @@ CustomTileChoices choicesFor(const TileType& t) {
   }
   for (const Segment& seg : t.segments) c.innerField = c.innerField || (seg.kind == FeatureKind::Field && !seg.halves);
   c.monastery = t.monastery;
-  for (const char* flag : {"lake", "gingerbread", "spring", "garden"}) c.flags[flag] = j.value(flag, false);
+  for (const char* flag : {"lake", "gingerbread", "spring", "garden", "volcano", "dragon", "portal"})
+    c.flags[flag] = j.value(flag, false);
+  // The princess in the city of the edge the manifest names: "a princess" (1) there.
+  if (j.contains("princess")) {
+    std::array<int, 4>& per = c.perEdge["princess"];
+    per = {0, 0, 0, 0};
+    per[size_t(parseEdge(j["princess"][0].get<std::string>()))] = 1;
+  }
   // Inns beside roads and cathedrals in cities: "an inn" (1) at the edges the manifest names.
   for (const char* key : {"inns", "cathedrals"})
     if (j.contains(key)) {
@@ -148,7 +161,8 @@ std::string shapeOf(const TileType& t) {
     }
   }
   json j = t.toJson();
-  for (const char* key : {"lake", "gingerbread", "river", "spring", "garden", "inns", "cathedrals", "goods"})
+  for (const char* key : {"lake", "gingerbread", "river", "spring", "garden", "inns", "cathedrals", "goods", "volcano",
+                          "dragon", "portal", "princess"})
     if (j.contains(key)) parts.insert(std::string(key) + " " + j[key].dump());
   if (j.contains("signposts"))
     for (const json& s : j["signposts"]) parts.insert("signpost " + s.dump());
@@ -196,10 +210,6 @@ TEST(CustomTileBuilder, RebuildsEveryShippedTile) {
   json index = json::parse(text);
   for (const json& entry : index["sets"]) {
     std::string set = entry["set"];
-    // The Princess & the Dragon: the builder offers no volcano, dragon symbol, magic portal or
-    // princess yet (tile keys its view does not offer), nor P08's wall to a corner or P09's inner
-    // field; its tiles are not rebuilt.
-    if (set == "princess") continue;
     // The set's own tiles, as its manifest lists them (the Abbot's are garden twins of base tiles).
     std::string manifest;
     ASSERT_TRUE(readSetFromDir(CARC_ASSETS_DIR, set, manifest)) << set;
@@ -222,7 +232,7 @@ TEST(CustomTileBuilder, RebuildsEveryShippedTile) {
       ++compared;
     }
   }
-  EXPECT_EQ(compared, 24 + 36 + 6 + 3 + 12 + 12 + 17 + 8 + 24 - int(kNotBuildable.size()));
+  EXPECT_EQ(compared, 24 + 36 + 6 + 3 + 12 + 12 + 17 + 8 + 24 + 29 - int(kNotBuildable.size()));
 }
 
 // The builder offers a road edge the middle, each other road edge and each city gate; a choice
@@ -258,6 +268,45 @@ TEST(CustomTileBuilder, RiverEdgesAndSpringFromTheRiverModule) {
   // Without the river in play a river edge is a city (the last kind offered), and no spring.
   json base = render::customTileFromChoices(c, {"base"}, "custom/b");
   EXPECT_FALSE(base.contains("river") || base.contains("spring")) << base.dump();
+}
+
+// The Princess & the Dragon's options come from its view with the set in play: one symbol a tile
+// (ticking the dragon after the volcano takes the volcano off; ticked together, the first is kept,
+// since the module refuses two) and one princess a tile (chosen at another city edge, she moves).
+TEST(CustomTileBuilder, PrincessSymbolsOneATile) {
+  const std::vector<std::string> sets = {"base", "princess"};
+  const Translate same = [](const std::string& x) { return x; };
+  CustomTileChoices c;
+  c.edges[0] = 2, c.edges[1] = 1, c.edges[2] = 2, c.edges[3] = 1;
+  c.joined = false;  // two cities, a road between them
+  std::vector<render::CustomTileOption> options;
+  for (auto& [view, o] : render::customTileOptionsFor(c, sets, same)) options.push_back(o);
+  std::vector<std::string> keys;
+  for (const render::CustomTileOption& o : options) keys.push_back(o.key);
+  EXPECT_EQ(keys, (std::vector<std::string>{"volcano", "dragon", "portal", "princess"}));
+  EXPECT_TRUE(render::customTileOptionsFor(c, {"base"}, same).empty());
+  render::setCustomFlag(c, options, "volcano", true);
+  render::setCustomFlag(c, options, "dragon", true);
+  EXPECT_FALSE(c.flags["volcano"]);
+  const render::CustomTileOption& princess = options.back();
+  render::setCustomPerEdge(c, princess, 0, 1);
+  render::setCustomPerEdge(c, princess, 2, 1);
+  EXPECT_EQ(c.perEdge["princess"], (std::array<int, 4>{0, 0, 1, 0}));
+  json made = render::customTileFromChoices(c, sets, "custom/p");
+  EXPECT_EQ(made.value("dragon", false), true) << made.dump();
+  EXPECT_FALSE(made.contains("volcano") || made.contains("portal")) << made.dump();
+  EXPECT_EQ(made["princess"], json::array({"S"})) << made.dump();
+  // Set together by other means, the first of each is kept: the tile still loads.
+  c.flags["volcano"] = c.flags["portal"] = true;
+  c.perEdge["princess"] = {1, 0, 1, 0};
+  made = render::customTileFromChoices(c, sets, "custom/p");
+  EXPECT_EQ(made.value("volcano", false), true) << made.dump();
+  EXPECT_FALSE(made.contains("dragon") || made.contains("portal")) << made.dump();
+  EXPECT_EQ(made["princess"], json::array({"N"})) << made.dump();
+  EXPECT_NO_THROW(buildCatalog(sets, json::array({made}), json(), diskSets(), "test"));
+  // Without the set in play the builder writes none of its keys.
+  json plain = render::customTileFromChoices(c, {"base"}, "custom/b");
+  for (const char* key : {"volcano", "dragon", "portal", "princess"}) EXPECT_FALSE(plain.contains(key)) << plain.dump();
 }
 
 }  // namespace

@@ -2,7 +2,8 @@
 // (field, road, city, or a module's own edge kind in play: the river), whether the cities are one,
 // shields, a monastery, where each road goes (on to another edge, into a city gate, to the middle),
 // and what the sets in play add for these edges (ExpansionView::customTileOptions: a lake,
-// signposts, the gingerbread symbol, the spring). The choices make
+// signposts, the gingerbread symbol, the spring, one of a group such as a tile's one symbol, one
+// edge only such as the princess's city). The choices make
 // the manifest entry (custom_tile_terms.h); the tile is painted live as it is built, and added to
 // the draft (Draft::putCustomTile) under an id the editor makes and never shows.
 #include "engine/custom_tile.h"
@@ -24,19 +25,6 @@ namespace {
 
 const Translate kTr = [](const std::string& x) { return tr(x); };
 const char* const kSides[4] = {"north", "east", "south", "west"};
-
-std::vector<std::pair<const ExpansionView*, CustomTileOption>> optionsInPlay(const Catalog& cat,
-                                                                             const CustomTileChoices& b) {
-  std::vector<std::pair<const ExpansionView*, CustomTileOption>> out;
-  CustomTileEdges edges = edgeKindsOf(b, cat.sets);
-  for (const ExpansionView* v : expansionViews()) {
-    if (std::find(cat.sets.begin(), cat.sets.end(), v->set()) == cat.sets.end()) continue;
-    std::vector<CustomTileOption> opts;
-    v->customTileOptions(kTr, edges, opts);
-    for (const CustomTileOption& o : opts) out.push_back({v, o});
-  }
-  return out;
-}
 
 json tileJson(CustomTileBuilder& b, const Catalog& cat, const std::string& id) {
   return customTileFromChoices(b, cat.sets, id);
@@ -123,6 +111,24 @@ void roadEndPickers(Editor& e, CustomTileBuilder& b) {
   }
 }
 
+// A checkbox whose words wrap before the screen's right edge (a long German or French phrase on a
+// phone) instead of running off it; a click on the words ticks it too. The box is the widget
+// `name` the page API reports. True when it changed.
+bool checkbox(Editor& e, const std::string& name, const std::string& text, bool* on) {
+  ImGui::PushID(name.c_str());
+  bool changed = ImGui::Checkbox("##box", on);
+  e.widget(name);
+  const ImGuiStyle& st = ImGui::GetStyle();
+  ImGui::SameLine(0, st.ItemInnerSpacing.x);
+  float room = ImGui::GetMainViewport()->Size.x - ImGui::GetCursorScreenPos().x - 2 * st.WindowPadding.x;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::max(room, ImGui::GetFontSize() * 6));
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopTextWrapPos();
+  if (ImGui::IsItemClicked()) *on = !*on, changed = true;
+  ImGui::PopID();
+  return changed;
+}
+
 }  // namespace
 
 void openCustomTileBuilder(Editor& e) {
@@ -138,12 +144,26 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     ImGui::OpenPopup(title);
     b.opening = false;
   }
-  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  // Centred on every frame: the window's size settles over a few frames (the choices' part is
+  // measured as it is drawn), and kept where it first appeared it would run off the screen.
+  ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
   ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   e.widgetBox("window/custom", p, ImVec2(p.x + size.x, p.y + size.y));
   const Catalog& cat = e.draft().position().state().catalog();
   TileStyle style = styleOf(cat);
+  // The choices scroll in their own part when they are taller than the screen leaves (a phone, or
+  // several sets in play), so the tile in words and Add and Cancel stay on the screen under them.
+  {
+    const ImGuiStyle& st = ImGui::GetStyle();
+    const ImVec2 view = ImGui::GetIO().DisplaySize;
+    float room = view.y - ImGui::GetFrameHeight() - 2 * st.WindowPadding.y - b.footerHeight - st.ItemSpacing.y - 16;
+    room = std::max(4 * ImGui::GetFrameHeight(), room);
+    ImGui::BeginChild("##body", ImVec2(0, b.bodyHeight > 0 ? std::min(b.bodyHeight, room) : room),
+                      ImGuiChildFlags_AutoResizeX);
+    ImVec2 at = ImGui::GetWindowPos(), sz = ImGui::GetWindowSize();
+    e.widgetBox("custom/body", at, ImVec2(at.x + sz.x, at.y + sz.y));
+  }
   ImGui::TextWrapped("%s", tr("Choose what each edge shows; the tile is drawn as you go."));
   // The edges around the tile: north above, west and east beside, south below.
   float pick = ImGui::CalcTextSize(tr("field")).x + ImGui::CalcTextSize(tr("city")).x + 30, big = 120;
@@ -173,20 +193,18 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
   int cities = 0, roads = 0;
   for (int k : b.edges) cities += k == 2, roads += k == 1;
   if (cities >= 2) {
-    ImGui::Checkbox(tr("The city edges are one city"), &b.joined);
-    e.widget("custom/joined");
+    checkbox(e, "custom/joined", tr("The city edges are one city"), &b.joined);
     // Some edges one city and others apart (a cap beside a corner city, a band and a cap).
     for (int edge = 0; b.joined && cities >= 3 && edge < 4; ++edge) {
       if (b.edges[edge] != 2) continue;
       ImGui::Indent();
-      ImGui::Checkbox(fill(tr("A city of its own at the {0} edge"), tr(kSides[edge])).c_str(), &b.apart[edge]);
-      e.widget(std::string("custom/apart/") + "NESW"[edge]);
+      checkbox(e, std::string("custom/apart/") + "NESW"[edge],
+               fill(tr("A city of its own at the {0} edge"), tr(kSides[edge])), &b.apart[edge]);
       ImGui::Unindent();
     }
   }
   if (cities >= 1) {
-    ImGui::Checkbox(tr("A field between the cities, touching no edge"), &b.innerField);
-    e.widget("custom/innerfield");
+    checkbox(e, "custom/innerfield", tr("A field between the cities, touching no edge"), &b.innerField);
   }
   if (cities >= 1) {
     // Room for the number as well as its two buttons (square, and a fingertip wide on a phone).
@@ -197,21 +215,20 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     b.shields = std::clamp(b.shields, 0, 3);
     e.widget("custom/shields");
   }
-  ImGui::Checkbox(tr("A monastery"), &b.monastery);
-  e.widget("custom/monastery");
+  checkbox(e, "custom/monastery", tr("A monastery"), &b.monastery);
   if (roads >= 1) {
-    ImGui::Checkbox(tr("Every road ends in the middle"), &b.roadsInMiddle);
-    e.widget("custom/deadends");
+    checkbox(e, "custom/deadends", tr("Every road ends in the middle"), &b.roadsInMiddle);
     roadEndPickers(e, b);
   }
   // What the sets in play add.
-  for (const auto& [view, opt] : optionsInPlay(cat, b)) {
+  std::vector<CustomTileOption> options;
+  for (auto& [view, opt] : customTileOptionsFor(b, cat.sets, kTr)) options.push_back(std::move(opt));
+  for (const CustomTileOption& opt : options) {
     ImGui::PushID(opt.key.c_str());
     const int kind = customEdgeIndex(opt.perEdge);
     if (kind < 0) {
       bool on = b.flags[opt.key];
-      if (ImGui::Checkbox(opt.text.c_str(), &on)) b.flags[opt.key] = on;
-      e.widget("custom/option/" + opt.key);
+      if (checkbox(e, "custom/option/" + opt.key, opt.text, &on)) setCustomFlag(b, options, opt.key, on);
     } else if ((kind == 1 ? roads : cities) >= 1) {
       ImGui::TextUnformatted(opt.text.c_str());
       std::array<int, 4>& per = b.perEdge[opt.key];
@@ -219,12 +236,15 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
         if (b.edges[edge] != kind) continue;
         ImGui::PushID(edge);
         ImGui::Indent();
-        ImGui::SetNextItemWidth(ImGui::GetFontSize() * 9);
+        // As wide as the longest choice ("keine Handelsware"), its words whole.
+        float wide = ImGui::GetFontSize() * 6;
+        for (const std::string& c : opt.choices) wide = std::max(wide, ImGui::CalcTextSize(c.c_str()).x);
+        ImGui::SetNextItemWidth(wide + ImGui::GetFrameHeight() + 2 * ImGui::GetStyle().FramePadding.x);
         int now = std::clamp(per[size_t(edge)], 0, int(opt.choices.size()) - 1);
         if (ImGui::BeginCombo(fill(tr("at the {0} edge"), tr(kSides[edge])).c_str(),
                               opt.choices[size_t(now)].c_str())) {
           for (size_t c = 0; c < opt.choices.size(); ++c) {
-            if (ImGui::Selectable(opt.choices[c].c_str(), now == int(c))) per[size_t(edge)] = int(c);
+            if (ImGui::Selectable(opt.choices[c].c_str(), now == int(c))) setCustomPerEdge(b, opt, edge, int(c));
             e.widget("custom/option/" + opt.key + "/" + "NESW"[edge] + "/" + std::to_string(c));
           }
           ImGui::EndCombo();
@@ -236,6 +256,9 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     }
     ImGui::PopID();
   }
+  b.bodyHeight = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+  ImGui::EndChild();
+  const float footerTop = ImGui::GetCursorPosY();
   if (t) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 2 * pick + big);
@@ -266,6 +289,7 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
   ImGui::SameLine();
   if (ImGui::Button(tr("Cancel"))) ImGui::CloseCurrentPopup();
   e.widget("custom/cancel");
+  b.footerHeight = ImGui::GetCursorPosY() - footerTop;
   ImGui::EndPopup();
 }
 

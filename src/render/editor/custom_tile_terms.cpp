@@ -1,6 +1,7 @@
 #include "render/editor/custom_tile_terms.h"
 
 #include <algorithm>
+#include <set>
 
 #include "engine/geometry.h"
 #include "engine/module.h"
@@ -45,6 +46,37 @@ std::vector<std::string> roadEnds(const CustomTileChoices& c, int edge) {
   return out;
 }
 
+std::vector<std::pair<const ExpansionView*, CustomTileOption>> customTileOptionsFor(
+    const CustomTileChoices& c, const std::vector<std::string>& sets, const Translate& tr) {
+  std::vector<std::pair<const ExpansionView*, CustomTileOption>> out;
+  CustomTileEdges edges = edgeKindsOf(c, sets);
+  for (const ExpansionView* v : expansionViews()) {
+    if (std::find(sets.begin(), sets.end(), v->set()) == sets.end()) continue;
+    std::vector<CustomTileOption> opts;
+    v->customTileOptions(tr, edges, opts);
+    for (CustomTileOption& o : opts) out.push_back({v, std::move(o)});
+  }
+  return out;
+}
+
+void setCustomFlag(CustomTileChoices& c, const std::vector<CustomTileOption>& options, const std::string& key,
+                   bool on) {
+  c.flags[key] = on;
+  if (!on) return;
+  auto it = std::find_if(options.begin(), options.end(), [&](const CustomTileOption& o) { return o.key == key; });
+  if (it == options.end() || it->group.empty()) return;
+  for (const CustomTileOption& o : options)
+    if (o.key != key && o.group == it->group) c.flags[o.key] = false;
+}
+
+void setCustomPerEdge(CustomTileChoices& c, const CustomTileOption& option, int edge, int choice) {
+  std::array<int, 4>& per = c.perEdge[option.key];
+  per[size_t(edge)] = choice;
+  if (option.oneEdge && choice > 0)
+    for (int e = 0; e < 4; ++e)
+      if (e != edge) per[size_t(e)] = 0;
+}
+
 json customTileFromChoices(const CustomTileChoices& c, const std::vector<std::string>& sets, const std::string& id) {
   CustomTileSpec spec;
   spec.id = id;
@@ -61,22 +93,27 @@ json customTileFromChoices(const CustomTileChoices& c, const std::vector<std::st
       spec.roadTo[size_t(e)] = c.roadTo[size_t(e)];
   }
   const Translate same = [](const std::string& x) { return x; };
-  for (const ExpansionView* v : expansionViews()) {
-    if (std::find(sets.begin(), sets.end(), v->set()) == sets.end()) continue;
-    std::vector<CustomTileOption> opts;
-    v->customTileOptions(same, spec.edges, opts);
-    for (const CustomTileOption& opt : opts) {
-      std::array<int, 4> per = {-1, -1, -1, -1};
-      auto chosen = c.perEdge.find(opt.key);
-      int kind = customEdgeIndex(opt.perEdge);
-      if (kind >= 0 && chosen != c.perEdge.end())
-        for (int e = 0; e < 4; ++e) per[size_t(e)] = c.edges[e] == kind ? chosen->second[size_t(e)] : -1;
-      auto flag = c.flags.find(opt.key);
-      bool on = flag != c.flags.end() && flag->second;
-      json value = v->customTileValue(opt.key, on, per);
-      if (!value.is_null()) spec.extras[opt.key] = value;
-      if (on && opt.roadsEndInMiddle) spec.roadsEndInMiddle = true;
-    }
+  std::set<std::string> groupsTaken;
+  for (const auto& [v, opt] : customTileOptionsFor(c, sets, same)) {
+    std::array<int, 4> per = {-1, -1, -1, -1};
+    auto chosen = c.perEdge.find(opt.key);
+    int kind = customEdgeIndex(opt.perEdge);
+    bool edgeTaken = false;
+    if (kind >= 0 && chosen != c.perEdge.end())
+      for (int e = 0; e < 4; ++e) {
+        if (c.edges[e] != kind) continue;
+        per[size_t(e)] = chosen->second[size_t(e)];
+        if (opt.oneEdge && per[size_t(e)] > 0) {  // the first edge chosen keeps it
+          if (edgeTaken) per[size_t(e)] = 0;
+          edgeTaken = true;
+        }
+      }
+    auto flag = c.flags.find(opt.key);
+    bool on = flag != c.flags.end() && flag->second;
+    if (on && !opt.group.empty()) on = groupsTaken.insert(opt.group).second;  // the first of its group
+    json value = v->customTileValue(opt.key, on, per);
+    if (!value.is_null()) spec.extras[opt.key] = value;
+    if (on && opt.roadsEndInMiddle) spec.roadsEndInMiddle = true;
   }
   return customTileJson(spec);
 }

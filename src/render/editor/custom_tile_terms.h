@@ -5,6 +5,7 @@
 #include <array>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/custom_tile.h"
@@ -41,10 +42,24 @@ std::vector<std::string> roadEnds(const CustomTileChoices& c, int edge);
 // The edges' kinds as the engine names them (customEdgeKinds; an index past them is a city).
 CustomTileEdges edgeKindsOf(const CustomTileChoices& c, const std::vector<std::string>& sets);
 
+// What the sets in play add for the choices' edges (ExpansionView::customTileOptions), each with its
+// view, in the views' order; the words translated by `tr`.
+std::vector<std::pair<const ExpansionView*, CustomTileOption>> customTileOptionsFor(
+    const CustomTileChoices& c, const std::vector<std::string>& sets, const Translate& tr);
+
+// Ticks an on/off option, or takes it off; ticked, it takes off the others of its group (one symbol
+// a tile).
+void setCustomFlag(CustomTileChoices& c, const std::vector<CustomTileOption>& options, const std::string& key, bool on);
+
+// Chooses `choice` (an index into the option's choices) at one edge; an option at one edge only
+// (CustomTileOption::oneEdge: one princess a tile) goes back to none at the others.
+void setCustomPerEdge(CustomTileChoices& c, const CustomTileOption& option, int edge, int choice);
+
 // The manifest entry the choices make with these sets in play (their modules' edges and options: a
 // river, a lake, signposts, the gingerbread symbol, the spring). An option its set does not offer
-// for these edges is left out (a spring with two river edges). A road end left from an earlier choice of edges that no
-// longer fits is taken as the usual way.
+// for these edges is left out (a spring with two river edges); of a group's options ticked together
+// only the first is kept, and an option at one edge only keeps its first edge. A road end left from an earlier choice
+// of edges that no longer fits is taken as the usual way.
 json customTileFromChoices(const CustomTileChoices& c, const std::vector<std::string>& sets, const std::string& id);
 
 }  // namespace carc::render

@@ -48,6 +48,9 @@ struct CustomTileBuilder : CustomTileChoices {
   // The tile as it is now, painted from a catalog of the sets in play plus this one tile.
   std::shared_ptr<const Catalog> preview;
   json previewFor;
+  // The choices' height and what is under them, as last drawn: the choices scroll when the screen
+  // leaves them less.
+  float bodyHeight = 0, footerHeight = 0;
 };
 
 struct SetupStage {

@@ -65,6 +65,12 @@ struct CustomTileOption {
   enum class PerEdge { none, road, city } perEdge = PerEdge::none;
   std::vector<std::string> choices;  // per edge: in words, translated; the first means none
   bool roadsEndInMiddle = false;     // when on, every road ends in the middle (a lake's jetties)
+  // On/off options of one group exclude each other: ticking one takes the others off (a tile shows
+  // one symbol). "": no group.
+  std::string group;
+  // Per edge: a choice other than the first at one edge only (one princess a tile); chosen at
+  // another edge, it moves there.
+  bool oneEdge = false;
 
   // A choice at each edge of one kind (inns, cathedrals, goods, signposts).
   static CustomTileOption perEdgeOf(std::string key, std::string text, PerEdge per, std::vector<std::string> choices) {

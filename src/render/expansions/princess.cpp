@@ -2,7 +2,7 @@
 // portal's arch, a crown in the princess's city), the dragon and the fairy on the board, told apart
 // by shape as well as colour (the dragon: a big winged body with a long neck; the fairy: a small
 // figure with two pairs of round wings and a glow), the same in the snowy look; the set's rules in
-// short and its column of the final scores.
+// short and its column of the final scores; the custom tile builder's symbols and princess.
 #include "engine/expansions/princess.h"
 
 #include <algorithm>
@@ -157,6 +157,34 @@ class PrincessView : public ExpansionView {
     dragon.value = PrincessModule::dragonTile(s) == tile ? json() : json(true);
     dragon.current = PrincessModule::dragonTile(s) == tile;
     out.push_back(dragon);
+  }
+
+  // The builder's options: one symbol a tile (a volcano, the dragon, a magic portal: ticking one
+  // takes the other off; the module refuses two) and the princess in the city of one city edge.
+  void customTileOptions(const Translate& tr, const CustomTileEdges&,
+                         std::vector<CustomTileOption>& out) const override {
+    for (const auto& [key, text] : {std::pair<const char*, const char*>{"volcano", N_("a volcano")},
+                                    {"dragon", N_("the dragon symbol")},
+                                    {"portal", N_("a magic portal")}}) {
+      CustomTileOption symbol;
+      symbol.key = key;
+      symbol.text = tr(text);
+      symbol.group = "symbol";
+      out.push_back(symbol);
+    }
+    CustomTileOption princess =
+        CustomTileOption::perEdgeOf("princess", tr("a princess in the city"), CustomTileOption::PerEdge::city,
+                                    {tr("no princess"), tr("a princess")});
+    princess.oneEdge = true;
+    out.push_back(princess);
+  }
+
+  // A symbol: true when ticked; the princess: the edge of her city (the first chosen: one a tile).
+  json customTileValue(const std::string& key, bool on, const std::array<int, 4>& perEdge) const override {
+    if (key != "princess") return on ? json(true) : json();
+    for (int e = 0; e < 4; ++e)
+      if (perEdge[size_t(e)] == 1) return json::array({edgeName(e)});
+    return json();
   }
 
   std::vector<const char*> rules() const override {
