@@ -12,7 +12,7 @@ std::string featureAddress(const State& s, int tile, int seg) {
 }
 
 bool Game::apply(const Action& a, Refusal* why) {
-  uint8_t mover = uint8_t(current_.currentPlayer());
+  uint8_t mover = uint8_t(current_.actingPlayer());
   if (!current_.apply(a, why)) return false;
   actions_.push_back(a);
   movers_.push_back(mover);
@@ -57,7 +57,7 @@ void Game::replay() {
       current_.finish();
       continue;
     }
-    movers_.push_back(uint8_t(current_.currentPlayer()));
+    movers_.push_back(uint8_t(current_.actingPlayer()));
     current_.mustApply(r.action, "replaying the game");
     actions_.push_back(r.action);
   }
