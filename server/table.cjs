@@ -113,7 +113,14 @@ class Table {
     this.n = opened.steps;
     this.next = opened.next;
     for (const s of steps) {
-      const r = this.deps.engine.play(this.id, s.seat, s.step);
+      let seat = s.seat;
+      let r = this.deps.engine.play(this.id, seat, s.step);
+      // Stored by a server that took every dragon step from the seat whose turn it was (before
+      // each step was the next seat's, RULES-EXPANSIONS §4.2): replayed as the seat whose step it is.
+      if (!r.ok && r.refusal && r.refusal.reason === 'not-your-turn' && this.next !== null && this.next !== seat) {
+        seat = this.next;
+        r = this.deps.engine.play(this.id, seat, s.step);
+      }
       if (!r.ok || r.n !== s.n) {
         this.deps.log(`table ${this.id}: stored step ${s.n} does not replay (${JSON.stringify(r.refusal || r.n)})`);
         this.deps.engine.close(this.id);
@@ -121,7 +128,7 @@ class Table {
       }
       this.n = r.n + 1;
       this.next = r.next;
-      this.steps.push({ seat: s.seat, step: s.step });
+      this.steps.push({ seat, step: s.step });
     }
     if (this.over) this.finish();
     else this.scheduleBot();

@@ -125,7 +125,9 @@ json stepJson(const Game& g, const State& before, const Action& a) {
   return j.is_object() ? j : json::object();
 }
 
-json nextSeat(const State& s) { return s.over() ? json() : json(s.currentPlayer()); }
+// The seat that must send the next step: the player whose turn it is, or the one whose step it is
+// when a module gives it to another (State::actingPlayer: each dragon step is the next player's).
+json nextSeat(const State& s) { return s.over() ? json() : json(s.actingPlayer()); }
 
 json viewOf(const Table& t) {
   const State& s = t.game.state();
@@ -175,7 +177,7 @@ json playStep(const json& req) {
   const State before = t.game.state();
   if (!step.is_object()) malformed("step", "must be one step of a turn, as the legal moves list them");
   // One step at a time (a placement, then its meeple): each is its own message to the players.
-  bool seatToMove = before.over() || seat == before.currentPlayer();
+  bool seatToMove = before.over() || seat == before.actingPlayer();
   if (seatToMove && before.step() == Step::PlaceTile && step.contains("meeple"))
     malformed("step", "one step at a time: the placement, then the meeple");
   size_t n = t.game.actions().size();
@@ -209,7 +211,7 @@ json botStep(const json& req) {
     malformed("bot", "must be \"greedy\", \"mcts\" or \"random\"");
   long long budget = req.contains("budget_ms") ? wholeNumber(req, "budget_ms", 1, kMaxBudgetMs) : 1000;
   if (s.over()) refuse(Refused::GameOver, "the game is already over");
-  size_t p = size_t(s.currentPlayer());
+  size_t p = size_t(s.actingPlayer());  // the bot acts for the seat whose step it is
   uint64_t seed = t.seed + p;
   Action a;
   if (kind == "greedy") {

@@ -101,7 +101,7 @@ Game playGame(std::shared_ptr<const Catalog> cat, const std::vector<std::string>
     mcts.back().setThinkMs(double(budget.thinkMs));
   }
   while (!g.state().over()) {
-    size_t p = size_t(g.state().currentPlayer());
+    size_t p = size_t(g.state().actingPlayer());  // who decides this step (a dragon step: maybe not the turn's player)
     Action a = seats[p] == "greedy" ? greedies[p].choose(g.state())
                : seats[p] == "mcts" ? mcts[p].choose(g.state())
                                     : randoms[p].choose(g.state());
@@ -298,7 +298,7 @@ int cmdBench(int argc, char** argv) {
   {
     GreedyBot g0(1), g1(2);
     while (!(mctsPosition.turn() >= 20 && mctsPosition.step() == Step::PlaceTile))
-      mctsPosition.mustApply((mctsPosition.currentPlayer() == 0 ? g0 : g1).choose(mctsPosition), "bench");
+      mctsPosition.mustApply((mctsPosition.actingPlayer() == 0 ? g0 : g1).choose(mctsPosition), "bench");
   }
   MctsBot mcts(1);
   mcts.setIterations(100000000);

@@ -12,7 +12,7 @@ std::string featureAddress(const State& s, int tile, int seg) {
 }
 
 bool Game::apply(const Action& a, Refusal* why) {
-  uint8_t mover = uint8_t(current_.currentPlayer());
+  uint8_t mover = uint8_t(current_.actingPlayer());
   // Written before the step changes the state, and only for a legal one (a module reads its spot).
   json step = a.kind == Action::Module && !current_.whyRefused(a) ? actionJson(current_, a) : json();
   if (!current_.apply(a, why)) return false;
@@ -61,7 +61,7 @@ void Game::replay() {
       current_.finish();
       continue;
     }
-    movers_.push_back(uint8_t(current_.currentPlayer()));
+    movers_.push_back(uint8_t(current_.actingPlayer()));
     moduleSteps_.push_back(r.action.kind == Action::Module ? actionJson(current_, r.action) : json());
     current_.mustApply(r.action, "replaying the game");
     actions_.push_back(r.action);

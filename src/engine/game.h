@@ -17,8 +17,9 @@ class Game {
   const State& state() const { return current_; }
   const State& initial() const { return initial_; }
   const std::vector<Action>& actions() const { return actions_; }
-  // Who took each of those actions (seats do not simply take turns in order: a module may give a
-  // player another part of the turn, Module::anotherPart).
+  // Who took each of those actions, State::actingPlayer() before it (seats do not simply take
+  // turns in order: a module may give a player another part of the turn, Module::anotherPart, or
+  // a step of another player's turn, Module::actingPlayer: the dragon's steps).
   const std::vector<uint8_t>& movers() const { return movers_; }
   // The seat that played the last tile (the last turn or part of one), or -1 before any.
   int lastTilePlayer() const;
@@ -43,7 +44,8 @@ class Game {
   Refusal playStepJson(const json& step);
   // What a page or a game server sends: at the tile step an object that says "meeple" (even
   // null) is a whole turn, anything else one step; in a free scenario a placement may name its
-  // tile. `player`: the seat that sends it; another player's turn is refused (-1: not checked).
+  // tile. `player`: the seat that sends it; a step that is not that player's to make
+  // (State::actingPlayer; in a whole turn, any of its steps) is refused (-1: not checked).
   Refusal playJson(const json& move, int player = -1);
   // The legal steps now, each as playStepJson accepts it (a module's choice with its "label").
   json legalMovesJson() const;

@@ -247,10 +247,30 @@ Refusal Game::playStepJson(const json& step) {
 Refusal Game::playJson(const json& move, int player) {
   try {
     if (!move.is_object()) return malformed("", "a move must be a JSON object");
-    if (player >= 0 && !current_.over() && player != current_.currentPlayer())
+    if (player >= 0 && !current_.over() && player != current_.actingPlayer()) {
+      if (current_.actingPlayer() != current_.currentPlayer())  // a step of another's turn (a dragon step)
+        return Refusal(Refused::NotYourTurn, "this step is player {0}'s to make, not player {1}'s",
+                       {std::to_string(current_.actingPlayer()), std::to_string(player)});
       return Refusal(Refused::NotYourTurn, "it is player {0}'s turn, not player {1}'s",
                      {std::to_string(current_.currentPlayer()), std::to_string(player)});
-    if (current_.step() == Step::PlaceTile && move.contains("meeple")) return playTurnJson(move);
+    }
+    if (current_.step() == Step::PlaceTile && move.contains("meeple")) {
+      if (player < 0) return playTurnJson(move);
+      // A whole turn sent for a player holds only that player's steps: a step it makes for another
+      // player (Module::actingPlayer, a dragon step) is refused, and nothing is played.
+      Game trial = *this;
+      if (Refusal why = trial.playTurnJson(move)) return why;
+      for (size_t i = movers_.size(); i < trial.movers_.size(); ++i)
+        if (trial.movers_[i] != player) {
+          Refusal why(Refused::NotYourTurn, "this step is player {0}'s to make, not player {1}'s",
+                      {std::to_string(trial.movers_[i]), std::to_string(player)});
+          if (trial.actions_[i].kind == Action::Module)
+            why.module = trial.current_.catalog().modules[trial.actions_[i].module]->name();
+          return why;
+        }
+      *this = std::move(trial);
+      return Refusal();
+    }
     // In a free scenario a placement may name its tile, as a scenario's moves do: the step is
     // played with that tile in hand, on a copy, so a refusal leaves the tile in hand too.
     if (current_.step() == Step::PlaceTile && !current_.strictDeck() && move.contains("tile") &&

@@ -8,11 +8,11 @@ namespace carc {
 
 namespace {
 
-// Plays the rest of the turn with the first legal choice of every module step.
+// Plays the rest of the turn with the first choice of every module step (whoever decides it).
 void finishTurn(State& s, int player) {
   std::vector<Action> legal;
   while (!s.over() && s.currentPlayer() == player && s.step() == Step::Module) {
-    s.legalActions(legal);
+    s.botActions(legal);
     if (legal.empty()) break;
     s.mustApply(legal[0], "greedy bot");
   }
@@ -87,8 +87,9 @@ void GreedyBot::start(const State& s) {
     if (placements_.empty()) ready_ = true;
     return;
   }
-  // Meeple step without a plan, or a module step: judge each option by the position it leads to.
-  int me = s.currentPlayer();
+  // Meeple step without a plan, or a module step: judge each option by the position it leads to,
+  // for the player who decides it (a dragon step may be another player's, State::actingPlayer).
+  int me = s.actingPlayer();
   double best = -1e18;
   for (const Action& a : legal) {
     State t = s;
@@ -105,7 +106,7 @@ void GreedyBot::start(const State& s) {
 
 bool GreedyBot::think(int budget) {
   if (ready_) return true;
-  int me = base_.currentPlayer();
+  int me = base_.actingPlayer();
   std::vector<Action> meeples;
   while (budget-- > 0 && next_ < placements_.size()) {
     const Action& place = placements_[next_++];

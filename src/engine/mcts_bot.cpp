@@ -96,7 +96,7 @@ bool MctsBot::expand(int n, const State& s) {
   if (need > size_t(options_.maxNodes)) return false;  // full: rollouts only from here
   if (need > nodes_.capacity())
     nodes_.reserve(std::min(size_t(options_.maxNodes), std::max(need, 2 * nodes_.capacity())));
-  int mover = s.currentPlayer();
+  int mover = s.actingPlayer();  // who decides here (a dragon step may be another player's)
   std::vector<Action> actions = children_;
   int first = int(nodes_.size());
   for (const Action& a : actions) {
@@ -104,7 +104,7 @@ bool MctsBot::expand(int n, const State& s) {
     probe_.mustApply(a, "mcts bot");
     TreeNode c;
     c.action = a;
-    c.mover = uint8_t(probe_.currentPlayer());
+    c.mover = uint8_t(probe_.actingPlayer());
     c.inTurn = !probe_.over() && probe_.turn() == rootTurn_;
     c.prior = float(priorOf(probe_, mover));
     nodes_.push_back(c);
@@ -141,7 +141,7 @@ int MctsBot::select(int n) const {
 Action MctsBot::rolloutPlacement(const State& s) {
   const Catalog& cat = s.catalog();
   const TileType& tt = cat.types[size_t(s.currentTile())];
-  const int me = s.currentPlayer();
+  const int me = s.actingPlayer();
   double best = -1e18;
   size_t pick = 0;
   for (size_t i = 0; i < buf_.size(); ++i) {
@@ -283,7 +283,7 @@ void MctsBot::start(const State& s) {
   sortedBag_ = s.bag();
   std::sort(sortedBag_.begin(), sortedBag_.end());
   TreeNode r;
-  r.mover = uint8_t(s.currentPlayer());
+  r.mover = uint8_t(s.actingPlayer());
   r.inTurn = true;
   nodes_.reserve(std::min<size_t>(size_t(options_.maxNodes), 1024));
   nodes_.push_back(r);
@@ -324,7 +324,7 @@ void MctsBot::finishSearch() {
     for (const Action& a : legal) {
       probe_ = root_;
       probe_.mustApply(a, "mcts bot");
-      double v = priorOf(probe_, root_.currentPlayer());
+      double v = priorOf(probe_, root_.actingPlayer());
       if (v > best) {
         best = v;
         choice_ = a;
@@ -348,8 +348,10 @@ void MctsBot::finishSearch() {
   choice_ = nodes_[size_t(n)].action;
   plan_.clear();
   planNext_ = 0;
+  // The plan holds only this player's own decisions: a step another player decides (a dragon
+  // step, State::actingPlayer) ends it, and that player's bot thinks for itself.
   while (nodes_[size_t(n)].inTurn && nodes_[size_t(n)].expanded && nodes_[size_t(n)].count > 0 &&
-         nodes_[size_t(n)].visits > 0) {
+         nodes_[size_t(n)].visits > 0 && nodes_[size_t(n)].mover == nodes_[0].mover) {
     n = bestChild(n);
     plan_.push_back(nodes_[size_t(n)].action);
   }

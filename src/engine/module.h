@@ -84,6 +84,11 @@ class Module {
   virtual bool wantsStep(const State&, int /*stage*/) const { return false; }
   // The legal actions of the module's step (sorted, deterministic).
   virtual void legalActions(const State&, std::vector<Action>&) const {}
+  // Who decides this step, if not the player whose turn it is (State::actingPlayer), or -1: asked
+  // of the module whose step it is (e.g. each of the dragon's steps is the next player's, §4.2).
+  // Bots decide for that player, a move it carries is refused from anyone else, and
+  // Game::movers() records it.
+  virtual int actingPlayer(const State&) const { return -1; }
   // True when a rule says bots always take the first of those actions (the builder's optional
   // second tile, a Ruling): State::botActions then offers bots that one alone.
   virtual bool botsTakeFirst(const State&) const { return false; }
@@ -165,6 +170,10 @@ class Module {
   // For the UI: what the player is asked in the module's step, and the label of a choice that has
   // no place on the board (e.g. "leave the ferries").
   virtual std::string prompt(const State&) const { return ""; }
+  // For the log: one of the module's steps made by a player other than the one whose turn it is
+  // (actingPlayer), as an English phrase with {0} for that player ("{0} moves the dragon"; `you`:
+  // the reader made it, "You move the dragon"), or "" to say nothing of it.
+  virtual std::string stepWords(const State&, const Action&, bool /*you*/) const { return ""; }
   virtual std::string actionLabel(const State&, const Action&) const { return ""; }
   // For the UI: the module's pieces on the board (kind, tile, segment, extra), e.g. the
   // gingerbread man (segment: its city) or a ferry (extra: the bit mask of its two jetty edges).

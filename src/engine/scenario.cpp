@@ -233,7 +233,11 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
   }
   if (j.count("next")) s.setCurrentPlayer(readInt(j["next"], where + ".next", 0, nPlayers - 1));
   s.setHiddenDeck(hidden);
-  s.drawIfNeeded();
+  // A position that names the tile in hand and has no moves draws nothing: the tile is put in hand
+  // as named (playScenario), so no other tile is drawn on the way (a dragon tile drawn there would
+  // be held back, and the position would not reload to the same state).
+  bool named = !seeded && j.count("tile") && (!j.count("moves") || (j["moves"].is_array() && j["moves"].empty()));
+  if (!named) s.drawIfNeeded();
   if (j.count("tile")) {
     const json& t = j["tile"];
     if (!t.is_string()) fail(where + ".tile", "must name a tile, e.g. \"base/D\"");

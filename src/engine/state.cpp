@@ -409,6 +409,14 @@ void State::forceCurrentTile(int type) {
 // ---------------------------------------------------------------------------------------------
 // Steps
 
+int State::actingPlayer() const {
+  if (step_ == Step::Module && module_ >= 0) {
+    int p = catalog_->modules[size_t(module_)]->actingPlayer(*this);
+    if (p >= 0 && p < players()) return p;
+  }
+  return player_;
+}
+
 void State::botActions(std::vector<Action>& out) const {
   legalActions(out);
   if (step_ == Step::Module && module_ >= 0 && out.size() > 1 &&

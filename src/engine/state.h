@@ -144,7 +144,10 @@ class State {
 
   // --- turn structure -----------------------------------------------------------------------
   Step step() const { return step_; }
-  int currentPlayer() const { return player_; }
+  int currentPlayer() const { return player_; }  // whose turn it is
+  // Who decides the current step: the current player, unless the active module's step is another
+  // player's (Module::actingPlayer, e.g. a dragon step). Bots, seats and Game::movers() use this.
+  int actingPlayer() const;
   int currentTile() const { return current_; }  // type index, or -1
   int turn() const { return turn_; }            // moves completed so far
   bool over() const { return step_ == Step::GameOver; }

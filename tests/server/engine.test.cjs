@@ -101,6 +101,42 @@ test('a step out of turn or for another seat is refused with the reason not-your
   assert.ok(engine.play('turns', 0, b.step).ok);
 });
 
+test('each dragon step is sent by the seat whose step it is; the turn\'s seat is refused on another\'s', () => {
+  // RULES-EXPANSIONS §4.2: the active player makes the dragon's first step, then the next player
+  // clockwise. Three greedy bots play until a dragon moves; its second step is the next seat's.
+  assert.ok(engine.open('dragon', ['base', 'princess'], undefined, ['A', 'B', 'C'], 5).ok);
+  let turnSeat = null;
+  let checked = false;
+  for (let n = 0; n < 2000 && !checked; n++) {
+    const v = engine.view('dragon');
+    if (v.view.over) break;
+    const legal = engine.legal('dragon');
+    const dragonStep = legal.moves.length > 0 && legal.moves.every((m) => 'dragon' in m);
+    const seat = v.view.next;
+    if (dragonStep && turnSeat !== null && seat !== turnSeat) {
+      assert.strictEqual(seat, (turnSeat + 1) % 3, 'the second step is the next seat\'s');
+      const move = engine.bot('dragon', 'greedy', 2000);
+      assert.ok(move.ok, JSON.stringify(move));
+      const r = refused(engine.play('dragon', turnSeat, move.step));
+      assert.strictEqual(r.reason, 'not-your-turn');
+      assert.deepStrictEqual(r.values, [String(seat), String(turnSeat)]);
+      assert.strictEqual(engine.view('dragon').view.steps, v.view.steps, 'nothing changed');
+      const ok = engine.play('dragon', seat, move.step);
+      assert.ok(ok.ok, JSON.stringify(ok));
+      assert.strictEqual(ok.seat, seat);
+      checked = true;
+      break;
+    }
+    if (dragonStep && turnSeat !== null) assert.strictEqual(seat, turnSeat, 'the first step is the turn\'s seat\'s');
+    const b = engine.bot('dragon', 'greedy', 2000);
+    assert.ok(b.ok, JSON.stringify(b));
+    const r = engine.play('dragon', seat, b.step);
+    assert.ok(r.ok, JSON.stringify(r));
+    if ('at' in b.step && 'tile' in b.step) turnSeat = seat;  // a placement: whose turn it is
+  }
+  assert.ok(checked, 'a dragon moved two steps in the game');
+});
+
 test('garbage requests are refused as data and the module goes on', () => {
   assert.ok(engine.open('g', undefined, undefined, ['A', 'B'], 1).ok);
   const garbage = [

@@ -115,4 +115,31 @@ TEST(LogLinesTest, AFerryMovedIsInItsTurn) {
   EXPECT_NE(turns[0].find("south"), std::string::npos) << turns[0];
 }
 
+// The Princess & the Dragon (§4.2): the dragon's steps go round the table; the log names each
+// step another player made ("Blue moves the dragon"), after the turn's own line.
+TEST(LogLinesTest, TheDragonStepsOfOtherPlayersAreTheirs) {
+  std::string why;
+  ASSERT_TRUE(carc::testing::handOverSets(&why)) << why;
+  json scenario = json::parse(R"({"format": "carcassonne-scenario/1", "sets": ["base", "princess"],
+    "players": ["Red", "Blue", "Green"],
+    "board": [{"tile": "base/B", "at": [0, 0], "rot": 0, "dragon": true},
+              {"tile": "base/B", "at": [1, 0], "rot": 0}, {"tile": "base/B", "at": [2, 0], "rot": 0},
+              {"tile": "base/U", "at": [3, 0], "rot": 90}, {"tile": "base/U", "at": [4, 0], "rot": 90},
+              {"tile": "base/B", "at": [5, 0], "rot": 0}, {"tile": "base/U", "at": [6, 0], "rot": 90}]})");
+  Table t;
+  ASSERT_TRUE(t.loadScenario(scenario, &why)) << why;
+  ASSERT_TRUE(t.playJson(json::parse(R"({"tile": "princess/P13", "at": [-1, 0], "rot": 0, "meeple": null,
+    "dragon": [[1, 0], [2, 0], [3, 0], [4, 0], [5, 0], [6, 0]]})"),
+                         &why))
+      << why;
+  std::vector<std::string> texts;
+  for (const LogLine& line : logLines(t)) texts.push_back(line.text);
+  ASSERT_EQ(texts.size(), 5u);
+  EXPECT_NE(texts[0].find("Red places a tile"), std::string::npos) << texts[0];
+  EXPECT_EQ(texts[1], "Blue moves the dragon");
+  EXPECT_EQ(texts[2], "Green moves the dragon");
+  EXPECT_EQ(texts[3], "Blue moves the dragon");
+  EXPECT_EQ(texts[4], "Green moves the dragon");
+}
+
 }  // namespace

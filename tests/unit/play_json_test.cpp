@@ -52,7 +52,7 @@ TEST(PlayJson, AGameServerPlaysAWholeGameThroughJsonSteps) {
     std::vector<Action> actions;
     s.legalActions(actions);
     Action a = actions[k];
-    Refusal why = g.playJson(legal[k], s.currentPlayer());
+    Refusal why = g.playJson(legal[k], s.actingPlayer());
     ASSERT_FALSE(why) << legal[k].dump() << ": " << why.english();
     ASSERT_TRUE(mirror.apply(a));
     ASSERT_TRUE(g.state() == mirror.state()) << "the JSON step is the listed action";

@@ -5,7 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include "engine/game.h"
 #include "engine/greedy_bot.h"
+#include "engine/mcts_bot.h"
 #include "engine/random_bot.h"
 #include "engine/scenario.h"
 #include "test_support.h"
@@ -138,4 +140,103 @@ TEST(Princess, RulingTheDragonMovesBeforeTheFerries) {
   }
   EXPECT_EQ(steps, 3);      // (1,0), (0,0), (-1,0), then stuck
   EXPECT_TRUE(ferryAfter);  // the ferry step came, after the dragon
+}
+
+namespace {
+
+// Three players; the dragon at (0,0). Red places the dragon tile P13 at (-1,0) and steps the dragon
+// to (1,0); the second step is Blue's (§4.2: each step the next player's): up to (1,-1), where
+// Blue's own monk stands, or down to (1,1), where Red's stands. Either way the dragon is stuck
+// there. Returns the state at Blue's step.
+State atBluesDragonStep() {
+  Game g = carc::testing::runScenarioText(R"({"sets": ["base", "princess"], "players": ["Red", "Blue", "Green"],
+    "board": [{"tile": "base/B", "at": [0, 0], "rot": 0, "dragon": true},
+              {"tile": "base/B", "at": [1, 0], "rot": 0},
+              {"tile": "base/B", "at": [1, -1], "rot": 0, "meeples": [{"player": 1, "on": "monastery"}]},
+              {"tile": "base/B", "at": [1, 1], "rot": 0, "meeples": [{"player": 0, "on": "monastery"}]}]})");
+  State s = g.state();
+  s.forceCurrentTile(s.catalog().find("princess/P13"));
+  s.mustApply(carc::testing::placeAt(-1, 0, 0), "test");
+  Action none;
+  none.kind = Action::NoMeeple;
+  s.mustApply(none, "test");
+  std::vector<Action> legal;
+  // No fairy (the figure stage, Red's), then Red's dragon step to (1,0).
+  while (s.step() == Step::Module && !PrincessModule::dragonMoving(s)) {
+    s.legalActions(legal);
+    s.mustApply(legal.front(), "test");
+  }
+  s.legalActions(legal);
+  for (const Action& a : legal)
+    if (a.a == PrincessModule::kDragon && a.b == s.tileAt(1, 0)) s.mustApply(a, "test");
+  return s;
+}
+
+}  // namespace
+
+TEST(Princess, EachDragonStepIsTheNextPlayersToMake) {
+  // §4.2: the active player makes the first step, then the next player clockwise.
+  State s = atBluesDragonStep();
+  ASSERT_TRUE(PrincessModule::dragonMoving(s));
+  EXPECT_EQ(s.currentPlayer(), 0);  // Red's turn
+  EXPECT_EQ(s.actingPlayer(), 1);   // Blue's step
+}
+
+TEST(Princess, TheGreedyBotMakesBluesDragonStepForBlue) {
+  // Stepping onto (1,1) eats Red's monk, onto (1,-1) Blue's own: Blue's bot goes to (1,1). (Before
+  // the step was Blue's to make, the bot judged it for Red, whose turn it is, and ate Blue's monk.)
+  State s = atBluesDragonStep();
+  GreedyBot bot(5);
+  Action a = bot.choose(s);
+  ASSERT_EQ(a.a, PrincessModule::kDragon);
+  EXPECT_EQ(a.b, s.tileAt(1, 1)) << "the greedy bot stepped onto Blue's own monk";
+}
+
+TEST(Princess, TheSearchBotMakesBluesDragonStepForBlue) {
+  // The search evaluates each node for the player who decides there (State::actingPlayer).
+  State s = atBluesDragonStep();
+  MctsBot bot(5);
+  bot.setIterations(400);
+  Action a = bot.choose(s);
+  ASSERT_EQ(a.a, PrincessModule::kDragon);
+  EXPECT_EQ(a.b, s.tileAt(1, 1)) << "the search bot stepped onto Blue's own monk";
+}
+
+TEST(Princess, GameMoversAndPlayJsonGiveTheDragonStepToItsPlayer) {
+  State s = atBluesDragonStep();
+  Game g(s);
+  json step = {{"dragon", json::array({json::array({1, 1})})}};
+  Refusal why = g.playJson(step, 0);  // Red, whose turn it is: not Red's step
+  EXPECT_EQ(why.reason, Refused::NotYourTurn) << why.english();
+  EXPECT_EQ(g.actions().size(), 0u);
+  why = g.playJson(step, 1);  // Blue's
+  EXPECT_FALSE(why) << why.english();
+  ASSERT_EQ(g.movers().size(), 1u);
+  EXPECT_EQ(g.movers()[0], 1);
+}
+
+TEST(Princess, APositionKeepsTheDragonTilesHeldBackUntilAVolcano) {
+  // §4.2: dragon tiles drawn before the dragon is on the board wait for the first volcano. A
+  // position written while some are held reloads with the same ones held (save, load, compare).
+  auto cat = carc::testing::catalogOfCombination("base+princess");
+  int checked = 0;
+  for (uint64_t seed = 1; seed <= 40 && checked < 3; ++seed) {
+    State s = State::newGame(cat, 2, seed);
+    RandomBot bot(seed);
+    while (!s.over() && PrincessModule::heldTiles(s).size() < 2 && PrincessModule::dragonTile(s) < 0)
+      s.mustApply(bot.choose(s), "princess test");
+    if (s.over() || PrincessModule::dragonTile(s) >= 0) continue;
+    // Between two turns: the written position names the tile in hand.
+    while (s.step() != Step::PlaceTile) s.mustApply(bot.choose(s), "princess test");
+    if (PrincessModule::dragonTile(s) >= 0 || !s.setAside().empty()) continue;
+    ++checked;
+    json saved = positionJson(s, {"Red", "Blue"});
+    saved["tile"] = cat->types[size_t(s.currentTile())].id;
+    Game loaded = carc::testing::runScenarioText(saved.dump());
+    const State& l = loaded.state();
+    EXPECT_EQ(PrincessModule::heldTiles(l), PrincessModule::heldTiles(s)) << "seed " << seed;
+    EXPECT_EQ(l.bagCounts(), s.bagCounts()) << "seed " << seed;
+    EXPECT_EQ(positionJson(l, {"Red", "Blue"}).dump(), positionJson(s, {"Red", "Blue"}).dump()) << "seed " << seed;
+  }
+  EXPECT_EQ(checked, 3);
 }

@@ -37,6 +37,9 @@ json seen(const Game& g, const std::vector<std::string>& names) {
   json supply = json::array();
   for (int p = 0; p < s.players(); ++p) supply.push_back(s.supply(p));
   json position = positionJson(s, names);
+  // Which dragon tiles a dealt deck holds back until the first volcano (The Princess & the Dragon)
+  // is the deck's business, like its order: a page following a hidden deck counts them in the bag.
+  position.erase("held_dragon_tiles");
   return {{"position", position},
           {"result", resultJson(s)},
           {"legal", g.legalMovesJson()},
@@ -60,7 +63,7 @@ int tilesNamed(const json& j) {
 // sets aside what the deck set aside and takes the tile dealt (or ends the game).
 void follow(Game& page, const State& before, const Game& real, const Action& a) {
   json step = real.actionJson(before, a);
-  Refusal why = page.playJson(step, before.currentPlayer());
+  Refusal why = page.playJson(step, before.actingPlayer());  // sent by the seat whose step it is
   ASSERT_FALSE(why) << why.english() << " " << step.dump();
   const State& now = real.state();
   if (now.turn() == before.turn() && !now.over()) return;

@@ -1,5 +1,6 @@
 // Every file in tests/rulings/ is a scenario with its expected result: the scores and events
-// (each expected event's fields must match, in order), or the error an illegal move must raise.
+// (each expected event's fields must match, in order), or the error an illegal move must raise;
+// "movers", when given: who made each step of the moves (Game::movers(), e.g. the dragon's steps).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -27,11 +28,12 @@ TEST_P(Ruling, GivesTheExpectedResult) {
   const json& expect = j["expect"];
   auto sets = [](const std::string& set, std::string& t) { return readSetFromDir(CARC_ASSETS_DIR, set, t); };
   std::string error;
-  json result;
+  json result, movers;
   try {
     Scenario sc = loadScenario(j, sets, GetParam());
     playScenario(sc, GetParam());
     result = resultJson(sc.game.state());
+    movers = sc.game.movers();
   } catch (const InputError& e) {
     error = e.what();
   }
@@ -42,6 +44,7 @@ TEST_P(Ruling, GivesTheExpectedResult) {
   }
   ASSERT_EQ(error, "");
   EXPECT_EQ(result["scores"], expect["scores"]);
+  if (expect.contains("movers")) EXPECT_EQ(movers, expect["movers"]) << "who made each step";
   if (expect.contains("notes")) {
     ASSERT_TRUE(result.contains("notes")) << result.dump();
     ASSERT_EQ(result["notes"].size(), expect["notes"].size());

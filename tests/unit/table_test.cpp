@@ -265,3 +265,53 @@ TEST_F(TableTest, ClearLeavesNoGame) {
 }
 
 }  // namespace
+
+// §4.2 (The Princess & the Dragon): each dragon step is the next player's. Red (a person here)
+// places the dragon tile and makes the first step; the second is Blue's, a bot seat: the table
+// waits for no one here and Blue's bot makes it, onto Red's monk rather than its own.
+TEST_F(TableTest, ABotSeatMakesItsOwnDragonStep) {
+  Table t;
+  std::string why;
+  json scenario = json::parse(R"({"sets": ["base", "princess"], "players": ["Red", "Blue", "Green"],
+    "seats": [{"bot": null, "colour": "#d63031"}, {"bot": "greedy", "colour": "#0984e3"},
+              {"bot": null, "colour": "#00b894"}],
+    "board": [{"tile": "base/B", "at": [0, 0], "rot": 0, "dragon": true},
+              {"tile": "base/B", "at": [1, 0], "rot": 0},
+              {"tile": "base/B", "at": [1, -1], "rot": 0, "meeples": [{"player": 1, "on": "monastery"}]},
+              {"tile": "base/B", "at": [1, 1], "rot": 0, "meeples": [{"player": 0, "on": "monastery"}]}],
+    "tile": "princess/P13"})");
+  ASSERT_TRUE(t.loadScenario(scenario, &why)) << why;
+  std::vector<std::pair<int, json>> heard;
+  t.setMoveListener([&](int seat, const json& step, int) { heard.push_back({seat, step}); });
+  ASSERT_TRUE(t.humanToMove());
+  // Red: the tile, no meeple, no fairy, then the dragon's first step to (1,0).
+  ASSERT_TRUE(t.play(carc::testing::placeAt(-1, 0, 0), &why)) << why;
+  Action none;
+  none.kind = Action::NoMeeple;
+  ASSERT_TRUE(t.play(none, &why)) << why;
+  std::vector<Action> legal;
+  while (t.state().step() == Step::Module && t.state().actingPlayer() == 0) {
+    t.state().legalActions(legal);
+    Action pick = legal.front();
+    for (const Action& a : legal)
+      if (a.a == 4 /* PrincessModule::kDragon */ && a.b == t.state().tileAt(1, 0)) pick = a;
+    ASSERT_TRUE(t.play(pick, &why)) << why;
+  }
+  ASSERT_EQ(t.state().step(), Step::Module);
+  EXPECT_EQ(t.state().currentPlayer(), 0);
+  EXPECT_EQ(t.state().actingPlayer(), 1);
+  EXPECT_FALSE(t.humanToMove()) << "Blue's step is Blue's bot's, not for the person at Red's seat";
+  EXPECT_EQ(t.stateJson()["next"], 1);
+  EXPECT_EQ(t.stateJson()["turn_of"], 0);
+  size_t before = t.game().actions().size();
+  t.setBotDelay(0);
+  for (int frame = 0; frame < 200 && t.game().actions().size() == before; ++frame) t.tickBots(16.0 * frame);
+  ASSERT_GT(t.game().actions().size(), before) << "Blue's bot did not make its dragon step";
+  const Action& step = t.game().actions()[before];
+  EXPECT_EQ(step.kind, Action::Module);
+  EXPECT_EQ(step.b, t.state().tileAt(1, 1)) << "Blue's bot stepped onto its own monk";
+  EXPECT_EQ(t.game().movers()[before], 1);
+  ASSERT_GT(heard.size(), before);
+  EXPECT_EQ(heard[before].first, 1) << "the step was told as Blue's";
+  EXPECT_EQ(heard[before - 1].first, 0) << "Red's first step was told as Red's";
+}

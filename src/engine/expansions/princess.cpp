@@ -589,6 +589,48 @@ void PrincessModule::writeBoardEntry(const State& s, int tile, json& entry) cons
   }
 }
 
+std::vector<int> PrincessModule::heldTiles(const State& s) {
+  std::vector<int> out;
+  const PrincessState* st = stateOf(s);
+  if (!st) return out;
+  for (int i = 0; i < st->held && i < int(s.bag().size()); ++i) out.push_back(s.bag()[size_t(i)]);
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+void PrincessModule::writeScenario(const State& s, json& scenario) const {
+  // §4.2: the dragon tiles set aside until the first volcano, so a position reloads with them held.
+  std::vector<int> held = heldTiles(s);
+  if (held.empty()) return;
+  json ids = json::array();
+  for (int t : held) ids.push_back(s.catalog().types[size_t(t)].id);
+  scenario["held_dragon_tiles"] = ids;
+}
+
+void PrincessModule::readScenario(State& s, const json& scenario, const std::string& where) const {
+  PrincessState* st = mutableStateOf(s);
+  if (!st || !scenario.contains("held_dragon_tiles")) return;
+  const json& ids = scenario["held_dragon_tiles"];
+  std::string w = where + ".held_dragon_tiles";
+  if (!ids.is_array() || ids.size() > 64)
+    throw InputError(w, "must list the dragon tiles set aside, e.g. [\"princess/P07\"]");
+  if (!ids.empty() && st->dragon >= 0)
+    throw InputError(w, "dragon tiles are held back only while the dragon is not on the board");
+  std::vector<uint16_t>& bag = s.bagMut();
+  for (size_t k = 0; k < ids.size(); ++k) {
+    std::string wk = w + "[" + std::to_string(k) + "]";
+    int type = ids[k].is_string() ? s.catalog().find(ids[k].get<std::string>()) : -1;
+    const PrincessTile* d = type < 0 ? nullptr : data(s.catalog().types[size_t(type)]);
+    if (!d || !d->dragon) throw InputError(wk, "must name a dragon tile of this game, e.g. \"princess/P07\"");
+    // Held tiles wait at the bottom of the bag (its first `held` entries): one of this type is moved there.
+    auto it = std::find(bag.begin() + st->held, bag.end(), uint16_t(type));
+    if (it == bag.end()) throw InputError(wk, "no such tile is left to draw");
+    bag.erase(it);
+    bag.insert(bag.begin(), uint16_t(type));
+    ++st->held;
+  }
+}
+
 double PrincessModule::botValue(const State& s, int player) const {
   // The fairy next to one of the player's meeples: a point a turn and 3 when it is scored.
   int fm = fairyMeeple(s);
@@ -620,6 +662,11 @@ std::string PrincessModule::prompt(const State& s) const {
 
 std::string PrincessModule::actionLabel(const State&, const Action& a) const {
   return a.a == kNothing ? N_("No fairy, princess or portal") : "";
+}
+
+std::string PrincessModule::stepWords(const State&, const Action& a, bool you) const {
+  if (a.a != kDragon) return "";
+  return you ? N_("You move the dragon") : N_("{0} moves the dragon");
 }
 
 bool PrincessModule::actionSpot(const State& s, const Action& a, int& tile, int& seg) const {

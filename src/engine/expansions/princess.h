@@ -39,6 +39,7 @@ class PrincessModule : public Module {
   void onTilePlaced(State& s, int tile) const override;
   bool allowsMeeple(const State& s, int tile, int seg, int figure) const override;
   bool wantsStep(const State& s, int stage) const override;
+  int actingPlayer(const State& s) const override { return dragonMoving(s) ? dragonMover(s) : -1; }
   void legalActions(const State& s, std::vector<Action>& out) const override;
   void apply(State& s, const Action& a) const override;
   void afterFeatureScored(State& s, int root, bool endOfGame) const override;
@@ -49,10 +50,14 @@ class PrincessModule : public Module {
   std::vector<std::string> boardKeys() const override { return {"dragon", "fairy"}; }
   void readBoardEntry(State& s, int tile, const json& entry, const std::string& where) const override;
   void writeBoardEntry(const State& s, int tile, json& entry) const override;
+  std::vector<std::string> scenarioKeys() const override { return {"held_dragon_tiles"}; }
+  void readScenario(State& s, const json& scenario, const std::string& where) const override;
+  void writeScenario(const State& s, json& scenario) const override;
   double botValue(const State& s, int player) const override;
   bool explain(const ScoreEvent& e, const Translate& tr, std::string& what, std::string& how) const override;
   std::string prompt(const State& s) const override;
   std::string actionLabel(const State& s, const Action& a) const override;
+  std::string stepWords(const State& s, const Action& a, bool you) const override;
   bool actionSpot(const State& s, const Action& a, int& tile, int& seg) const override;
   void pieces(const State& s, std::vector<Piece>& out) const override;
   std::string describeMove(const State& after, const json& move, const Translate& tr) const override;
@@ -68,6 +73,8 @@ class PrincessModule : public Module {
   static int fairyMeeple(const State& s);
   // Is the dragon moving now (its step is the current one)?
   static bool dragonMoving(const State& s);
+  // The dragon tiles held back until the first volcano (§4.2), as tile types (catalog indices).
+  static std::vector<int> heldTiles(const State& s);
   // The player who chooses the dragon's next step (the active player first, then clockwise), or -1.
   static int dragonMover(const State& s);
   // Kinds of choice of the module's actions (Action::a).

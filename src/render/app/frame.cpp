@@ -41,7 +41,7 @@ namespace {
 bool botToMove(const Table& s) {
   if (s.botThinking()) return true;
   const State& st = s.state();
-  return !st.over() && !s.seats()[size_t(st.currentPlayer())].bot.empty();
+  return !st.over() && !s.seats()[size_t(st.actingPlayer())].bot.empty();
 }
 }  // namespace
 

@@ -784,7 +784,7 @@ void BoardView::draw(Table& ses, BoardMode& mode, ImDrawList* dl, ImVec2 view) {
     std::vector<Action> legal;
     s.legalActions(legal);
     const ExpansionView* view = s.step() == Step::Module ? viewOf(cat.modules[size_t(s.activeModule())]) : nullptr;
-    ImU32 col = ses.seats()[size_t(s.currentPlayer())].colour;
+    ImU32 col = ses.seats()[size_t(s.actingPlayer())].colour;  // the deciding seat's
     for (size_t i = 0; i < targets.size(); ++i) {
       const BoardTarget& t = targets[i];
       bool lit = int(i) == hovered;

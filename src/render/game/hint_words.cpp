@@ -10,7 +10,7 @@ namespace carc::render {
 HintGain hintGain(const Game& game, const Action& choice) {
   HintGain g;
   const State& before = game.state();
-  const int seat = before.currentPlayer(), turn = before.turn();
+  const int seat = before.actingPlayer(), turn = before.turn();  // the seat the hint is for
   Game copy = game;
   if (!copy.apply(choice)) return g;
   // The rest of the turn without more: no meeple, a module's first choice.

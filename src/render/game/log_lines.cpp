@@ -90,6 +90,19 @@ std::vector<LogLine> logLines(const Table& s) {
     LogLine line{text, tile, false, 1u << seat};
     line.move = true;
     out.push_back(line);
+    // The turn's steps made by another seat (Module::actingPlayer: each dragon step is the next
+    // seat's), each in the words its module gives.
+    for (size_t j = i + 1; j < acts.size() && acts[j].kind != Action::Place; ++j) {
+      int by = g.movers()[j];
+      if (acts[j].kind != Action::Module || by == seat) continue;
+      const Module* m = st.catalog().modules[size_t(acts[j].module)];
+      std::string phrase = m->stepWords(st, acts[j], by == s.youSeat());
+      if (phrase.empty()) continue;
+      int at = -1, seg = -1;
+      if (!m->actionSpot(st, acts[j], at, seg)) at = tile;
+      LogLine step{fillPhrase(tr(phrase), {names[size_t(by)]}), at, false, 1u << by};
+      out.push_back(step);
+    }
     upTo(first + k);
     ++k;
   }

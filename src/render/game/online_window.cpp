@@ -182,10 +182,10 @@ void OnlineWindow::drawPlaying(Table& s, BoardView& board, ImVec2 view, bool pho
     line(tr("Connection lost: coming back…"));
   else if (st.over())
     line(tr("The game is over."));
-  else if (st.currentPlayer() == s.onlineSeat())
+  else if (st.actingPlayer() == s.onlineSeat())  // whose step it is (a dragon step: maybe not the turn's)
     line(tr("Your turn"));
   else
-    line(fill(tr("{0} to move"), s.shownName(st.currentPlayer())));
+    line(fill(tr("{0} to move"), s.shownName(st.actingPlayer())));
   if (flag(info_, "watching")) line(tr("You are watching this table."));
   if (!st.over()) notifyToggle();
   watchLinkButton();

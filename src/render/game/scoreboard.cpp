@@ -83,7 +83,7 @@ void Scoreboard::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     for (int p = 0; p < st.players(); ++p) {
       const Seat& seat = s.seats()[size_t(p)];
       ImGui::TableNextRow();
-      bool current = !st.over() && st.currentPlayer() == p;
+      bool current = !st.over() && st.actingPlayer() == p;  // the seat that decides now
       if (current) ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(255, 240, 160, 140));
       ImGui::TableNextColumn();
       ImVec2 chip = ImGui::GetCursorScreenPos();

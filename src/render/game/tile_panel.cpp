@@ -22,7 +22,7 @@ bool TilePanel::shown(const Table& s, const Screen& screen) {
 std::string TilePanel::turnText(const Table& s) {
   const State& st = s.state();
   if (st.over()) return tr("The game is over.");
-  std::string name = s.shownName(st.currentPlayer());
+  std::string name = s.shownName(st.actingPlayer());  // who decides this step (a dragon step: the next player)
   if (!s.humanToMove()) return fill(tr("{player} is thinking..."), {{"player", name}});
   if (st.step() == Step::PlaceTile) return fill(tr("{player}: place the tile"), {{"player", name}});
   if (st.step() == Step::PlaceMeeple) return fill(tr("{player}: place a meeple?"), {{"player", name}});
@@ -88,8 +88,8 @@ void TilePanel::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     end(screen, board, phone);
     return;
   }
-  const Seat& seat = s.seats()[size_t(st.currentPlayer())];
-  playerChip(seat.colour, 14, st.currentPlayer());
+  const Seat& seat = s.seats()[size_t(st.actingPlayer())];
+  playerChip(seat.colour, 14, st.actingPlayer());
   ImGui::SameLine();
   bool human = s.humanToMove();
   ImGui::TextWrapped("%s", turnText(s).c_str());

@@ -79,9 +79,9 @@ bool Table::onlineRefuses(Refusal* no) const {
   if (online_.seat < 0) {
     *no = Refusal(Refused::NotYourTurn, N_("you are watching this table: you have no seat at it"));
   } else if (s.over()) {
-    return false;  // the engine says so
-  } else if (s.currentPlayer() != online_.seat) {
-    *no = Refusal(Refused::NotYourTurn, N_("it is {0}'s turn, not yours"), {shownName(s.currentPlayer())});
+    return false;                                 // the engine says so
+  } else if (s.actingPlayer() != online_.seat) {  // the seat whose step it is (a dragon step: maybe not the turn's)
+    *no = Refusal(Refused::NotYourTurn, N_("it is {0}'s turn, not yours"), {shownName(s.actingPlayer())});
   } else if (onlineAwaitingTile()) {
     *no = Refusal(Refused::NotYourTurn, N_("your tile has not arrived yet"));
   } else {

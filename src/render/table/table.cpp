@@ -159,7 +159,7 @@ bool Table::botThinking() const {
 
 double Table::botPausedUntilMs() const {
   if (!game_ || game_->state().over()) return 0;
-  return players_[size_t(game_->state().currentPlayer())]->pausedUntilMs();
+  return players_[size_t(game_->state().actingPlayer())]->pausedUntilMs();
 }
 
 bool Table::newGame(const NewGameOptions& o, std::string* why) {
@@ -392,8 +392,9 @@ bool Table::humanToMove() const {
   if (lookOnly_) return false;
   if (demo_.active && (demo_.step < demo_.steps || embedded_)) return false;  // the demo plays its own moves
   if (onlineAwaitingTile()) return false;
+  // The seat that decides this step (a dragon step may be another seat's: State::actingPlayer).
   return game_ && !game_->state().over() &&
-         players_[size_t(game_->state().currentPlayer())]->kind() == Player::Kind::Person;
+         players_[size_t(game_->state().actingPlayer())]->kind() == Player::Kind::Person;
 }
 
 void Table::afterChange() {
@@ -405,7 +406,6 @@ void Table::afterChange() {
 
 // A step or turn applied through the engine; the listener hears each step it made.
 bool Table::applyMove(const SeatMove& m, Refusal* no) {
-  int seat = game_->state().currentPlayer();
   size_t before = game_->actions().size();
   State st = game_->state();  // each step written from the state before it (not replayed from the start:
                               // a free scenario's tiles were forced on the way)
@@ -416,7 +416,8 @@ bool Table::applyMove(const SeatMove& m, Refusal* no) {
   }
   if (moveListener_)
     for (size_t i = before; i < game_->actions().size(); ++i) {
-      moveListener_(seat, game_->actionJson(st, game_->actions()[i]), online_.base + int(i));
+      // Each step said with the seat that made it (a dragon step is the next seat's, not the turn's).
+      moveListener_(int(game_->movers()[i]), game_->actionJson(st, game_->actions()[i]), online_.base + int(i));
       st.apply(game_->actions()[i]);
     }
   afterChange();
@@ -479,7 +480,7 @@ bool Table::undoHuman() {
     if (!game_->undoTurn()) break;
     moved = true;
   } while (!game_->actions().empty() &&
-           players_[size_t(game_->state().currentPlayer())]->kind() != Player::Kind::Person);
+           players_[size_t(game_->state().actingPlayer())]->kind() != Player::Kind::Person);
   resetPlayers();
   history_.resize(size_t(game_->state().turn()) + 1);
   ++revision_;
@@ -494,7 +495,8 @@ void Table::tickBots(double nowMs) {
   lastSliceMs_ = 0;
   // A remote seat's moves may come several at once (a whole turn in steps): each is applied.
   for (int guard = 0; guard < 64 && game_ && !game_->state().over(); ++guard) {
-    size_t p = size_t(game_->state().currentPlayer());
+    size_t p =
+        size_t(game_->state().actingPlayer());  // the seat whose step it is (a dragon step: maybe not the turn's)
     // Only the seat to move thinks: one that was moved for (by the page API) starts again.
     for (size_t q = 0; q < players_.size(); ++q)
       if (q != p) players_[q]->reset();
@@ -553,7 +555,8 @@ json Table::stateJson() const {
                        {"meeples", s.supply(p)},
                        {"bot", seats_[size_t(p)].bot.empty() ? json(nullptr) : json(seats_[size_t(p)].bot)}});
   j["players"] = players;
-  j["next"] = s.currentPlayer();
+  j["next"] = s.actingPlayer();  // who must decide now (a dragon step is the next player's)
+  j["turn_of"] = s.currentPlayer();
   j["turn"] = s.turn();
   j["over"] = s.over();
   static const char* const kSteps[] = {"tile", "meeple", "module", "over"};
