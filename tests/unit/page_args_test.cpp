@@ -5,10 +5,22 @@
 
 #include <gtest/gtest.h>
 
+#include <ostream>
+
 #include "engine/languages.h"
 
 using namespace carc;
 using namespace carc::render;
+
+namespace carc::render {
+// A failed expectation names the reason, not its bytes.
+void PrintTo(ArgProblem p, std::ostream* os) {
+  static const char* const names[] = {
+      "None",      "Malformed",  "NotAPlayerList",  "UnknownBot", "UnknownStep", "UnknownLanguage",
+      "NoStrings", "BadStrings", "RequestTooLarge", "NotARequest"};
+  *os << names[int(p)];
+}
+}  // namespace carc::render
 
 namespace {
 
