@@ -234,6 +234,25 @@ TEST_F(TableTest, ADemoStepsThroughItsMovesToItsFinalScores) {
   }
 }
 
+TEST_F(TableTest, ADemoNamesTheSquaresItsMovesTake) {
+  auto demo = [](const std::string& file) {
+    return json::parse(carc::testing::fileText(std::string(CARC_ASSETS_DIR) + "/scenarios/" + file));
+  };
+  Table t;
+  std::string why;
+  ASSERT_TRUE(t.newGame(seats({"", "greedy"}), &why)) << why;
+  EXPECT_TRUE(t.demoSquares().empty()) << "a game is no demo";
+  ASSERT_TRUE(t.loadDemo(demo("ferries-moved-ferry-reopens-a-road.json"), &why)) << why;
+  using Squares = std::vector<std::pair<int, int>>;
+  EXPECT_EQ(t.demoSquares(), (Squares{{2, 0}, {3, 0}, {4, 0}}));
+  ASSERT_TRUE(t.demoStepTo(2));
+  EXPECT_EQ(t.demoSquares(), (Squares{{2, 0}, {3, 0}, {4, 0}})) << "every move's, wherever the demo stands";
+  ASSERT_TRUE(t.loadDemo(demo("signposts-roundabout.json"), &why)) << why;
+  EXPECT_TRUE(t.demoSquares().empty()) << "a demo without moves";
+  ASSERT_TRUE(t.newGame(seats({"", "greedy"}), &why)) << why;
+  EXPECT_TRUE(t.demoSquares().empty()) << "the demo is gone";
+}
+
 TEST_F(TableTest, ADemoWithOnlyAnEnglishTitleShowsItInEveryLanguage) {
   // As the editor writes one: explanations in English, "" where it was given no text (issue 45:
   // other languages showed "Scenario").

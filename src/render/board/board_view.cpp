@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "engine/describe.h"
+#include "engine/feature_parts.h"
 #include "engine/game.h"
 #include "engine/module.h"
 #include "render/board/feature_labels.h"
@@ -566,16 +567,14 @@ ImVec2 BoardView::choiceOnScreen(const State& s, const Action& a, int tile, int 
 
 // The tiles of the feature that holds (tile, seg), outlined.
 void BoardView::outlineFeature(const State& s, ImDrawList* dl, int tile, int seg, ImU32 colour) const {
-  int r = s.root(s.nodeOf(tile, seg)), n = r;
   float half = size_ * 0.5f;
-  do {
-    const PlacedTile& pt = s.tiles()[s.node(n).tile];
+  for (const FeaturePart& part : featureParts(s, tile, seg)) {
+    const PlacedTile& pt = s.tiles()[size_t(part.tile)];
     ImVec2 c = screenOf(pt.x, pt.y);
     dl->AddRectFilled(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half),
                       (colour & 0x00FFFFFF) | 0x30000000);
     dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), colour, 0, 0, 3);
-    n = s.node(n).next;
-  } while (n != r);
+  }
 }
 
 // Why the tile in hand may not go on this square in any rotation, in the reader's words, when a
@@ -632,42 +631,58 @@ void BoardView::followGame(const Table& ses) {
   showOnScreen(b, false);
 }
 
+// The board's layers, bottom to top: the grid, the tiles, the pieces, then either the mode's
+// overlay (the editor setting up) or the turn's targets and what the mouse is over, explained.
 void BoardView::draw(Table& ses, BoardMode& mode, ImDrawList* dl, ImVec2 view) {
   view_ = view;
-  const State& s = ses.state();
   tapped_ = false;
-  if (!centred_) {
-    demoSquares_.clear();
-    const json& moves = ses.demoActive() ? ses.demoScenario().value("moves", json::array()) : json::array();
-    for (const json& m : moves)
-      if (m.is_object() && m.contains("at") && m["at"].is_array() && m["at"].size() == 2 && m["at"][0].is_number() &&
-          m["at"][1].is_number())
-        demoSquares_.push_back({m["at"][0].get<int>(), m["at"][1].get<int>()});
-  }
+  if (!centred_) demoSquares_ = ses.demoSquares();
   effects_.notice(ses);
-  followHand(s);
+  followHand(ses.state());
   if (!centred_) {
-    frame(s, view);
+    frame(ses.state(), view);
     centred_ = true;
   }
   followGame(ses);
   handleInput(ses, mode, view);
-  // The table: a soft grid so empty space still reads as a board.
-  ImU32 gridCol = IM_COL32(255, 255, 255, 18);
-  float x0 = std::fmod(view.x * 0.5f - (origin_.x + 0.5f) * size_, size_);
-  float y0 = std::fmod(view.y * 0.5f - (origin_.y + 0.5f) * size_, size_);
-  for (float x = x0; x < view.x; x += size_) dl->AddLine(ImVec2(x, 0), ImVec2(x, view.y), gridCol);
-  for (float y = y0; y < view.y; y += size_) dl->AddLine(ImVec2(0, y), ImVec2(view.x, y), gridCol);
+  drawGrid(dl);
+  drawTiles(ses, dl);
+  drawPieces(ses, mode, dl);
+  if (mode.ownsBoard()) {  // setting up: the editor's ghost tile, selection and pieces' spots
+    tip_.clear();
+    mode.boardDraw(ses, *this, dl);
+    return;
+  }
+  float pulse = choicesPulse(ses);
+  drawPlacement(ses, dl, pulse);
+  std::vector<BoardTarget> targets = this->targets(ses);
+  int hovered = ImGui::GetIO().WantCaptureMouse ? -1 : targetAt(targets, ImGui::GetIO().MousePos);
+  drawTargets(ses, dl, targets, hovered, pulse);
+  tip_ = hoverTip(ses, dl, hovered >= 0 ? targets[size_t(hovered)].name : "");
+  drawTip(ses.state(), tip_);
+}
 
+// The table: a soft grid so empty space still reads as a board.
+void BoardView::drawGrid(ImDrawList* dl) const {
+  ImU32 gridCol = IM_COL32(255, 255, 255, 18);
+  float x0 = std::fmod(view_.x * 0.5f - (origin_.x + 0.5f) * size_, size_);
+  float y0 = std::fmod(view_.y * 0.5f - (origin_.y + 0.5f) * size_, size_);
+  for (float x = x0; x < view_.x; x += size_) dl->AddLine(ImVec2(x, 0), ImVec2(x, view_.y), gridCol);
+  for (float y = y0; y < view_.y; y += size_) dl->AddLine(ImVec2(0, y), ImVec2(view_.x, y), gridCol);
+}
+
+// The placed tiles (one just placed settling in), the last tiles placed outlined, and the tile a
+// window asks to highlight.
+void BoardView::drawTiles(const Table& ses, ImDrawList* dl) {
+  const State& s = ses.state();
   const Catalog& cat = s.catalog();
   TileStyle style = styleOf(cat);
   wantTileArtOf(cat.types, style);
-  BoardFrame frame(*this, s, dl, targetRadius(size_));
   float half = size_ * 0.5f;
   for (size_t i = 0; i < s.tiles().size(); ++i) {
     const PlacedTile& pt = s.tiles()[i];
     ImVec2 c = screenOf(pt.x, pt.y);
-    if (c.x < -size_ || c.y < -size_ || c.x > view.x + size_ || c.y > view.y + size_) continue;
+    if (c.x < -size_ || c.y < -size_ || c.x > view_.x + size_ || c.y > view_.y + size_) continue;
     // A tile just placed settles in: from a little larger and faint to its place.
     float settled = effects_.tileSettled(int(i)), rest = 1.0f - motion::easeOut(settled);
     paintTile(dl, cat.types[pt.type], pt.rot, c, size_ * (1.0f + 0.18f * rest), TileLook{1.0f - 0.65f * rest, style});
@@ -684,7 +699,13 @@ void BoardView::draw(Table& ses, BoardMode& mode, ImDrawList* dl, ImVec2 view) {
     ImVec2 c = screenOf(s.tiles()[size_t(highlightTile)].x, s.tiles()[size_t(highlightTile)].y);
     dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 140, 0, 255), 2, 0, 4);
   }
-  // Meeples.
+}
+
+// The meeples, the modules' pieces, what the last move did ("+N" rising, meeples going home) and
+// what a demo's text names (the start tile, "road A").
+void BoardView::drawPieces(const Table& ses, const BoardMode& mode, ImDrawList* dl) {
+  const State& s = ses.state();
+  const Catalog& cat = s.catalog();
   for (size_t i = 0; i < s.meeples().size(); ++i) {
     const Meeple& m = s.meeples()[i];
     const PlacedTile& pt = s.tiles()[m.tile];
@@ -698,8 +719,8 @@ void BoardView::draw(Table& ses, BoardMode& mode, ImDrawList* dl, ImVec2 view) {
                 ses.seats()[m.player].colour, farmer, 1.0f, m.player,
                 m.figure ? figureLookOf(cat.figures[m.figure].name) : FigureLook{});
   }
-
   // The modules' pieces, each drawn by the view that knows its kind.
+  BoardFrame frame(*this, s, dl, targetRadius(size_));
   for (const Module* mod : cat.modules) {
     std::vector<Module::Piece> pieces;
     mod->pieces(s, pieces);
@@ -707,18 +728,16 @@ void BoardView::draw(Table& ses, BoardMode& mode, ImDrawList* dl, ImVec2 view) {
       for (const ExpansionView* v : expansionViews())
         if (v->drawPiece(frame, p)) break;
   }
-  effects_.draw(ses, *this, dl);  // "+N" rising, meeples going home
-  // What a demo's text names: the start tile, "road A".
+  effects_.draw(ses, *this, dl);
   labels_ = drawFeatureLabels(ses, mode.labelled(), *this, dl);
-  if (mode.ownsBoard()) {  // setting up: the editor's ghost tile, selection and pieces' spots
-    tip_.clear();
-    mode.boardDraw(ses, *this, dl);
-    return;
-  }
+}
 
-  // The legal squares and choices pulse for a few seconds after they appear (a turn, a step, a
-  // new game), then fade to a steady highlight, so a game left alone needs no frames. Hovering,
-  // choosing a square or turning the tile does not start it again: the reader is already there.
+// The legal squares and choices pulse for a few seconds after they appear (a turn, a step, a
+// new game), then fade to a steady highlight, so a game left alone needs no frames. Hovering,
+// choosing a square or turning the tile does not start it again: the reader is already there.
+// The pulse now, from 0 to 1 (0.5 when still).
+float BoardView::choicesPulse(const Table& ses) {
+  const State& s = ses.state();
   bool choices = ses.humanToMove() && ((s.step() == Step::PlaceTile && s.currentTile() >= 0) ||
                                        s.step() == Step::Module || s.step() == Step::PlaceMeeple);
   const Choices choicesNow =
@@ -738,74 +757,88 @@ void BoardView::draw(Table& ses, BoardMode& mode, ImDrawList* dl, ImVec2 view) {
   // and a new choice costs at most 37 frames (70 at twenty a second for 3.5 s, as before; a phone
   // drawing it at sixty would draw 180).
   if (choices && amplitude > 0) frameAt(browser::nowMs() + kPulseStepMs);
-  if (ses.humanToMove() && s.step() == Step::PlaceTile && s.currentTile() >= 0) {
-    // Legal squares, highlighted; the chosen or hovered one shows the tile.
-    std::vector<Action> legal;
-    s.legalPlacements(s.currentTile(), legal);
-    for (size_t i = 0; i < legal.size(); ++i) {
-      if (i > 0 && legal[i].x == legal[i - 1].x && legal[i].y == legal[i - 1].y) continue;
-      ImVec2 c = screenOf(legal[i].x, legal[i].y);
-      dl->AddRectFilled(ImVec2(c.x - half + 3, c.y - half + 3), ImVec2(c.x + half - 3, c.y + half - 3),
-                        IM_COL32(255, 255, 210, int(50 + 40 * pulse)), 4);
-      dl->AddRect(ImVec2(c.x - half + 3, c.y - half + 3), ImVec2(c.x + half - 3, c.y + half - 3),
-                  IM_COL32(255, 255, 230, 200), 4, 0, 2);
-    }
-    int px = selected_ ? selX_ : hoverX_, py = selected_ ? selY_ : hoverY_;
-    int r = selected_ ? rot_ : firstLegalRotation(s, px, py, rot_);
-    if (r >= 0 && (selected_ || !ImGui::GetIO().WantCaptureMouse)) {
-      ImVec2 c = screenOf(px, py);
-      paintTile(dl, cat.types[size_t(s.currentTile())], r, c, size_, TileLook{selected_ ? 0.95f : 0.7f, style});
-      if (selected_)
-        dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 215, 0, 255), 2, 0,
-                    4);
-    }
+  return pulse;
+}
+
+// The legal squares of the tile in hand, highlighted; the chosen or hovered one shows the tile,
+// and a note under the chosen square says why it did not turn.
+void BoardView::drawPlacement(const Table& ses, ImDrawList* dl, float pulse) {
+  const State& s = ses.state();
+  if (!ses.humanToMove() || s.step() != Step::PlaceTile || s.currentTile() < 0) {
     noteShown_.clear();
-    if (!note_.empty() && selected_ && browser::nowMs() < noteUntil_) {
-      // Under the chosen square, on a dark band, for as long as it lasts.
-      ImVec2 c = screenOf(selX_, selY_);
-      ImVec2 size = ImGui::CalcTextSize(note_.c_str(), nullptr, false, 260.0f);
-      ImVec2 at(c.x - size.x / 2, c.y + half + 6);
-      dl->AddRectFilled(ImVec2(at.x - 6, at.y - 4), ImVec2(at.x + size.x + 6, at.y + size.y + 4),
-                        IM_COL32(30, 25, 20, 230), 4);
-      dl->AddText(nullptr, 0.0f, at, IM_COL32(255, 255, 255, 255), note_.c_str(), nullptr, 260.0f);
-      noteShown_ = note_;
-      keepAnimating();  // one more frame until it is gone
-    } else {
-      note_.clear();
-    }
+    return;
+  }
+  const Catalog& cat = s.catalog();
+  float half = size_ * 0.5f;
+  std::vector<Action> legal;
+  s.legalPlacements(s.currentTile(), legal);
+  for (size_t i = 0; i < legal.size(); ++i) {
+    if (i > 0 && legal[i].x == legal[i - 1].x && legal[i].y == legal[i - 1].y) continue;
+    ImVec2 c = screenOf(legal[i].x, legal[i].y);
+    dl->AddRectFilled(ImVec2(c.x - half + 3, c.y - half + 3), ImVec2(c.x + half - 3, c.y + half - 3),
+                      IM_COL32(255, 255, 210, int(50 + 40 * pulse)), 4);
+    dl->AddRect(ImVec2(c.x - half + 3, c.y - half + 3), ImVec2(c.x + half - 3, c.y + half - 3),
+                IM_COL32(255, 255, 230, 200), 4, 0, 2);
+  }
+  int px = selected_ ? selX_ : hoverX_, py = selected_ ? selY_ : hoverY_;
+  int r = selected_ ? rot_ : firstLegalRotation(s, px, py, rot_);
+  if (r >= 0 && (selected_ || !ImGui::GetIO().WantCaptureMouse)) {
+    ImVec2 c = screenOf(px, py);
+    paintTile(dl, cat.types[size_t(s.currentTile())], r, c, size_, TileLook{selected_ ? 0.95f : 0.7f, styleOf(cat)});
+    if (selected_)
+      dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 215, 0, 255), 2, 0, 4);
+  }
+  noteShown_.clear();
+  if (!note_.empty() && selected_ && browser::nowMs() < noteUntil_) {
+    // Under the chosen square, on a dark band, for as long as it lasts.
+    ImVec2 c = screenOf(selX_, selY_);
+    ImVec2 size = ImGui::CalcTextSize(note_.c_str(), nullptr, false, 260.0f);
+    ImVec2 at(c.x - size.x / 2, c.y + half + 6);
+    dl->AddRectFilled(ImVec2(at.x - 6, at.y - 4), ImVec2(at.x + size.x + 6, at.y + size.y + 4),
+                      IM_COL32(30, 25, 20, 230), 4);
+    dl->AddText(nullptr, 0.0f, at, IM_COL32(255, 255, 255, 255), note_.c_str(), nullptr, 260.0f);
+    noteShown_ = note_;
+    keepAnimating();  // one more frame until it is gone
   } else {
-    noteShown_.clear();
+    note_.clear();
   }
-  // The meeple spots and the module's choices, each a fingertip wide; spots moved apart keep a
-  // line to their feature. The hovered (or pressed) one lights up its feature and says its name.
-  std::vector<BoardTarget> targets = this->targets(ses);
-  int hovered = ImGui::GetIO().WantCaptureMouse ? -1 : targetAt(targets, ImGui::GetIO().MousePos);
-  if (!targets.empty()) {
-    std::vector<Action> legal;
-    s.legalActions(legal);
-    const ExpansionView* view = s.step() == Step::Module ? viewOf(cat.modules[size_t(s.activeModule())]) : nullptr;
-    ImU32 col = ses.seats()[size_t(s.actingPlayer())].colour;  // the deciding seat's
-    for (size_t i = 0; i < targets.size(); ++i) {
-      const BoardTarget& t = targets[i];
-      bool lit = int(i) == hovered;
-      drawTargetLine(dl, t);
-      const Action& a = legal[size_t(t.action)];
-      if (view && view->drawChoice(frame, a, t.tile, t.seg, Pt{t.at.x, t.at.y}, lit, pulse)) continue;
-      if (lit && t.seg >= 0) outlineFeature(s, dl, t.tile, t.seg, IM_COL32(255, 170, 40, 255));
-      drawTargetDisc(dl, t, int(lit ? 240 : 120 + 80 * pulse));
-      if (a.kind == Action::Meeple) {
-        const PlacedTile& pt = s.tiles()[size_t(t.tile)];
-        bool farmer = cat.types[pt.type].segments[size_t(t.seg)].kind == FeatureKind::Field;
-        paintMeeple(dl, t.at, std::min(t.radius * 1.4f, std::max(size_ * 0.2f, t.radius)), col, farmer, 0.85f,
-                    s.currentPlayer(), a.figure ? figureLookOf(cat.figures[a.figure].name) : FigureLook{});
-      }
+}
+
+// The meeple spots and the module's choices, each a fingertip wide; spots moved apart keep a
+// line to their feature. The hovered (or pressed) one lights up its feature.
+void BoardView::drawTargets(const Table& ses, ImDrawList* dl, const std::vector<BoardTarget>& targets, int hovered,
+                            float pulse) const {
+  if (targets.empty()) return;
+  const State& s = ses.state();
+  const Catalog& cat = s.catalog();
+  BoardFrame frame(*this, s, dl, targetRadius(size_));
+  std::vector<Action> legal;
+  s.legalActions(legal);
+  const ExpansionView* view = s.step() == Step::Module ? viewOf(cat.modules[size_t(s.activeModule())]) : nullptr;
+  ImU32 col = ses.seats()[size_t(s.actingPlayer())].colour;  // the deciding seat's
+  for (size_t i = 0; i < targets.size(); ++i) {
+    const BoardTarget& t = targets[i];
+    bool lit = int(i) == hovered;
+    drawTargetLine(dl, t);
+    const Action& a = legal[size_t(t.action)];
+    if (view && view->drawChoice(frame, a, t.tile, t.seg, Pt{t.at.x, t.at.y}, lit, pulse)) continue;
+    if (lit && t.seg >= 0) outlineFeature(s, dl, t.tile, t.seg, IM_COL32(255, 170, 40, 255));
+    drawTargetDisc(dl, t, int(lit ? 240 : 120 + 80 * pulse));
+    if (a.kind == Action::Meeple) {
+      const PlacedTile& pt = s.tiles()[size_t(t.tile)];
+      bool farmer = cat.types[pt.type].segments[size_t(t.seg)].kind == FeatureKind::Field;
+      paintMeeple(dl, t.at, std::min(t.radius * 1.4f, std::max(size_ * 0.2f, t.radius)), col, farmer, 0.85f,
+                  s.currentPlayer(), a.figure ? figureLookOf(cat.figures[a.figure].name) : FigureLook{});
     }
   }
-  // What the mouse is over, explained: the expansions' overlays, and why the tile in hand may not
-  // go on the hovered square.
-  std::string tip;
-  if (hovered >= 0) tip = targets[size_t(hovered)].name;
-  // A tap on the board pins the explanation under it (a phone has no hover); the next tap lets go.
+}
+
+// What the mouse is over, explained: the hovered target's name (`named`), the expansions'
+// overlays (drawn here), and why the tile in hand may not go on the hovered square. A tap on the
+// board pins the explanation under it (a phone has no hover); the next tap lets go.
+std::string BoardView::hoverTip(const Table& ses, ImDrawList* dl, const std::string& named) {
+  const State& s = ses.state();
+  std::string tip = named;
   bool wasPinned = pinned_;
   const ImGuiIO& io = ImGui::GetIO();
   // A finger lifted leaves no pointer (an invalid position): only a pointer that moved asks again.
@@ -818,55 +851,40 @@ void BoardView::draw(Table& ses, BoardMode& mode, ImDrawList* dl, ImVec2 view) {
     hushed_ = true;
     hushAt_ = io.MousePos;
   }
+  BoardFrame frame(*this, s, dl, targetRadius(size_));
   std::string explained;
   for (const ExpansionView* v : expansionViews()) {
     std::string text = v->hover(frame);
     if (!text.empty()) explained += (explained.empty() ? "" : "\n\n") + text;
   }
   // Only while nobody here is to move: a player's tap chooses a square.
-  if (tapped_ && !wasPinned && !explained.empty() && !ses.humanToMove() && !ImGui::GetIO().WantCaptureMouse) {
-    ImVec2 m = ImGui::GetIO().MousePos;
+  if (tapped_ && !wasPinned && !explained.empty() && !ses.humanToMove() && !io.WantCaptureMouse) {
+    ImVec2 m = io.MousePos;
     pin_ = ImVec2((m.x - view_.x * 0.5f) / size_ + origin_.x, (m.y - view_.y * 0.5f) / size_ + origin_.y);
     pinned_ = true;
   }
   if (!explained.empty()) tip += (tip.empty() ? "" : "\n\n") + explained;
   bool saidElsewhere = said_.on && said_.x == hoverX_ && said_.y == hoverY_;
-  if (ses.humanToMove() && s.step() == Step::PlaceTile && !selected_ && !ImGui::GetIO().WantCaptureMouse &&
-      !saidElsewhere) {
+  if (ses.humanToMove() && s.step() == Step::PlaceTile && !selected_ && !io.WantCaptureMouse && !saidElsewhere) {
     std::string why = placementRefusal(s, hoverX_, hoverY_);
     if (!why.empty()) tip += (tip.empty() ? "" : "\n\n") + fill(tr("Not here: {0}"), why);
   }
-  tip_ = tip;
+  return tip;
+}
+
+// The explanation as a tooltip: beside the mouse; pinned by a tap or in an embed, in the corner
+// of the board's part of the frame that hides the least of its tiles.
+void BoardView::drawTip(const State& s, const std::string& tip) {
   tipBox_ = Box{0, 0, 0, 0};
-  if (!tip.empty() && (bottomInset > 0 || pinned_)) {
+  if (tip.empty()) return;
+  // Wrapped to the frame (a signpost's explanation was one line 778 px wide).
+  float width = std::min(420.0f, std::max(160.0f, view_.x * 0.46f));
+  if (bottomInset > 0 || pinned_) {
     // Inside the frame, wrapped to it, and beside the point it explains rather than over it.
     Box safe = safeArea();
-    float width = std::min(420.0f, std::max(160.0f, view_.x * 0.46f));
     ImVec2 at = ImGui::GetIO().MousePos, pin;
     if (tipPinned(pin)) at = pin;
-    // In the corner of the board's part of the frame that hides the least of its tiles, never
-    // over the point it explains (at 640x420 the top corner away from it covered a demo's tiles).
-    const ImGuiStyle& style = ImGui::GetStyle();
-    ImVec2 text = ImGui::CalcTextSize(tip.c_str(), nullptr, false, width - 2 * style.WindowPadding.x);
-    float tw = std::min(width, text.x + 2 * style.WindowPadding.x), th = text.y + 2 * style.WindowPadding.y;
-    int away = at.x > 0.5f * (safe.x0 + safe.x1) ? 0 : 1, corner = away;
-    float best = 1e30f;
-    for (int k : {away, 1 - away, 2 + away, 3 - away}) {  // the top corner away from the point first
-      bool right = k & 1, bottom = k & 2;
-      float x0 = right ? safe.x1 - 6 - tw : safe.x0 + 6, y0 = bottom ? safe.y1 - 6 - th : safe.y0 + 6;
-      Box box{x0, y0, x0 + tw, y0 + th};
-      float hidden = box.contains(Pt{at.x, at.y}) ? 1e20f : 0.0f;
-      for (const PlacedTile& t : s.tiles()) {
-        ImVec2 c = screenOf(t.x, t.y);
-        float w = std::min(box.x1, c.x + half) - std::max(box.x0, c.x - half);
-        float h = std::min(box.y1, c.y + half) - std::max(box.y0, c.y - half);
-        if (w > 0 && h > 0) hidden += w * h;
-      }
-      if (hidden < best - 1) {  // a tie keeps the earlier corner
-        best = hidden;
-        corner = k;
-      }
-    }
+    int corner = tipCorner(s, tip, at, width);
     bool right = corner & 1, bottom = corner & 2;
     if (bottomInset > 0) {
       // An embed: across the frame's foot, over the demo's own text (the reader is reading this
@@ -878,24 +896,44 @@ void BoardView::draw(Table& ses, BoardMode& mode, ImDrawList* dl, ImVec2 view) {
                               ImGuiCond_Always, ImVec2(right ? 1.0f : 0.0f, bottom ? 1.0f : 0.0f));
     }
     ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(width, std::max(60.0f, view_.y - 12)));
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * ImGui::GetStyle().WindowPadding.x);
-    ImGui::TextUnformatted(tip.c_str());
-    ImGui::PopTextWrapPos();
-    ImVec2 p = ImGui::GetWindowPos(), z = ImGui::GetWindowSize();
-    tipBox_ = Box{p.x, p.y, p.x + z.x, p.y + z.y};
-    ImGui::EndTooltip();
-  } else if (!tip.empty()) {
-    // Wrapped like the pinned one (a signpost's explanation was one line 778 px wide).
-    float width = std::min(420.0f, std::max(160.0f, view_.x * 0.46f));
-    ImGui::BeginTooltip();
-    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * ImGui::GetStyle().WindowPadding.x);
-    ImGui::TextUnformatted(tip.c_str());
-    ImGui::PopTextWrapPos();
-    ImVec2 p = ImGui::GetWindowPos(), z = ImGui::GetWindowSize();
-    tipBox_ = Box{p.x, p.y, p.x + z.x, p.y + z.y};
-    ImGui::EndTooltip();
   }
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width - 2 * ImGui::GetStyle().WindowPadding.x);
+  ImGui::TextUnformatted(tip.c_str());
+  ImGui::PopTextWrapPos();
+  ImVec2 p = ImGui::GetWindowPos(), z = ImGui::GetWindowSize();
+  tipBox_ = Box{p.x, p.y, p.x + z.x, p.y + z.y};
+  ImGui::EndTooltip();
+}
+
+// The corner of the safe area for a pinned tip `width` wide (bit 0: right, bit 1: bottom) that
+// hides the least of the tiles, never over the point `at` it explains (at 640x420 the top corner
+// away from it covered a demo's tiles).
+int BoardView::tipCorner(const State& s, const std::string& tip, ImVec2 at, float width) const {
+  Box safe = safeArea();
+  float half = size_ * 0.5f;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  ImVec2 text = ImGui::CalcTextSize(tip.c_str(), nullptr, false, width - 2 * style.WindowPadding.x);
+  float tw = std::min(width, text.x + 2 * style.WindowPadding.x), th = text.y + 2 * style.WindowPadding.y;
+  int away = at.x > 0.5f * (safe.x0 + safe.x1) ? 0 : 1, corner = away;
+  float best = 1e30f;
+  for (int k : {away, 1 - away, 2 + away, 3 - away}) {  // the top corner away from the point first
+    bool right = k & 1, bottom = k & 2;
+    float x0 = right ? safe.x1 - 6 - tw : safe.x0 + 6, y0 = bottom ? safe.y1 - 6 - th : safe.y0 + 6;
+    Box box{x0, y0, x0 + tw, y0 + th};
+    float hidden = box.contains(Pt{at.x, at.y}) ? 1e20f : 0.0f;
+    for (const PlacedTile& t : s.tiles()) {
+      ImVec2 c = screenOf(t.x, t.y);
+      float w = std::min(box.x1, c.x + half) - std::max(box.x0, c.x - half);
+      float h = std::min(box.y1, c.y + half) - std::max(box.y0, c.y - half);
+      if (w > 0 && h > 0) hidden += w * h;
+    }
+    if (hidden < best - 1) {  // a tie keeps the earlier corner
+      best = hidden;
+      corner = k;
+    }
+  }
+  return corner;
 }
 
 }  // namespace carc::render

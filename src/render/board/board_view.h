@@ -106,6 +106,17 @@ class BoardView {
   bool legalAt(const State& s, int x, int y, int rot) const;
   int firstLegalRotation(const State& s, int x, int y, int from) const;
   void handleInput(Table& s, BoardMode& mode, ImVec2 view);
+  // The layers draw() paints, bottom to top (board_view.cpp).
+  void drawGrid(ImDrawList* dl) const;
+  void drawTiles(const Table& s, ImDrawList* dl);
+  void drawPieces(const Table& s, const BoardMode& mode, ImDrawList* dl);
+  float choicesPulse(const Table& s);  // the legal squares' and choices' pulse now, 0 to 1
+  void drawPlacement(const Table& s, ImDrawList* dl, float pulse);
+  void drawTargets(const Table& s, ImDrawList* dl, const std::vector<BoardTarget>& targets, int hovered,
+                   float pulse) const;
+  std::string hoverTip(const Table& s, ImDrawList* dl, const std::string& named);
+  void drawTip(const State& s, const std::string& tip);
+  int tipCorner(const State& s, const std::string& tip, ImVec2 at, float width) const;
   void followGame(const Table& s);
   void keepInView(const State& s);  // the legal squares inside the safe area, zooming out only if needed
   // The legal squares on the canvas and under no window at tiles of `size` px, panned as little as

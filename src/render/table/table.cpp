@@ -302,6 +302,16 @@ bool Table::loadDemo(const json& j, std::string* why) {
   return true;
 }
 
+std::vector<std::pair<int, int>> Table::demoSquares() const {
+  std::vector<std::pair<int, int>> out;
+  if (!demo_.active) return out;
+  for (const json& m : demo_.scenario.value("moves", json::array()))
+    if (m.is_object() && m.contains("at") && m["at"].is_array() && m["at"].size() == 2 && m["at"][0].is_number() &&
+        m["at"][1].is_number())
+      out.push_back({m["at"][0].get<int>(), m["at"][1].get<int>()});
+  return out;
+}
+
 bool Table::demoStepTo(int step) {
   if (!demo_.active) return false;
   step = std::max(0, std::min(step, demo_.steps));

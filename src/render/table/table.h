@@ -9,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "engine/game.h"
@@ -62,6 +63,9 @@ class Table {
   void setLookOnly(bool on) { lookOnly_ = on; }
   bool demoActive() const { return demo_.active; }
   const json& demoScenario() const { return demo_.scenario; }
+  // The squares the demo's moves take, as its scenario names them (each move's "at", in order);
+  // none when no demo is shown. What an embedded demo frames besides its tiles.
+  std::vector<std::pair<int, int>> demoSquares() const;
   int demoStep() const { return demo_.step; }
   int demoSteps() const { return demo_.steps; }
   bool demoStepTo(int step);  // 0 = the position before the first move

@@ -1,0 +1,16 @@
+#include "feature_parts.h"
+
+namespace carc {
+
+std::vector<FeaturePart> featureParts(const State& s, int tile, int seg) {
+  std::vector<FeaturePart> out;
+  int r = s.root(s.nodeOf(tile, seg)), n = r;
+  do {
+    const Node& node = s.node(n);
+    out.push_back(FeaturePart{int(node.tile), int(node.seg)});
+    n = node.next;
+  } while (n != r);
+  return out;
+}
+
+}  // namespace carc
