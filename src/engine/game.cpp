@@ -71,11 +71,20 @@ void Game::replay() {
 bool Game::undo(int steps) {
   if (records_.empty() || steps <= 0) return false;
   size_t n = std::min(records_.size(), size_t(steps));
-  records_.resize(records_.size() - n);
+  dropFrom(records_.size() - n);
+  return true;
+}
+
+// Drops the records from `first` on and replays the rest. The tile in hand before the first step
+// dropped is in hand again when it was named (a free scenario's, a position's "tile"): the replay
+// alone would draw another, or none for a position that draws nothing before its named tile.
+void Game::dropFrom(size_t first) {
+  int16_t named = first < records_.size() ? records_[first].forced : int16_t(-1);
+  records_.resize(first);
   pendingForced_ = -1;
   pendingAside_.clear();
   replay();
-  return true;
+  if (named >= 0 && current_.step() == Step::PlaceTile && !current_.over()) forceTile(named);
 }
 
 bool Game::undoTurn() {
@@ -86,10 +95,7 @@ bool Game::undoTurn() {
     --i;
     if (!records_[i].finish && records_[i].action.kind == Action::Place) break;
   }
-  records_.resize(i);
-  pendingForced_ = -1;
-  pendingAside_.clear();
-  replay();
+  dropFrom(i);
   return true;
 }
 

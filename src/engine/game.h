@@ -77,6 +77,7 @@ class Game {
     std::vector<uint16_t> setAside;  // tiles set aside before this action (free scenarios)
   };
   void replay();
+  void dropFrom(size_t first);
   State initial_, current_;
   std::vector<Action> actions_;
   std::vector<uint8_t> movers_;

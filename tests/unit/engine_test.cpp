@@ -213,6 +213,27 @@ TEST(Game, UndoRestoresEveryEarlierState) {
   EXPECT_FALSE(g.undo());
 }
 
+// A position that names the tile in hand draws nothing before it (a dragon tile drawn there would
+// be held back): undoing its first step puts that tile back in hand, not none (review of the
+// dragon's steps: the turn could not go on) nor another drawn in its place.
+TEST(Game, UndoingTheFirstStepPutsTheNamedTileBackInHand) {
+  for (const char* text : {R"({"format":"carcassonne-scenario/1","sets":["base"],"players":["Red","Blue"],
+      "board":[{"tile":"base/D","at":[0,0],"rot":0}],"tile":"base/E"})",
+                           R"({"format":"carcassonne-scenario/1","sets":["base"],"players":["Red","Blue"],
+      "board":[{"tile":"base/D","at":[0,0],"rot":0}],"tile":"base/E","moves":[]})"}) {
+    Game g = runScenarioText(text);
+    ASSERT_EQ(g.state().currentTile(), typeOf("E")) << text;
+    State before = g.state();
+    ASSERT_TRUE(g.apply(place(0, -1, 2)));
+    ASSERT_TRUE(g.undo());
+    EXPECT_EQ(g.state().currentTile(), typeOf("E")) << "the named tile in hand again";
+    EXPECT_TRUE(g.state() == before);
+    ASSERT_TRUE(g.apply(place(0, -1, 2))) << "the turn goes on";
+    ASSERT_TRUE(g.undoTurn());
+    EXPECT_EQ(g.state().currentTile(), typeOf("E")) << "after undoTurn too";
+  }
+}
+
 TEST(Game, SaveLoadReplayGivesTheSameGame) {
   Game g(State::newGame(baseCatalog(), 3, 77));
   RandomBot bot(77);

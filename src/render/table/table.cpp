@@ -415,13 +415,15 @@ void Table::afterChange() {
 }
 
 // A step or turn applied through the engine; the listener hears each step it made.
-bool Table::applyMove(const SeatMove& m, Refusal* no) {
+// `seat`: the seat that sends it when only that seat may (this page's seat at an online table: a
+// whole turn holding another seat's dragon step is refused), else -1.
+bool Table::applyMove(const SeatMove& m, Refusal* no, int seat) {
   size_t before = game_->actions().size();
   State st = game_->state();  // each step written from the state before it (not replayed from the start:
                               // a free scenario's tiles were forced on the way)
   if (m.action) {
     if (!game_->apply(*m.action, no)) return false;
-  } else if ((*no = game_->playJson(m.step))) {
+  } else if ((*no = game_->playJson(m.step, seat))) {
     return false;
   }
   if (moveListener_)
@@ -451,7 +453,7 @@ bool Table::playJson(const json& move, std::string* why) {
     return false;
   }
   Refusal no;
-  if (onlineRefuses(&no) || !applyMove(SeatMove{std::nullopt, move}, &no)) {
+  if (onlineRefuses(&no) || !applyMove(SeatMove{std::nullopt, move}, &no, online_.on ? online_.seat : -1)) {
     if (why) *why = no.at("move");
     lastRefusal_ = no;  // as data: an online table's page says it in the reader's language
     return false;

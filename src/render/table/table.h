@@ -195,7 +195,7 @@ class Table {
   std::vector<std::unique_ptr<Player>> players_;  // one a seat
   void makeBots(uint64_t seed);
   void resetPlayers();
-  bool applyMove(const SeatMove& m, Refusal* no);
+  bool applyMove(const SeatMove& m, Refusal* no, int seat = -1);
   BotStats botStats_;
   double lastSliceMs_ = 0;  // thinking done in this frame (the previous one, at the start of tickBots)
   double drawingMs_ = 0;    // the previous frame's work other than thinking
