@@ -251,7 +251,9 @@ void drawHand(Editor& e, Table& s, BoardView& board) {
     ImGui::TextWrapped("%s", tr("The game is over: no more moves can be recorded."));
     return;
   }
-  ImGui::TextWrapped("%s", fill(tr("{0} plays the next move."), s.shownName(st.actingPlayer())).c_str());  // a dragon step: the next seat's
+  ImGui::TextWrapped(
+      "%s",
+      fill(tr("{0} plays the next move."), s.shownName(st.actingPlayer())).c_str());  // a dragon step: the next seat's
   if (st.step() != Step::PlaceTile || st.currentTile() < 0) {
     turnControls(e, s, board);
     return;
