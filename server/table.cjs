@@ -113,14 +113,7 @@ class Table {
     this.n = opened.steps;
     this.next = opened.next;
     for (const s of steps) {
-      let seat = s.seat;
-      let r = this.deps.engine.play(this.id, seat, s.step);
-      // Stored by a server that took every dragon step from the seat whose turn it was (before
-      // each step was the next seat's, RULES-EXPANSIONS §4.2): replayed as the seat whose step it is.
-      if (!r.ok && r.refusal && r.refusal.reason === 'not-your-turn' && this.next !== null && this.next !== seat) {
-        seat = this.next;
-        r = this.deps.engine.play(this.id, seat, s.step);
-      }
+      const { r, seat } = this.playStored(s);
       if (!r.ok || r.n !== s.n) {
         this.deps.log(`table ${this.id}: stored step ${s.n} does not replay (${JSON.stringify(r.refusal || r.n)})`);
         this.deps.engine.close(this.id);
@@ -294,6 +287,19 @@ class Table {
     return { ok: true };
   }
 
+  // A stored step played again: {r, seat}. Stored by a server that took every dragon step from
+  // the seat whose turn it was (before each step was the next seat's, RULES-EXPANSIONS §4.2), it
+  // is replayed as the seat whose step it is (both on restore and on reload after a failed write).
+  playStored(s) {
+    let seat = s.seat;
+    let r = this.deps.engine.play(this.id, seat, s.step);
+    if (!r.ok && r.refusal && r.refusal.reason === 'not-your-turn' && this.next !== null && this.next !== seat) {
+      seat = this.next;
+      r = this.deps.engine.play(this.id, seat, s.step);
+    }
+    return { r, seat };
+  }
+
   // The engine's game dealt again and fed these steps: what the table is now.
   replay(steps) {
     this.deps.engine.close(this.id);
@@ -304,11 +310,14 @@ class Table {
     const known = steps;
     this.steps = [];
     for (const s of known) {
-      const r = this.deps.engine.play(this.id, s.seat, s.step);
-      if (!r.ok) break;
+      const { r, seat } = this.playStored(s);
+      if (!r.ok) {
+        this.deps.log(`table ${this.id}: stored step ${s.n} does not replay (${JSON.stringify(r.refusal || r.n)})`);
+        break;
+      }
       this.n = r.n + 1;
       this.next = r.next;
-      this.steps.push({ seat: s.seat, step: s.step });
+      this.steps.push({ seat, step: s.step });
     }
   }
 
