@@ -160,18 +160,21 @@ async function main() {
     }
   }
 
+  // A lookup's answer: JSON, never cached, no body for HEAD; true (the request is handled).
+  const jsonAnswer = (req, res) => (status, body) => {
+    const text = JSON.stringify(body);
+    res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : text);
+    return true;
+  };
+
   // GET /api/code/<CODE>: the table an unstarted table's short code names, at most 10 tries a
   // minute from one address.
   const lookups = new PerAddress(10, 60 * 1000);
   function codeLookup(req, res) {
     const m = /^\/api\/code\/([^/?#]*)$/.exec((req.url || '').split('?')[0]);
     if (!m || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    const answer = (status, body) => {
-      const text = JSON.stringify(body);
-      res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : text);
-      return true;
-    };
+    const answer = jsonAnswer(req, res);
     if (!lookups.take(addressOf(req, trustProxy))) return answer(429, { phrase: PHRASES.tooManyTries, values: [] });
     let code = null;
     try {
@@ -198,12 +201,7 @@ async function main() {
   function watchLookup(req, res) {
     const m = /^\/api\/watch\/([^/?#]*)$/.exec((req.url || '').split('?')[0]);
     if (!m || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
-    const answer = (status, body) => {
-      const text = JSON.stringify(body);
-      res.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store' });
-      res.end(req.method === 'HEAD' ? undefined : text);
-      return true;
-    };
+    const answer = jsonAnswer(req, res);
     if (!lookups.take(addressOf(req, trustProxy))) return answer(429, { phrase: PHRASES.tooManyTries, values: [] });
     const id = m[1];
     if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return answer(404, { phrase: PHRASES.noTable, values: [] });
