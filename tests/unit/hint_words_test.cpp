@@ -92,3 +92,55 @@ TEST_F(HintWordsTest, PlacementsThatScoreNothingAndTheOtherSteps) {
 }
 
 }  // namespace
+
+namespace {
+
+// RULES-EXPANSIONS §6 E8's position: Red places P17, the dragon walks (2,0), (1,0), (0,0)... with its steps
+// going round the table (Red, Blue, Red). The hint for a dragon step says which figures it sends home.
+TEST(HintWordsModules, ADragonStepSaysWhoseFiguresItSendsHome) {
+  std::string why;
+  ASSERT_TRUE(carc::testing::handOverSets(&why)) << why;
+  json scenario = json::parse(
+      carc::testing::fileText(std::string(CARC_RULINGS_DIR) + "/princess-e8-dragon-eats-before-scoring.json"));
+  json move = scenario["moves"][0];
+  scenario["moves"] = json::array();
+  scenario.erase("expect");
+  scenario["tile"] = move["tile"];
+  Table table;
+  ASSERT_TRUE(table.loadScenario(scenario, &why)) << why;
+  ASSERT_TRUE(table.playJson({{"tile", move["tile"]}, {"at", move["at"]}, {"rot", move["rot"]}}, &why)) << why;
+  // The dragon step that reaches `at`, among the legal ones.
+  auto stepTo = [&](int x, int y) {
+    std::vector<Action> legal;
+    table.state().legalActions(legal);
+    for (const Action& a : legal)
+      if (a.kind == Action::Module && a.b == table.state().tileAt(x, y)) return a;
+    ADD_FAILURE() << "no dragon step to " << x << "," << y;
+    return Action{};
+  };
+  // No meeple and no figure (the module's first choice, "nothing"): the dragon moves next.
+  for (int guard = 0; guard < 4 && table.state().step() != Step::Module; ++guard) {
+    Action none;
+    none.kind = Action::NoMeeple;
+    ASSERT_TRUE(table.playJson(table.game().actionJson(table.state(), none), &why)) << why;
+  }
+  std::vector<Action> figure;
+  table.state().legalActions(figure);
+  ASSERT_FALSE(figure.empty());
+  ASSERT_TRUE(table.playJson(table.game().actionJson(table.state(), figure.front()), &why)) << why;
+  for (auto [x, y] : {std::pair{2, 0}, std::pair{1, 0}}) {
+    Action step = stepTo(x, y);
+    ASSERT_TRUE(table.playJson(table.game().actionJson(table.state(), step), &why)) << why;
+  }
+  ASSERT_EQ(table.state().actingPlayer(), 0);  // Red's third step
+  Action eat = stepTo(0, 0);
+  HintGain g = hintGain(table.game(), eat);
+  EXPECT_EQ(g.othersSent, 1);  // Blue's knight
+  EXPECT_EQ(g.ownSent, 0);
+  EXPECT_EQ(hintWords(table.game(), eat, "this tile", kSame),
+            "Choose this tile: other players' figures go back to their supply");
+  EXPECT_EQ(hintWords(table.game(), eat, "", kMarked),
+            "<Choose <the marked spot>: other players' figures go back to their supply>");
+}
+
+}  // namespace

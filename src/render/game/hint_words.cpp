@@ -1,5 +1,6 @@
 #include "render/game/hint_words.h"
 
+#include <algorithm>
 #include <vector>
 
 #include "engine/describe.h"
@@ -13,6 +14,15 @@ HintGain hintGain(const Game& game, const Action& choice) {
   const int seat = before.actingPlayer(), turn = before.turn();  // the seat the hint is for
   Game copy = game;
   if (!copy.apply(choice)) return g;
+  auto onBoard = [](const State& s, int player) {
+    int n = 0;
+    for (const Meeple& m : s.meeples()) n += m.player == player;
+    return n;
+  };
+  for (int p = 0; p < before.players(); ++p) {
+    int sent = std::max(0, onBoard(before, p) - onBoard(copy.state(), p));
+    (p == seat ? g.ownSent : g.othersSent) += sent;
+  }
   // The rest of the turn without more: no meeple, a module's first choice.
   for (int guard = 0; guard < 16 && !copy.state().over() && copy.state().turn() == turn; ++guard) {
     std::vector<Action> legal;
@@ -69,9 +79,16 @@ std::string hintWords(const Game& game, const Action& choice, const std::string&
     case Action::NoMeeple:
       if (g.points > 0) return fillPhrase(tr("Keep your meeples this turn: +{0} points"), {points});
       return tr("Keep your meeples this turn");
-    case Action::Module:
+    case Action::Module: {
+      // What a module's choice does for the seat: points, or figures it sends home (the dragon, a princess).
+      std::string what = choiceName.empty() ? tr("the marked spot") : choiceName;
+      if (g.points > 0) return fillPhrase(tr("Choose {0}: about +{1} points"), {what, points});
+      if (g.othersSent > 0 && g.ownSent == 0)
+        return fillPhrase(tr("Choose {0}: other players' figures go back to their supply"), {what});
+      if (g.ownSent > 0) return fillPhrase(tr("Choose {0}: it costs you figures on the board"), {what});
       if (!choiceName.empty()) return fillPhrase(tr("Choose {0}"), {choiceName});
       return tr("Choose the marked spot");
+    }
   }
   return "";
 }

@@ -12,6 +12,10 @@ namespace carc::render {
 struct HintGain {
   int points = 0;        // what the seat scores by the end of this turn
   std::string finished;  // the kind of a feature it finishes and scores ("road"), or ""
+  // Figures the choice itself sends off the board (the dragon eats them, a princess sends a knight home),
+  // before the rest of the turn scores anything: the other players' and the seat's own.
+  int othersSent = 0;
+  int ownSent = 0;
 };
 
 HintGain hintGain(const Game& game, const Action& choice);
