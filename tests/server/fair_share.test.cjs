@@ -64,7 +64,11 @@ test('limits per address (IPv6 per /64)', () => {
   for (const odd of ['', 'unknown', 'x'.repeat(100), ':::', '1::2::3']) assert.strictEqual(typeof addressKey(odd), 'string');
 });
 
-test('a table of two plays at a person\'s pace while a stranger floods', { timeout: 180000 }, async (t) => {
+// tools/faults.sh attack plays longer under the flood: CARC_FLOOD_MOVES moves (40 here; at most 120,
+// what a base game of two has left after the calm 15).
+const FLOOD_MOVES = Math.min(120, Math.max(20, Number(process.env.CARC_FLOOD_MOVES) || 40));
+
+test('a table of two plays at a person\'s pace while a stranger floods', { timeout: 180000 + FLOOD_MOVES * 1000 }, async (t) => {
   const data = h.tempDir('carc-data-');
   const server = await h.startServer({ data, web: h.webDir(), env: { CARCASSONNE_CREATE_LIMIT: '1000' } });
   t.after(() => server.stop());
@@ -102,7 +106,7 @@ test('a table of two plays at a person\'s pace while a stranger floods', { timeo
   const spam = setInterval(() => open.forEach((w) => w.ws.readyState === WebSocket.OPEN && w.ws.send(RESYNC)), 40);
   t.after(() => clearInterval(spam));
   let burst = null;
-  const flooded = await play(40, (at) => {
+  const flooded = await play(FLOOD_MOVES, (at) => {
     if (at !== 25 || burst) return;  // the 10th move of the flood
     burst = Promise.all(Array.from({ length: 60 }, (_, i) => matchmake(server, `127.0.0.${3 + (i % 3)}`, 'create/table', { players: [{ you: true }, { open: true }] })));
   });
