@@ -706,6 +706,7 @@ void BoardView::drawTiles(const Table& ses, ImDrawList* dl) {
 void BoardView::drawPieces(const Table& ses, const BoardMode& mode, ImDrawList* dl) {
   const State& s = ses.state();
   const Catalog& cat = s.catalog();
+  effects_.drawTrails(ses, *this, dl);
   for (size_t i = 0; i < s.meeples().size(); ++i) {
     const Meeple& m = s.meeples()[i];
     const PlacedTile& pt = s.tiles()[m.tile];

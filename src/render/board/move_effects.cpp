@@ -55,9 +55,11 @@ void MoveEffects::notice(const Table& s) {
     motion_.finishAll();
     rises_.clear();
     homes_.clear();
+    trails_.notice(st, false);
     remember(s);
     return;
   }
+  trails_.notice(st, true);
   bool placed = st.tiles().size() > seen_.tiles.size();
   if (placed) motion_.start("tile:" + std::to_string(st.tiles().size() - 1), kSettleMs);
   // Meeples that left the board went home (their feature was scored).
@@ -104,6 +106,36 @@ void MoveEffects::setChipAt(int player, ImVec2 at) {
   if (player < 0 || player >= 8) return;
   chips_[player] = at;
   chipFrame_[player] = framesDrawn();
+}
+
+// A dashed arrow from the middle of the square a piece left to the edge of the one it reached, dark
+// on a light halo so it reads on fields, cities and the lake alike; steps in a row make a path.
+void MoveEffects::drawTrails(const Table& s, const BoardView& board, ImDrawList* dl) const {
+  const float size = board.tileSize(), width = std::max(2.0f, size * 0.035f);
+  for (const PieceTrail& t : trails_.shown(s.state().turn())) {
+    ImVec2 a = board.screenOf(t.fromX, t.fromY), b = board.screenOf(t.toX, t.toY);
+    float dx = b.x - a.x, dy = b.y - a.y, len = std::sqrt(dx * dx + dy * dy);
+    if (len < 1.0f) continue;
+    float ux = dx / len, uy = dy / len;
+    float start = std::min(size * 0.12f, len * 0.2f), end = len - std::min(size * 0.32f, len * 0.4f);
+    ImVec2 tip(a.x + ux * end, a.y + uy * end);
+    float head = std::max(7.0f, size * 0.11f);
+    ImVec2 left(tip.x - ux * head - uy * head * 0.6f, tip.y - uy * head + ux * head * 0.6f);
+    ImVec2 right(tip.x - ux * head + uy * head * 0.6f, tip.y - uy * head - ux * head * 0.6f);
+    float dash = std::max(6.0f, size * 0.08f);
+    for (int pass = 0; pass < 2; ++pass) {  // the halo, then the ink
+      ImU32 colour = pass == 0 ? IM_COL32(255, 250, 235, 200) : IM_COL32(40, 30, 20, 230);
+      float w = pass == 0 ? width + 3.0f : width;
+      for (float d = start; d < end - head; d += dash * 1.7f) {
+        float e = std::min(d + dash, end - head);
+        dl->AddLine(ImVec2(a.x + ux * d, a.y + uy * d), ImVec2(a.x + ux * e, a.y + uy * e), colour, w);
+      }
+      if (pass == 0)
+        dl->AddTriangle(tip, left, right, colour, 3.0f);
+      else
+        dl->AddTriangleFilled(tip, left, right, colour);
+    }
+  }
 }
 
 void MoveEffects::draw(const Table& s, const BoardView& board, ImDrawList* dl) {

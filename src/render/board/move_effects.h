@@ -9,6 +9,7 @@
 
 #include "imgui.h"
 #include "render/draw/motion.h"
+#include "render/table/piece_trails.h"
 #include "render/table/table.h"
 
 namespace carc::render {
@@ -25,6 +26,8 @@ class MoveEffects {
   float tileSettled(int index);
   // Draws what is on its way: meeples going home, "+N" rising.
   void draw(const Table& s, const BoardView& board, ImDrawList* dl);
+  // Draws where the modules' pieces went this turn and the last (the dragon's steps): under the pieces.
+  void drawTrails(const Table& s, const BoardView& board, ImDrawList* dl) const;
   // Where a player's chip is on screen (the scoreboard tells each frame), for meeples going home.
   void setChipAt(int player, ImVec2 at);
   // The page's tweens: the effects' own, and the numbers the windows show gliding (scores, race).
@@ -57,6 +60,7 @@ class MoveEffects {
   Seen seen_;
   std::vector<Rise> rises_;
   std::vector<Home> homes_;
+  PieceTrails trails_;
   ImVec2 chips_[8];
   long chipFrame_[8] = {-10, -10, -10, -10, -10, -10, -10, -10};  // the frame that last showed each chip
   long serial_ = 0;

@@ -1,0 +1,81 @@
+// Where the modules' pieces went (src/render/table/piece_trails.h): the dragon's steps on
+// RULES-EXPANSIONS §6 E8's position, each a trail from the square it left, shown for its turn and the
+// next; a jump forgets them.
+#include "render/table/piece_trails.h"
+
+#include <gtest/gtest.h>
+
+#include "render/table/table.h"
+#include "table_support.h"
+
+using namespace carc;
+using namespace carc::render;
+
+namespace {
+
+class PieceTrailsTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    std::string why;
+    ASSERT_TRUE(carc::testing::handOverSets(&why)) << why;
+    json scenario = json::parse(
+        carc::testing::fileText(std::string(CARC_RULINGS_DIR) + "/princess-e8-dragon-eats-before-scoring.json"));
+    move = scenario["moves"][0];
+    scenario["moves"] = json::array();
+    scenario.erase("expect");
+    scenario["tile"] = move["tile"];
+    ASSERT_TRUE(table.loadScenario(scenario, &why)) << why;
+    trails.notice(table.state(), false);
+  }
+  // Plays the step that takes the dragon to (x, y).
+  void dragonTo(int x, int y) {
+    std::vector<Action> legal;
+    table.state().legalActions(legal);
+    for (const Action& a : legal)
+      if (a.kind == Action::Module && a.b == table.state().tileAt(x, y)) {
+        std::string why;
+        ASSERT_TRUE(table.playJson(table.game().actionJson(table.state(), a), &why)) << why;
+        trails.notice(table.state(), true);
+        return;
+      }
+    FAIL() << "no dragon step to " << x << "," << y;
+  }
+  Table table;
+  PieceTrails trails;
+  json move;
+};
+
+TEST_F(PieceTrailsTest, TheDragonsStepsLeaveATrailForThisTurnAndTheNext) {
+  std::string why;
+  ASSERT_TRUE(table.playJson({{"tile", move["tile"]}, {"at", move["at"]}, {"rot", move["rot"]}}, &why)) << why;
+  trails.notice(table.state(), true);
+  for (int guard = 0; guard < 4 && table.state().step() != Step::Module; ++guard) {
+    ASSERT_TRUE(table.playJson({{"meeple", nullptr}}, &why)) << why;
+    trails.notice(table.state(), true);
+  }
+  std::vector<Action> figure;  // no fairy, princess or portal: the module's first choice
+  table.state().legalActions(figure);
+  ASSERT_FALSE(figure.empty());
+  ASSERT_TRUE(table.playJson(table.game().actionJson(table.state(), figure.front()), &why)) << why;
+  trails.notice(table.state(), true);
+  EXPECT_TRUE(trails.shown(table.state().turn()).empty());  // placing and choosing moved nothing
+  dragonTo(2, 0);
+  dragonTo(1, 0);
+  const int turn = table.state().turn();
+  std::vector<PieceTrail> shown = trails.shown(turn);
+  ASSERT_EQ(shown.size(), 2u);
+  EXPECT_EQ(shown[0].kind, "dragon");
+  EXPECT_EQ((std::vector<int>{shown[0].fromX, shown[0].fromY, shown[0].toX, shown[0].toY}),
+            (std::vector<int>{2, 1, 2, 0}));
+  EXPECT_EQ((std::vector<int>{shown[1].fromX, shown[1].fromY, shown[1].toX, shown[1].toY}),
+            (std::vector<int>{2, 0, 1, 0}));
+  EXPECT_EQ(trails.shown(turn + 1).size(), 2u);  // still shown in the next turn
+  EXPECT_TRUE(trails.shown(turn + 2).empty());   // not after
+  // Nothing moved: no new trail. A jump (an undo, another game): forgotten.
+  trails.notice(table.state(), true);
+  EXPECT_EQ(trails.shown(turn).size(), 2u);
+  trails.notice(table.state(), false);
+  EXPECT_TRUE(trails.shown(turn).empty());
+}
+
+}  // namespace
