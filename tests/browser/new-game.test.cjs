@@ -5,7 +5,7 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, openGame, api, artifacts, settle, clickAt, tapAt, press, until, untilState, layoutStill } = require('./harness.cjs');
+const { withBrowser, openGame, api, artifacts, settle, clickAt, tapAt, press, until, untilState, layoutStill, nextFrames } = require('./harness.cjs');
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const click = clickAt;
@@ -74,9 +74,11 @@ test('New game (nl): a set says what it adds, ticking one moves no row, Start ov
   });
 });
 
-test('390×844 (de): the deal\'s box and Start are inside the screen', async () => {
+test('390×844 (de): with three players the dialog and Start are inside the screen, and a finger scrolls its choices', async () => {
   await withBrowser(async (browser, url) => {
     const { page, errors } = await openGame(browser, url + 'index.html?lang=de', PHONE);
+    // Three players: their rows were the widest part, and pushed the dialog past the right edge.
+    await api(page, 'newGame', { players: ['Du', { name: 'Ada', bot: 'greedy' }, { name: 'Bea', bot: 'greedy' }], seed: 3 });
     // New game is on the More sheet: the bar's More, then the sheet's New game.
     await layoutStill(page);
     const bar = (await api(page, 'layout')).panels.find((p) => p.docked && p.y < 5);
@@ -92,6 +94,30 @@ test('390×844 (de): the deal\'s box and Start are inside the screen', async () 
     for (const name of ['seed', 'start', 'set/river'])
       assert.ok(d.widgets[name].x >= 0 && d.widgets[name].x + d.widgets[name].w <= 390,
         name + ' inside the screen: ' + JSON.stringify(d.widgets[name]));
+    // The dialog itself (the widest panel over the board), its border included.
+    const box = (await api(page, 'layout')).panels.reduce((a, b) => (b.h > a.h ? b : a));
+    assert.ok(box.x >= 0 && box.x + box.w <= 390, 'the dialog inside the screen: ' + JSON.stringify(box));
+    // A finger dragged up over the sets scrolls them; Start stays where it was.
+    const river = d.widgets['set/river'];
+    const x = river.x + river.w / 2, y0 = river.y + river.h / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await touch('touchStart', y0);
+    await nextFrames(page, 2);
+    for (let k = 1; k <= 6; ++k) {  // each step of the drag seen by a frame before the next
+      await touch('touchMove', y0 - 15 * k);
+      await nextFrames(page, 2);
+    }
+    await touch('touchEnd');
+    await settle(page);
+    const after = await dialog(page);
+    assert.ok(after.widgets['set/river'].y < river.y - 30, 'the sets scrolled: ' + river.y + ' → ' + after.widgets['set/river'].y);
+    assert.strictEqual(after.widgets.start.y, d.widgets.start.y, 'Start stays under the list');
+    await page.screenshot({ path: path.join(artifacts, 'new-game-de-390-scrolled.png') });
+    // The drag began on the River's row and ticked nothing: Start deals the base game alone.
+    await tapAt(page, centre(after.widgets.start));
+    await until(page, 'the dialog closed', () => !window.carcassonne.shownTexts().newGame);
+    assert.deepStrictEqual((await api(page, 'state')).sets, ['base'], 'the drag ticked no set');
     assert.deepStrictEqual(errors, []);
   });
 });

@@ -4,6 +4,7 @@
 
 #include "render/paint/tooltip.h"
 #include "render/widgets/buttons.h"
+#include "render/widgets/drag_scroll.h"
 #include "render/widgets/page_shape.h"
 #include "render/widgets/player_chip.h"
 #include "render/words/i18n.h"
@@ -92,11 +93,8 @@ void DemoPanel::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   ImGui::Separator();
   ImGui::BeginChild("explanation");
   ImGui::TextWrapped("%s", s.demoText().c_str());
-  // Dear ImGui scrolls by wheel only: a finger dragged over the text scrolls it as a page would
-  // (at 640x420 on a touch screen the text shows a line or two of a longer explanation).
-  if (touch && ImGui::IsWindowHovered(ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) &&
-      ImGui::IsMouseDragging(ImGuiMouseButton_Left, 2.0f))
-    ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() - ImGui::GetIO().MouseDelta.y, 0.0f, ImGui::GetScrollMaxY()));
+  // At 640x420 on a touch screen the text shows a line or two of a longer explanation: a finger scrolls it.
+  scrollByDrag();
   scroll_ = ImGui::GetScrollY();
   scrollMax_ = ImGui::GetScrollMaxY();
   textHeight_ = ImGui::GetWindowHeight();

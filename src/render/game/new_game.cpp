@@ -1,6 +1,7 @@
 #include "render/game/new_game.h"
 
 #include <algorithm>
+#include <cfloat>
 #include <cstdio>
 
 #include "engine/phrase.h"
@@ -8,6 +9,7 @@
 #include "render/page/shell.h"
 #include "render/paint/tooltip.h"
 #include "render/table/set_index.h"
+#include "render/widgets/drag_scroll.h"
 #include "render/widgets/page_shape.h"
 #include "render/widgets/player_rows.h"
 #include "render/words/i18n.h"
@@ -139,6 +141,8 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
     screen.openNewGame = false;
   }
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Appearing, ImVec2(0.5f, 0.5f));
+  // Never wider than the screen: with three players or more the rows grew past a phone's right edge.
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(ImGui::GetIO().DisplaySize.x - 8, FLT_MAX));
   shown_ = ImGui::BeginPopupModal(tr("New game"), nullptr, ImGuiWindowFlags_AlwaysAutoResize);
   if (!shown_) return;
   coverBoard(board, false);  // an overlay: listed by layout() (tests find it there), not kept clear of by the board
@@ -170,7 +174,14 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
     playerRow(colour, names_[i], sizeof(names_[i]), 140);
     seats_[size_t(i)].colour = colour;
     ImGui::SameLine();
-    ImGui::SetNextItemWidth(170);
+    // The seat's kind fills the rest of a phone's row (room for the scrollbar kept), 170 px elsewhere.
+    float kindWidth = 170;
+    if (narrow) {
+      const ImGuiStyle& st = ImGui::GetStyle();
+      float used = ImGui::GetCursorScreenPos().x + st.ScrollbarSize + st.WindowPadding.x + 8;
+      kindWidth = std::clamp(view.x - used, 100.0f, 170.0f);
+    }
+    ImGui::SetNextItemWidth(kindWidth);
     ImGui::Combo("##kind", &kinds_[i], labels, kSeatKindCount);
     ImGui::PopID();
   }
@@ -197,6 +208,7 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
   if (seed_ < 0) seed_ = 0;
   if (narrow) {
     bodyHeight_ = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+    scrollByDrag();  // a finger scrolls the players, sets and deal as a page would
     ImGui::EndChild();
   }
   ImGui::Separator();
