@@ -334,3 +334,23 @@ TEST_F(TableTest, ABotSeatMakesItsOwnDragonStep) {
   EXPECT_EQ(heard[before].first, 1) << "the step was told as Blue's";
   EXPECT_EQ(heard[before - 1].first, 0) << "Red's first step was told as Red's";
 }
+
+// The tiles a person has not seen placed (outlined on the board and by layout()): with the builder
+// (Traders & Builders §2.3) a bot plays two tiles in one turn, and both are outlined. The seat of each
+// placement comes from Game::movers(), not from counting turns round the table.
+TEST_F(TableTest, TheTilesSinceAPersonsTurnCountABuildersSecondTile) {
+  Table t;
+  std::string why;
+  json scenario =
+      json::parse(carc::testing::fileText(std::string(CARC_RULINGS_DIR) + "/traders-e4-builder-double-turn.json"));
+  scenario["moves"].erase(2);  // Red's two parts, then Blue's turn
+  scenario.erase("expect");
+  scenario["end"] = false;
+  scenario["seats"] = json::parse(R"([{"bot": "greedy", "colour": "#d63031"}, {"bot": null, "colour": "#0984e3"}])");
+  ASSERT_TRUE(t.loadScenario(scenario, &why)) << why;
+  ASSERT_EQ(t.state().currentPlayer(), 1);
+  ASSERT_TRUE(t.humanToMove());
+  std::vector<int> since = t.tilesSincePerson();
+  std::vector<int> want = {t.state().tileAt(1, 0), t.state().tileAt(2, 0)};
+  EXPECT_EQ(since, want);
+}

@@ -539,17 +539,20 @@ std::vector<int> Table::tilesSincePerson() const {
   if (!game_) return out;
   const State& s = game_->state();
   const int n = s.players();
-  // Which turn each placement was: seats take turns in order from the initial state's seat.
-  std::vector<const Action*> places;
-  for (const Action& a : game_->actions())
-    if (a.kind == Action::Place) places.push_back(&a);
+  // Who placed each tile: the game's movers (a builder's second tile is its seat's again, so
+  // counting turns round the table would give it to the next seat).
+  std::vector<std::pair<const Action*, int>> places;
+  const std::vector<Action>& actions = game_->actions();
+  const std::vector<uint8_t>& movers = game_->movers();
+  for (size_t i = 0; i < actions.size() && i < movers.size(); ++i)
+    if (actions[i].kind == Action::Place) places.push_back({&actions[i], int(movers[i])});
   bool person = false;
   for (const auto& p : players_) person = person || p->kind() == Player::Kind::Person;
   for (size_t k = places.size(); k-- > 0;) {
-    int seat = (game_->initial().currentPlayer() + int(k)) % n;
+    int seat = places[k].second;
     if (size_t(seat) < players_.size() && players_[size_t(seat)]->kind() == Player::Kind::Person) break;
     if (!person && int(out.size()) >= n - 1 && n > 1) break;
-    int tile = s.tileAt(places[k]->x, places[k]->y);
+    int tile = s.tileAt(places[k].first->x, places[k].first->y);
     if (tile >= 0) out.insert(out.begin(), tile);
   }
   return out;
