@@ -79,3 +79,38 @@ TEST_F(PieceTrailsTest, TheDragonsStepsLeaveATrailForThisTurnAndTheNext) {
 }
 
 }  // namespace
+
+namespace {
+
+// The Ferries' footnote (RULES.md): Red's tile extends the road with the ferry on it, and the ferry
+// moves from the north and east jetties to the east and south ones of the same lake: a trail in place,
+// what it was kept (the view draws the former route).
+TEST(PieceTrails, AFerryMovedOnItsLakeLeavesATrailInPlace) {
+  std::string why;
+  ASSERT_TRUE(carc::testing::handOverSets(&why)) << why;
+  json scenario = json::parse(carc::testing::fileText(std::string(CARC_RULINGS_DIR) +
+                                                      "/ferries-footnote-moved-ferry-reopens-a-completed-road.json"));
+  scenario["moves"] = json::array();
+  scenario.erase("expect");
+  scenario["end"] = false;
+  scenario["tile"] = "base/U";
+  Table table;
+  ASSERT_TRUE(table.loadScenario(scenario, &why)) << why;
+  PieceTrails trails;
+  trails.notice(table.state(), false);
+  ASSERT_TRUE(table.playJson({{"tile", "base/U"}, {"at", {2, 0}}, {"rot", 0}}, &why)) << why;
+  trails.notice(table.state(), true);
+  ASSERT_TRUE(table.playJson({{"meeple", nullptr}}, &why)) << why;
+  trails.notice(table.state(), true);
+  ASSERT_TRUE(trails.shown(table.state().turn()).empty());
+  ASSERT_TRUE(table.playJson({{"move_ferries", {{{"at", {0, 0}}, {"ferry", {"E", "S"}}}}}}, &why)) << why;
+  trails.notice(table.state(), true);
+  std::vector<PieceTrail> shown = trails.shown(table.state().turn());
+  ASSERT_EQ(shown.size(), 1u);
+  EXPECT_EQ(shown[0].kind, "ferry");
+  EXPECT_TRUE(shown[0].inPlace);
+  EXPECT_EQ((std::vector<int>{shown[0].toX, shown[0].toY}), (std::vector<int>{0, 0}));
+  EXPECT_EQ(shown[0].extraWas, (1 << 0) | (1 << 1));  // the north and east jetties
+}
+
+}  // namespace

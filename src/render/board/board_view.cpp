@@ -722,6 +722,14 @@ void BoardView::drawPieces(const Table& ses, const BoardMode& mode, ImDrawList* 
   }
   // The modules' pieces, each drawn by the view that knows its kind.
   BoardFrame frame(*this, s, dl, targetRadius(size_));
+  // A piece changed on its own square this turn or the last (a ferry moved on its lake): as it was, faint.
+  for (const PieceTrail& t : effects_.trails(ses)) {
+    int tile = t.inPlace ? s.tileAt(t.toX, t.toY) : -1;
+    if (tile < 0) continue;
+    Module::Piece was{t.kind.c_str(), tile, -1, t.extraWas};
+    for (const ExpansionView* v : expansionViews())
+      if (v->drawPieceBefore(frame, was)) break;
+  }
   for (const Module* mod : cat.modules) {
     std::vector<Module::Piece> pieces;
     mod->pieces(s, pieces);

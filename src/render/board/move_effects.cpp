@@ -113,6 +113,7 @@ void MoveEffects::setChipAt(int player, ImVec2 at) {
 void MoveEffects::drawTrails(const Table& s, const BoardView& board, ImDrawList* dl) const {
   const float size = board.tileSize(), width = std::max(2.0f, size * 0.035f);
   for (const PieceTrail& t : trails_.shown(s.state().turn())) {
+    if (t.inPlace) continue;  // drawn by the piece's own view (BoardView::drawPieces)
     ImVec2 a = board.screenOf(t.fromX, t.fromY), b = board.screenOf(t.toX, t.toY);
     float dx = b.x - a.x, dy = b.y - a.y, len = std::sqrt(dx * dx + dy * dy);
     if (len < 1.0f) continue;

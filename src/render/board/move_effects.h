@@ -28,6 +28,8 @@ class MoveEffects {
   void draw(const Table& s, const BoardView& board, ImDrawList* dl);
   // Draws where the modules' pieces went this turn and the last (the dragon's steps): under the pieces.
   void drawTrails(const Table& s, const BoardView& board, ImDrawList* dl) const;
+  // The trails shown now, those of pieces changed on their own square among them (their views draw those).
+  std::vector<PieceTrail> trails(const Table& s) const { return trails_.shown(s.state().turn()); }
   // Where a player's chip is on screen (the scoreboard tells each frame), for meeples going home.
   void setChipAt(int player, ImVec2 at);
   // The page's tweens: the effects' own, and the numbers the windows show gliding (scores, race).

@@ -108,6 +108,9 @@ class ExpansionView : public TileShaper {
   virtual bool figureLook(const std::string& /*figure*/, FigureLook&) const { return false; }
   // Draws one of the module's pieces (Module::pieces); false when the piece is not this view's.
   virtual bool drawPiece(BoardContext&, const Module::Piece&) const { return false; }
+  // The module's piece as it was before it changed on its own square (a ferry's former route), drawn
+  // faint under the pieces for that turn and the next; true when it was this view's kind.
+  virtual bool drawPieceBefore(BoardContext&, const Module::Piece& /*was*/) const { return false; }
   // Draws a choice of this module's step, clicked at `at` (on screen); `tile`/`seg` as given by
   // Module::actionSpot. False: the board draws a plain spot.
   virtual bool drawChoice(BoardContext&, const Action&, int /*tile*/, int /*seg*/, Pt /*at*/, bool /*hovered*/,

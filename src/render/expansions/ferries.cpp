@@ -111,6 +111,21 @@ class FerriesView : public ExpansionView {
     return true;
   }
 
+  // The ferry's former route, dashed and faint, so the others see it was moved (and from where).
+  bool drawPieceBefore(BoardContext& ctx, const Module::Piece& was) const override {
+    if (std::string(was.kind) != "ferry") return false;
+    int e[2];
+    if (!routeEdges(was.extra, e)) return true;
+    Polyline route;
+    for (Pt p : ferryRoute(e[0], e[1])) route.push_back(ctx.onTile(was.tile, p));
+    float size = ctx.tileSize();
+    Canvas& c = ctx.screen();
+    c.stroke(route, Pen{{40, 30, 20, 150}, std::max(2.0f, size * 0.02f), std::max(4.0f, size * 0.05f), true});
+    c.disc(route.front(), std::max(2.0f, size * 0.02f), {40, 30, 20, 150});
+    c.disc(route.back(), std::max(2.0f, size * 0.02f), {40, 30, 20, 150});
+    return true;
+  }
+
   // A route to choose: drawn on the lake from jetty to jetty (the hovered one bold, with its boat),
   // and tapped at a round button that shows the same route small, so a button moved away from a
   // crowded lake still says which route it is.

@@ -16,7 +16,7 @@ std::vector<PieceTrails::Seen> PieceTrails::piecesOf(const State& s) {
     for (const Module::Piece& p : pieces) {
       if (p.tile < 0 || size_t(p.tile) >= s.tiles().size()) continue;
       const PlacedTile& t = s.tiles()[size_t(p.tile)];
-      out.push_back(Seen{p.kind, t.x, t.y});
+      out.push_back(Seen{p.kind, t.x, t.y, p.extra});
     }
   }
   return out;
@@ -33,9 +33,10 @@ void PieceTrails::notice(const State& s, bool continues) {
       for (size_t j = 0; j < i; ++j) nth += now[j].kind == now[i].kind;
       for (const Seen& was : seen_) {
         if (was.kind != now[i].kind || nth-- != 0) continue;
-        if (was.x != now[i].x || was.y != now[i].y) {
+        bool moved = was.x != now[i].x || was.y != now[i].y;
+        if (moved || was.extra != now[i].extra) {
           if (trails_.size() >= kMaxTrails) trails_.erase(trails_.begin());
-          trails_.push_back(PieceTrail{now[i].kind, was.x, was.y, now[i].x, now[i].y, s.turn()});
+          trails_.push_back(PieceTrail{now[i].kind, was.x, was.y, now[i].x, now[i].y, s.turn(), !moved, was.extra});
         }
         break;
       }

@@ -15,13 +15,17 @@ struct PieceTrail {
   std::string kind;  // the module's piece kind ("dragon")
   int fromX, fromY, toX, toY;
   int turn;  // State::turn() when it moved
+  // A piece that changed on its own square (a ferry moved to two other jetties of its lake): what
+  // it was (Module::Piece::extra), drawn faint by its module's view.
+  bool inPlace = false;
+  int extraWas = 0;
 };
 
 class PieceTrails {
  public:
   // Compares the position with the one noticed last and adds a trail for each piece that changed
-  // square. `continues`: false for a jump (another game, an undo, a demo stepped back), which forgets
-  // every trail.
+  // square (or changed on its square). `continues`: false for a jump (another game, an undo, a demo stepped back),
+  // which forgets every trail.
   void notice(const State& s, bool continues);
   // The trails to show at turn `turn`: those of this turn and the one before, oldest first.
   std::vector<PieceTrail> shown(int turn) const;
@@ -29,7 +33,7 @@ class PieceTrails {
  private:
   struct Seen {
     std::string kind;
-    int x, y;
+    int x, y, extra;
   };
   static std::vector<Seen> piecesOf(const State& s);
   std::vector<Seen> seen_;
