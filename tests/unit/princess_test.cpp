@@ -192,6 +192,47 @@ TEST(Princess, TheGreedyBotMakesBluesDragonStepForBlue) {
   EXPECT_EQ(a.b, s.tileAt(1, 1)) << "the greedy bot stepped onto Blue's own monk";
 }
 
+TEST(Princess, TheGreedyBotJudgesADragonStepGivenItAtTheEndOfTheTurn) {
+  // Two players; the dragon at (0,0). Red places P13 at (-1,0) and steps to (1,0); the second step
+  // is Blue's: up to (1,-1), eating Red's monk (5 points), or down to (1,1), a dead end that eats
+  // nothing. From (1,-1) the only way on is Red's third step to (2,-1), which eats Blue's monk
+  // (7 points). Judged at the end of the turn, going up loses Blue more than it takes from Red;
+  // judged right after Blue's own step (as the bot did when the step came from Red's turn), it
+  // looks like a gain.
+  Game g = carc::testing::runScenarioText(R"({"sets": ["base", "princess"], "players": ["Red", "Blue"],
+    "board": [{"tile": "base/B", "at": [0, 0], "rot": 0, "dragon": true},
+              {"tile": "base/B", "at": [1, 0], "rot": 0},
+              {"tile": "base/B", "at": [1, -1], "rot": 0, "meeples": [{"player": 0, "on": "monastery"}]},
+              {"tile": "base/B", "at": [1, 1], "rot": 0},
+              {"tile": "base/B", "at": [2, -1], "rot": 0, "meeples": [{"player": 1, "on": "monastery"}]},
+              {"tile": "base/B", "at": [2, -2], "rot": 0},
+              {"tile": "base/B", "at": [3, -2], "rot": 0},
+              {"tile": "base/B", "at": [3, -1], "rot": 0},
+              {"tile": "base/B", "at": [3, 0], "rot": 0}]})");
+  State s = g.state();
+  s.forceCurrentTile(s.catalog().find("princess/P13"));
+  s.mustApply(carc::testing::placeAt(-1, 0, 0), "test");
+  Action none;
+  none.kind = Action::NoMeeple;
+  s.mustApply(none, "test");
+  std::vector<Action> legal;
+  while (s.step() == Step::Module && !PrincessModule::dragonMoving(s)) {
+    s.legalActions(legal);
+    s.mustApply(legal.front(), "test");
+  }
+  s.legalActions(legal);
+  for (const Action& a : legal)
+    if (a.a == PrincessModule::kDragon && a.b == s.tileAt(1, 0)) s.mustApply(a, "test");
+  ASSERT_EQ(s.currentPlayer(), 0);
+  ASSERT_EQ(s.actingPlayer(), 1);
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    GreedyBot bot(seed);
+    Action a = bot.choose(s);
+    ASSERT_EQ(a.a, PrincessModule::kDragon);
+    EXPECT_EQ(a.b, s.tileAt(1, 1)) << "seed " << seed << ": the greedy bot took Red's monk and lost its own";
+  }
+}
+
 TEST(Princess, TheSearchBotMakesBluesDragonStepForBlue) {
   // The search evaluates each node for the player who decides there (State::actingPlayer).
   State s = atBluesDragonStep();
