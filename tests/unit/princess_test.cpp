@@ -281,3 +281,36 @@ TEST(Princess, APositionKeepsTheDragonTilesHeldBackUntilAVolcano) {
   }
   EXPECT_EQ(checked, 3);
 }
+
+TEST(Princess, OneDragonStepIsSaidInTheSingularInEveryLanguage) {
+  // A turn's words say how far the dragon went: "1 step", never "1 steps" (nor "1 Schritte").
+  // The set's table (assets/i18n/princess.json) over the core's (web/i18n/<lang>.json), as the page merges them.
+  json tables = json::parse(carc::testing::fileText(std::string(CARC_ASSETS_DIR) + "/i18n/princess.json"));
+  State s;
+  auto words = [&](const std::string& lang, int steps) {
+    Translate tr;
+    if (lang != "en") {
+      json core = json::parse(carc::testing::fileText(std::string(CARC_ASSETS_DIR) + "/../web/i18n/" + lang + ".json"));
+      tr = [set = tables[lang], core](const std::string& p) {
+        if (set.contains(p)) return set[p].get<std::string>();
+        return core.contains(p) ? core[p].get<std::string>() : "(untranslated) " + p;
+      };
+    }
+    json path = json::array();
+    for (int k = 1; k <= steps; ++k) path.push_back(json::array({k, 0}));
+    return PrincessModule::instance().describeMove(s, json{{"dragon", path}}, tr);
+  };
+  EXPECT_EQ(words("en", 1), "; the dragon moves 1 step to 1 square east of the start tile");
+  EXPECT_EQ(words("en", 2), "; the dragon moves 2 steps to 2 squares east of the start tile");
+  struct Want {
+    const char* lang;
+    const char* one;
+    const char* two;
+  };
+  for (const Want& w : {Want{"nl", "1 stap naar", "2 stappen naar"}, Want{"fr", "fait 1 pas", "fait 2 pas"},
+                        Want{"de", "1 Schritt nach", "2 Schritte nach"}}) {
+    EXPECT_NE(words(w.lang, 1).find(w.one), std::string::npos) << w.lang << ": " << words(w.lang, 1);
+    EXPECT_NE(words(w.lang, 2).find(w.two), std::string::npos) << w.lang << ": " << words(w.lang, 2);
+    EXPECT_EQ(words(w.lang, 1).find("(untranslated)"), std::string::npos) << w.lang << ": " << words(w.lang, 1);
+  }
+}
