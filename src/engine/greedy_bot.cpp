@@ -8,10 +8,13 @@ namespace carc {
 
 namespace {
 
-// Plays the rest of the turn with the first choice of every module step (whoever decides it).
-void finishTurn(State& s, int player) {
+// Plays the rest of the turn with the first choice of every module step, whoever decides it (a
+// dragon step given to another player, State::actingPlayer, is played out too), so that a choice
+// is judged on the position at the end of the turn, after its scoring.
+void finishTurn(State& s) {
+  const int turn = s.turn();
   std::vector<Action> legal;
-  while (!s.over() && s.currentPlayer() == player && s.step() == Step::Module) {
+  while (!s.over() && s.turn() == turn && s.step() == Step::Module) {
     s.botActions(legal);
     if (legal.empty()) break;
     s.mustApply(legal[0], "greedy bot");
@@ -94,7 +97,7 @@ void GreedyBot::start(const State& s) {
   for (const Action& a : legal) {
     State t = s;
     t.mustApply(a, "greedy bot");
-    finishTurn(t, me);
+    finishTurn(t);
     double v = evaluate(t, me) + rng_.below(1000) * 1e-6;
     if (v > best) {
       best = v;
@@ -116,7 +119,7 @@ bool GreedyBot::think(int budget) {
     for (const Action& m : meeples) {
       State t = placed;
       t.mustApply(m, "greedy bot");
-      finishTurn(t, me);
+      finishTurn(t);
       double v = evaluate(t, me) + rng_.below(1000) * 1e-6;  // tiny noise breaks ties differently per game
       if (v > best_) {
         best_ = v;

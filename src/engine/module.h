@@ -156,6 +156,10 @@ class Module {
   virtual std::vector<std::string> moveKeys() const { return {}; }
   // Top-level scenario keys the module reads (e.g. "gingerbread"), after the board is set up.
   virtual std::vector<std::string> scenarioKeys() const { return {}; }
+  // Those of scenarioKeys() that say which tiles the bag holds or in what order (the dragon tiles
+  // held back): a game dealt from a seed draws its own tiles, so the loader refuses them beside a
+  // "seed", as it refuses "tile" and "set_aside".
+  virtual std::vector<std::string> deckKeys() const { return {}; }
   virtual void readScenario(State&, const json& /*scenario*/, const std::string& /*where*/) const {}
   // For bots: what the module's pieces are worth to `player` in this position (points, roughly).
   virtual double botValue(const State&, int /*player*/) const { return 0.0; }

@@ -147,7 +147,11 @@ Scenario loadScenario(const json& j, const SetSource& source, const std::string&
     if (!j["hidden_deck"].is_boolean()) fail(where + ".hidden_deck", "must be true or false");
     hidden = j["hidden_deck"].get<bool>();
   }
-  for (const char* key : {"hidden_deck", "tile", "set_aside"})
+  // Keys that say what the bag holds: a seed deals it. The modules name theirs (Module::deckKeys).
+  std::vector<std::string> deckKeys = {"hidden_deck", "tile", "set_aside"};
+  for (const Module* m : catalog->modules)
+    for (const std::string& k : m->deckKeys()) deckKeys.push_back(k);
+  for (const std::string& key : deckKeys)
     if (seeded && j.count(key)) fail(where + "." + key, "a game dealt from a seed draws its own tiles");
   const json& board = j.count("board") ? j["board"] : json::array();
   if (!board.is_array()) fail(where + ".board", "must be a list of placed tiles");

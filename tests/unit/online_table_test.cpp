@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/expansions/princess.h"
 #include "engine/scenario.h"
 #include "render/table/set_index.h"
 #include "render/table/table.h"
@@ -23,6 +24,10 @@ struct Server {
   explicit Server(const std::vector<std::string>& sets, int players, uint64_t seed)
       : game(State::newGame(buildCatalog(sets, json(), json::object(), manifestFor, "test"), players, seed)) {
     for (int p = 0; p < players; ++p) names.push_back("P" + std::to_string(p));
+  }
+  // A game set up by a test (a position with a turn under way).
+  explicit Server(Game g) : game(std::move(g)) {
+    for (int p = 0; p < game.state().players(); ++p) names.push_back("P" + std::to_string(p));
   }
   json bag() const { return bagCountsJson(game.state()); }
   json tile() const {
@@ -225,3 +230,36 @@ TEST_F(OnlineTableTest, AGameOverComesFromTheServer) {
 }
 
 }  // namespace
+
+TEST_F(OnlineTableTest, ADragonStepOfAnotherSeatIsRefusedAsThatSeatsStepNotTurn) {
+  // The Princess & the Dragon (RULES-EXPANSIONS §4.2): the dragon's steps go round the table. P0
+  // places the dragon tile P13 and steps the dragon to (1,0); the second step is P1's, in P0's turn.
+  Game g = carc::testing::runScenarioText(R"({"sets": ["base", "princess"], "players": ["P0", "P1"],
+    "tile": "princess/P13",
+    "board": [{"tile": "base/B", "at": [0, 0], "rot": 0, "dragon": true},
+              {"tile": "base/B", "at": [1, 0], "rot": 0},
+              {"tile": "base/B", "at": [1, 1], "rot": 0}]})");
+  ASSERT_TRUE(g.apply(carc::testing::placeAt(-1, 0, 0)));
+  Action none;
+  none.kind = Action::NoMeeple;
+  ASSERT_TRUE(g.apply(none));
+  std::vector<Action> legal;
+  while (g.state().step() == Step::Module && g.state().actingPlayer() == 0) {
+    g.state().legalActions(legal);  // no fairy, then P0's step (to (1,0), the first tile listed after the start)
+    Action pick = legal.front();
+    for (const Action& a : legal)
+      if (a.a == PrincessModule::kDragon && a.b == g.state().tileAt(1, 0)) pick = a;
+    ASSERT_TRUE(g.apply(pick));
+  }
+  ASSERT_EQ(g.state().currentPlayer(), 0);
+  ASSERT_EQ(g.state().actingPlayer(), 1);
+  Server server(std::move(g));
+  Client turnsSeat(server, 0), stepsSeat(server, 1);
+  json step = {{"dragon", json::array({json::array({1, 1})})}};
+  std::string why;
+  EXPECT_FALSE(turnsSeat.table.playJson(step, &why));
+  EXPECT_NE(why.find("this step is P1's to make"), std::string::npos) << why;
+  EXPECT_EQ(why.find("turn"), std::string::npos) << "it is P0's turn; the step is P1's: " << why;
+  EXPECT_TRUE(turnsSeat.outbox.empty());
+  EXPECT_TRUE(stepsSeat.table.playJson(step, &why)) << why;
+}

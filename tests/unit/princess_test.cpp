@@ -192,6 +192,47 @@ TEST(Princess, TheGreedyBotMakesBluesDragonStepForBlue) {
   EXPECT_EQ(a.b, s.tileAt(1, 1)) << "the greedy bot stepped onto Blue's own monk";
 }
 
+TEST(Princess, TheGreedyBotJudgesADragonStepGivenItAtTheEndOfTheTurn) {
+  // Two players; the dragon at (0,0). Red places P13 at (-1,0) and steps to (1,0); the second step
+  // is Blue's: up to (1,-1), eating Red's monk (5 points), or down to (1,1), a dead end that eats
+  // nothing. From (1,-1) the only way on is Red's third step to (2,-1), which eats Blue's monk
+  // (7 points). Judged at the end of the turn, going up loses Blue more than it takes from Red;
+  // judged right after Blue's own step (as the bot did when the step came from Red's turn), it
+  // looks like a gain.
+  Game g = carc::testing::runScenarioText(R"({"sets": ["base", "princess"], "players": ["Red", "Blue"],
+    "board": [{"tile": "base/B", "at": [0, 0], "rot": 0, "dragon": true},
+              {"tile": "base/B", "at": [1, 0], "rot": 0},
+              {"tile": "base/B", "at": [1, -1], "rot": 0, "meeples": [{"player": 0, "on": "monastery"}]},
+              {"tile": "base/B", "at": [1, 1], "rot": 0},
+              {"tile": "base/B", "at": [2, -1], "rot": 0, "meeples": [{"player": 1, "on": "monastery"}]},
+              {"tile": "base/B", "at": [2, -2], "rot": 0},
+              {"tile": "base/B", "at": [3, -2], "rot": 0},
+              {"tile": "base/B", "at": [3, -1], "rot": 0},
+              {"tile": "base/B", "at": [3, 0], "rot": 0}]})");
+  State s = g.state();
+  s.forceCurrentTile(s.catalog().find("princess/P13"));
+  s.mustApply(carc::testing::placeAt(-1, 0, 0), "test");
+  Action none;
+  none.kind = Action::NoMeeple;
+  s.mustApply(none, "test");
+  std::vector<Action> legal;
+  while (s.step() == Step::Module && !PrincessModule::dragonMoving(s)) {
+    s.legalActions(legal);
+    s.mustApply(legal.front(), "test");
+  }
+  s.legalActions(legal);
+  for (const Action& a : legal)
+    if (a.a == PrincessModule::kDragon && a.b == s.tileAt(1, 0)) s.mustApply(a, "test");
+  ASSERT_EQ(s.currentPlayer(), 0);
+  ASSERT_EQ(s.actingPlayer(), 1);
+  for (uint64_t seed = 1; seed <= 5; ++seed) {
+    GreedyBot bot(seed);
+    Action a = bot.choose(s);
+    ASSERT_EQ(a.a, PrincessModule::kDragon);
+    EXPECT_EQ(a.b, s.tileAt(1, 1)) << "seed " << seed << ": the greedy bot took Red's monk and lost its own";
+  }
+}
+
 TEST(Princess, TheSearchBotMakesBluesDragonStepForBlue) {
   // The search evaluates each node for the player who decides there (State::actingPlayer).
   State s = atBluesDragonStep();
@@ -239,4 +280,37 @@ TEST(Princess, APositionKeepsTheDragonTilesHeldBackUntilAVolcano) {
     EXPECT_EQ(positionJson(l, {"Red", "Blue"}).dump(), positionJson(s, {"Red", "Blue"}).dump()) << "seed " << seed;
   }
   EXPECT_EQ(checked, 3);
+}
+
+TEST(Princess, OneDragonStepIsSaidInTheSingularInEveryLanguage) {
+  // A turn's words say how far the dragon went: "1 step", never "1 steps" (nor "1 Schritte").
+  // The set's table (assets/i18n/princess.json) over the core's (web/i18n/<lang>.json), as the page merges them.
+  json tables = json::parse(carc::testing::fileText(std::string(CARC_ASSETS_DIR) + "/i18n/princess.json"));
+  State s;
+  auto words = [&](const std::string& lang, int steps) {
+    Translate tr;
+    if (lang != "en") {
+      json core = json::parse(carc::testing::fileText(std::string(CARC_ASSETS_DIR) + "/../web/i18n/" + lang + ".json"));
+      tr = [set = tables[lang], core](const std::string& p) {
+        if (set.contains(p)) return set[p].get<std::string>();
+        return core.contains(p) ? core[p].get<std::string>() : "(untranslated) " + p;
+      };
+    }
+    json path = json::array();
+    for (int k = 1; k <= steps; ++k) path.push_back(json::array({k, 0}));
+    return PrincessModule::instance().describeMove(s, json{{"dragon", path}}, tr);
+  };
+  EXPECT_EQ(words("en", 1), "; the dragon moves 1 step to 1 square east of the start tile");
+  EXPECT_EQ(words("en", 2), "; the dragon moves 2 steps to 2 squares east of the start tile");
+  struct Want {
+    const char* lang;
+    const char* one;
+    const char* two;
+  };
+  for (const Want& w : {Want{"nl", "1 stap naar", "2 stappen naar"}, Want{"fr", "fait 1 pas", "fait 2 pas"},
+                        Want{"de", "1 Schritt nach", "2 Schritte nach"}}) {
+    EXPECT_NE(words(w.lang, 1).find(w.one), std::string::npos) << w.lang << ": " << words(w.lang, 1);
+    EXPECT_NE(words(w.lang, 2).find(w.two), std::string::npos) << w.lang << ": " << words(w.lang, 2);
+    EXPECT_EQ(words(w.lang, 1).find("(untranslated)"), std::string::npos) << w.lang << ": " << words(w.lang, 1);
+  }
 }

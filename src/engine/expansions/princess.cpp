@@ -700,9 +700,13 @@ std::string PrincessModule::describeMove(const State& after, const json& move, c
     text += fillPhrase(T(tr, N_("; the princess sends away the knight at {0}")), {square(move["princess"])});
   if (move.contains("portal"))
     text += fillPhrase(T(tr, N_("; through the magic portal to {0}")), {square(move["portal"])});
-  if (move.contains("dragon") && move["dragon"].is_array() && !move["dragon"].empty())
-    text += fillPhrase(T(tr, N_("; the dragon moves {0} steps to {1}")),
-                       {std::to_string(move["dragon"].size()), square(move["dragon"].back())});
+  if (move.contains("dragon") && move["dragon"].is_array() && !move["dragon"].empty()) {
+    // One step has a phrase of its own, so every language can say it in the singular.
+    const size_t steps = move["dragon"].size();
+    const std::string to = square(move["dragon"].back());
+    text += steps == 1 ? fillPhrase(T(tr, N_("; the dragon moves 1 step to {0}")), {to})
+                       : fillPhrase(T(tr, N_("; the dragon moves {0} steps to {1}")), {std::to_string(steps), to});
+  }
   return text;
 }
 

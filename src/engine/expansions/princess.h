@@ -51,6 +51,7 @@ class PrincessModule : public Module {
   void readBoardEntry(State& s, int tile, const json& entry, const std::string& where) const override;
   void writeBoardEntry(const State& s, int tile, json& entry) const override;
   std::vector<std::string> scenarioKeys() const override { return {"held_dragon_tiles"}; }
+  std::vector<std::string> deckKeys() const override { return {"held_dragon_tiles"}; }
   void readScenario(State& s, const json& scenario, const std::string& where) const override;
   void writeScenario(const State& s, json& scenario) const override;
   double botValue(const State& s, int player) const override;

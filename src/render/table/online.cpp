@@ -81,7 +81,10 @@ bool Table::onlineRefuses(Refusal* no) const {
   } else if (s.over()) {
     return false;                                 // the engine says so
   } else if (s.actingPlayer() != online_.seat) {  // the seat whose step it is (a dragon step: maybe not the turn's)
-    *no = Refusal(Refused::NotYourTurn, N_("it is {0}'s turn, not yours"), {shownName(s.actingPlayer())});
+    if (s.actingPlayer() != s.currentPlayer())    // a step of another seat's turn: named as that seat's step
+      *no = Refusal(Refused::NotYourTurn, N_("this step is {0}'s to make, not yours"), {shownName(s.actingPlayer())});
+    else
+      *no = Refusal(Refused::NotYourTurn, N_("it is {0}'s turn, not yours"), {shownName(s.actingPlayer())});
   } else if (onlineAwaitingTile()) {
     *no = Refusal(Refused::NotYourTurn, N_("your tile has not arrived yet"));
   } else {
