@@ -95,6 +95,11 @@ test('a dragon step of the other seat inside a turn, at an online table with the
     assert.match(said[0].turn[0], new RegExp('^' + names[s.next] + '\\s?:\\s' + prompt[lang(decider)]), said[0].turn[0]);
     assert.strictEqual(said[1].online.lines[0], toMove[lang(waiter)].replace('{0}', names[s.next]));
     assert.deepStrictEqual(said[1].turn, [thinking[lang(waiter)].replace('{0}', names[s.next])]);
+    // The desktop's scoring log ends with this turn, its line grown with the dragon's first step
+    // (it may wrap onto a second line): shown to its bottom.
+    const hostLog = await texts(host.page);
+    assert.match(hostLog.log[hostLog.log.length - 1], /dragon/, 'the turn\'s line names the dragon');
+    assert.ok(hostLog.logScroll.y >= hostLog.logScroll.max - 1, 'the log scrolled to its last line: ' + JSON.stringify(hostLog.logScroll));
     await host.page.screenshot({ path: path.join(artifacts, 'online-princess-fr-desktop.png') });
     await friend.page.screenshot({ path: path.join(artifacts, 'online-princess-de-phone.png') });
 
