@@ -403,7 +403,7 @@ test('a Princess & the Dragon sequence is recorded by clicks, each dragon step b
     assert.deepStrictEqual(moves[0], Object.assign({}, first, { fairy: [0, 1, 'monastery'] }), 'move 1 as the ruling has it, with the fairy');
     assert.deepStrictEqual(moves[2].dragon, third);
     const rec = await api(page, 'editorRecord');
-    assert.match(rec.steps[1].engine.de, /^Zug 1: Rot legt .*; die Fee .*; der Drache zieht 6 Schritte/);
+    assert.match(rec.steps[1].engine.de, /^Zug 1: Rot legt .*; die Fee steht nun 1 Feld südlich der Startkarte; der Drache zieht 6 Schritte und bleibt 6 Felder östlich der Startkarte stehen\./);
     const shown = await api(page, 'state');
 
     // Published and opened as a demo, the scenario plays to the position the editor shows.

@@ -98,7 +98,8 @@ test('a dragon step of the other seat inside a turn, at an online table with the
     // The desktop's scoring log ends with this turn, its line grown with the dragon's first step
     // (it may wrap onto a second line): shown to its bottom.
     const hostLog = await texts(host.page);
-    assert.match(hostLog.log[hostLog.log.length - 1], /dragon/, 'the turn\'s line names the dragon');
+    assert.match(hostLog.log[hostLog.log.length - 1], /\u00a0; le dragon fait 1 pas et s'arrête (sur la case de départ|\d+ cases? )/,
+      'the turn\'s line says where the dragon stands after its first step');
     assert.ok(hostLog.logScroll.y >= hostLog.logScroll.max - 1, 'the log scrolled to its last line: ' + JSON.stringify(hostLog.logScroll));
     await host.page.screenshot({ path: path.join(artifacts, 'online-princess-fr-desktop.png') });
     await friend.page.screenshot({ path: path.join(artifacts, 'online-princess-de-phone.png') });
