@@ -4,7 +4,8 @@
 // 1280×800) and a friend who joins by the link (Bruno, German, a 390×844 touch phone) play the first
 // legal step each, through the page API, until a dragon step inside one person's turn belongs to the
 // other person. Then: only the deciding seat's page offers the dragon's squares on the board (the
-// other page's board offers nothing and says whose step it is), the turn's seat is refused by its page
+// other page's board offers nothing and says whose step it is; legalMoves() lists the game's choices on
+// both pages, as docs/formats.md says, and play() refuses them on the other), the turn's seat is refused by its page
 // in words and, sent past the page, by the server, nothing changed; the deciding seat taps (or clicks)
 // one of its squares, the dragon's step reaches both pages, and the game goes on to the next turn.
 // The server deals from a seed of its own, so the number of turns before that step varies (5 to 40
@@ -13,7 +14,7 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { until, artifacts, clickAt, tapAt, settle, waitForQuiet, root } = require('./harness.cjs');
+const { until, artifacts, clickAt, tapAt, waitForQuiet, root } = require('./harness.cjs');
 const { withServer, open } = require('./online_helpers.cjs');
 const h = require(path.join(root, 'tests/server/server_harness.cjs'));
 
