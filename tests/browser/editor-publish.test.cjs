@@ -312,3 +312,113 @@ test('the Ferries example\'s move is recorded by clicks, its ferry step included
     assert.deepStrictEqual(errors, []);
   });
 });
+
+// The Princess & the Dragon's steps recorded by clicks (RULES-EXPANSIONS §4.2: the dragon's first
+// step is the active player's, then the next player's clockwise): the three-player ruling's row of
+// monasteries (tests/rulings/princess-dragon-steps-go-round-three-players.json) opened in the editor
+// in German. Red places the dragon tile, moves the fairy next to its monk and the dragon walks the
+// row, its steps clicked for Red, Blue, Green, Red, Blue, Green — the Record stage naming at each
+// step the seat that decides it; Blue places a volcano (the dragon flies there); Green places a
+// dragon tile and the dragon walks from the volcano as far as it can, Green first. The recorded
+// scenario, published, plays as a demo to the very position the editor shows.
+test('a Princess & the Dragon sequence is recorded by clicks, each dragon step by the seat whose step it is, and replays to the same position', { timeout: 240000 }, async () => {
+  await withBrowser(async (browser, url) => {
+    const ruling = JSON.parse(fs.readFileSync(path.join(root, 'tests/rulings/princess-dragon-steps-go-round-three-players.json'), 'utf8'));
+    const position = { format: ruling.format, sets: ruling.sets, players: ruling.players, board: ruling.board };
+    const { page, errors } = await openInEditor(browser, url, position, 'de');
+    const names = ['Rot', 'Blau', 'Grün'];  // Red, Blue and Green in German
+    // The Record stage's words on the next step: who decides it, then what to do. The game's own
+    // windows are not drawn in the editor, and the page API does not report them either.
+    const panel = async () => {
+      const shown = await api(page, 'shownTexts');
+      assert.deepStrictEqual([shown.windows, shown.turn, shown.log], [[], undefined, undefined], 'no game window reported in the editor');
+      return (await api(page, 'editorRecord')).hand;
+    };
+    const dragonPrompt = 'Der Drache zieht: wähle sein nächstes Plättchen (er frisst jede Figur dort).';
+    // The tile chosen from the row and placed by clicks on a square the engine offers for it.
+    const place = async (tile, at, rot) => {
+      await pickTile(page, tile);
+      await page.waitForFunction((t) => window.carcassonne.state().tile === t, tile);
+      await clickSquare(page, at[0], at[1]);
+      for (let i = 0; i < 4 && (await api(page, 'state')).rot !== rot; i++) await click(page, 'record/rotate');
+      assert.strictEqual((await api(page, 'state')).rot, rot);
+      await click(page, 'record/place');
+      await page.waitForFunction(() => window.carcassonne.state().step !== 'tile');
+    };
+    // A choice on the board (the fairy's meeple, the dragon's next tile), clicked where the board offers it.
+    const choose = async (which) => {
+      await nextFrames(page, 2);
+      const targets = (await api(page, 'layout')).targets;
+      const t = targets.find(which);
+      assert.ok(t, 'offered on the board: ' + JSON.stringify(targets.map((x) => x.move)));
+      const before = JSON.stringify(await api(page, 'state'));
+      await clickAt(page, t.x, t.y);
+      await page.waitForFunction((b) => JSON.stringify(window.carcassonne.state()) !== b, before);
+      return t.move;
+    };
+    // Each dragon step: the Record stage names the seat that decides it, then its square is clicked.
+    const dragonSteps = async (turnOf, path) => {
+      const made = [];
+      for (let k = 0; ; ++k) {
+        const st = await api(page, 'state');
+        if (st.step === 'tile' || st.over) break;
+        assert.strictEqual(st.step, 'module');
+        assert.strictEqual(st.turn_of, turnOf);
+        assert.strictEqual(st.next, (turnOf + k) % 3, 'step ' + (k + 1) + ' is the next seat\'s');
+        assert.deepStrictEqual(await panel(), [names[st.next] + ' macht den nächsten Zug.', dragonPrompt], 'step ' + (k + 1));
+        if (turnOf === 0 && k === 1) await clicks.shot(page, 'princess-record-blue-step-de');
+        const want = path && path[k];
+        made.push((await choose((t) => 'dragon' in t.move && (!want || t.move.dragon[0].join() === want.join()))).dragon[0]);  // {dragon: [[x, y]]}
+      }
+      return made;
+    };
+
+    // Move 1, Red: the dragon tile west of the start; no meeple; the fairy to Red's monk; six steps.
+    const first = ruling.moves[0];
+    await place(first.tile, first.at, first.rot);
+    await click(page, 'record/nomeeple');
+    const [who, fairyPrompt] = await panel();
+    assert.strictEqual(who, 'Rot macht den nächsten Zug.');
+    assert.match(fairyPrompt, /^Statt einer Figur: setze die Fee/);
+    const fairy = await choose((t) => 'fairy' in t.move);
+    assert.deepStrictEqual(fairy, { fairy: [0, 1, 'monastery'] });  // next to Red's monk
+    assert.deepStrictEqual(await dragonSteps(0, first.dragon), first.dragon);
+    await clicks.until(page, 'move 1 recorded', (e) => (e.scenario.moves || []).length === 1);
+    // Move 2, Blue: a volcano north of the start tile; no figure may go on it; no fairy.
+    await place('princess/P02', [0, -1], 0);
+    if ((await api(page, 'state')).step === 'meeple') await click(page, 'record/nomeeple');
+    if ((await api(page, 'state')).step === 'module') await click(page, 'record/choice/0');
+    await clicks.until(page, 'move 2 recorded', (e) => (e.scenario.moves || []).length === 2);
+    // Move 3, Green: a dragon tile north of (1,0); the dragon walks from the volcano, Green first.
+    await place('princess/P10', [1, -1], 180);
+    await click(page, 'record/nomeeple');
+    if ((await api(page, 'state')).step === 'module' && !(await api(page, 'legalMoves')).every((m) => 'dragon' in m))
+      await click(page, 'record/choice/0');
+    const third = await dragonSteps(2, null);
+    assert.ok(third.length >= 2, 'the dragon made a step for Green and one for Red: ' + JSON.stringify(third));
+    await clicks.until(page, 'move 3 recorded', (e) => (e.scenario.moves || []).length === 3);
+
+    const ed = await api(page, 'editor');
+    const moves = ed.scenario.moves;
+    assert.deepStrictEqual(moves[0], Object.assign({}, first, { fairy: [0, 1, 'monastery'] }), 'move 1 as the ruling has it, with the fairy');
+    assert.deepStrictEqual(moves[2].dragon, third);
+    const rec = await api(page, 'editorRecord');
+    assert.match(rec.steps[1].engine.de, /^Zug 1: Rot legt .*; die Fee steht nun 1 Feld südlich der Startkarte; der Drache zieht 6 Schritte und bleibt 6 Felder östlich der Startkarte stehen\./);
+    const shown = await api(page, 'state');
+
+    // Published and opened as a demo, the scenario plays to the position the editor shows.
+    const out = await api(page, 'editorPublish');
+    const file = JSON.parse(out.file);
+    assert.ok(validScenario(file), JSON.stringify(validScenario.errors));
+    const check = await browser.newPage();
+    await check.goto(url);
+    await check.waitForFunction(() => window.carcassonneReady === true);
+    await check.evaluate((f) => window.carcassonne.loadDemo(f), file);
+    await check.waitForFunction(() => { try { return !!window.carcassonne.state().demo; } catch (e) { return false; } });
+    const end = await check.evaluate(() => window.carcassonne.step('end'));
+    for (const k of ['board', 'pieces', 'scores', 'turn', 'next', 'turn_of'])
+      assert.deepStrictEqual(end[k], shown[k], k + ' as the editor shows it');
+    await check.close();
+    assert.deepStrictEqual(errors, []);
+  });
+});

@@ -31,9 +31,10 @@ async function withServer(fn) {
 }
 
 // A page of its own (a browser context: its own localStorage), loaded and ready; `errors` collects
-// the page's uncaught errors. o.viewport, o.permissions, o.init (a script run before the page's own).
+// the page's uncaught errors. o.viewport, o.permissions, o.init (a script run before the page's own);
+// o.context: the browser context's options instead of o.viewport (a touch phone: hasTouch, isMobile).
 async function open(browser, url, o = {}) {
-  const context = await browser.newContext({ viewport: o.viewport || { width: 1280, height: 800 } });
+  const context = await browser.newContext(o.context || { viewport: o.viewport || { width: 1280, height: 800 } });
   if (o.permissions) await context.grantPermissions(o.permissions, { origin: new URL(url).origin });
   if (o.init) await context.addInitScript(o.init);
   const page = await context.newPage();

@@ -300,15 +300,15 @@ TEST(Princess, OneDragonStepIsSaidInTheSingularInEveryLanguage) {
     for (int k = 1; k <= steps; ++k) path.push_back(json::array({k, 0}));
     return PrincessModule::instance().describeMove(s, json{{"dragon", path}}, tr);
   };
-  EXPECT_EQ(words("en", 1), "; the dragon moves 1 step to 1 square east of the start tile");
-  EXPECT_EQ(words("en", 2), "; the dragon moves 2 steps to 2 squares east of the start tile");
+  EXPECT_EQ(words("en", 1), "; the dragon moves 1 step and stops 1 square east of the start tile");
+  EXPECT_EQ(words("en", 2), "; the dragon moves 2 steps and stops 2 squares east of the start tile");
   struct Want {
     const char* lang;
     const char* one;
     const char* two;
   };
-  for (const Want& w : {Want{"nl", "1 stap naar", "2 stappen naar"}, Want{"fr", "fait 1 pas", "fait 2 pas"},
-                        Want{"de", "1 Schritt nach", "2 Schritte nach"}}) {
+  for (const Want& w : {Want{"nl", "1 stap en", "2 stappen en"}, Want{"fr", "fait 1 pas", "fait 2 pas"},
+                        Want{"de", "1 Schritt und", "2 Schritte und"}}) {
     EXPECT_NE(words(w.lang, 1).find(w.one), std::string::npos) << w.lang << ": " << words(w.lang, 1);
     EXPECT_NE(words(w.lang, 2).find(w.two), std::string::npos) << w.lang << ": " << words(w.lang, 2);
     EXPECT_EQ(words(w.lang, 1).find("(untranslated)"), std::string::npos) << w.lang << ": " << words(w.lang, 1);

@@ -695,17 +695,20 @@ std::string PrincessModule::describeMove(const State& after, const json& move, c
                ? squareInWords(j[0].get<int>(), j[1].get<int>(), tr)
                : std::string();
   };
-  if (move.contains("fairy")) text += fillPhrase(T(tr, N_("; the fairy goes to {0}")), {square(move["fairy"])});
+  // The square in words stands on its own ("on the start square", "1 square north of the start
+  // tile"), as in "{0} places {1} {2}": no preposition before it.
+  if (move.contains("fairy")) text += fillPhrase(T(tr, N_("; the fairy now stands {0}")), {square(move["fairy"])});
   if (move.contains("princess"))
-    text += fillPhrase(T(tr, N_("; the princess sends away the knight at {0}")), {square(move["princess"])});
+    text += fillPhrase(T(tr, N_("; the princess sends away the knight that stands {0}")), {square(move["princess"])});
   if (move.contains("portal"))
-    text += fillPhrase(T(tr, N_("; through the magic portal to {0}")), {square(move["portal"])});
+    text += fillPhrase(T(tr, N_("; through the magic portal, a meeple now stands {0}")), {square(move["portal"])});
   if (move.contains("dragon") && move["dragon"].is_array() && !move["dragon"].empty()) {
-    // One step has a phrase of its own, so every language can say it in the singular.
-    const size_t steps = move["dragon"].size();
-    const std::string to = square(move["dragon"].back());
-    text += steps == 1 ? fillPhrase(T(tr, N_("; the dragon moves 1 step to {0}")), {to})
-                       : fillPhrase(T(tr, N_("; the dragon moves {0} steps to {1}")), {std::to_string(steps), to});
+    const json& steps = move["dragon"];
+    if (steps.size() == 1)
+      text += fillPhrase(T(tr, N_("; the dragon moves 1 step and stops {0}")), {square(steps.back())});
+    else
+      text += fillPhrase(T(tr, N_("; the dragon moves {0} steps and stops {1}")),
+                         {std::to_string(steps.size()), square(steps.back())});
   }
   return text;
 }

@@ -26,7 +26,14 @@ json setLanguage(Table& s, Views&, const json& arg) {  // "nl", or {lang, string
   return true;
 }
 
-json shownTexts(Table& s, Views& v, const json&) { return v.screen.shownTexts(s, v.board); }
+json shownTexts(Table& s, Views& v, const json&) {
+  // The editor draws its own windows instead of the game's (render/app/frame.cpp): none of the game's
+  // is reported; the editor's words are in editor() and editorRecord().
+  if (v.editor.active())
+    return json{
+        {"language", s.language()}, {"strings", translationsLanguage()}, {"windows", json::array()}, {"editor", true}};
+  return v.screen.shownTexts(s, v.board);
+}
 
 json screenOf(Table&, Views& v, const json& arg) {  // CSS pixel centre of a board square
   std::pair<int, int> at = take(parseSquare(arg));

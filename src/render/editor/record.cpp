@@ -4,6 +4,8 @@
 #include <cmath>
 #include <cstring>
 #include <map>
+#include <string>
+#include <vector>
 
 #include "engine/describe.h"
 #include "engine/module.h"
@@ -227,6 +229,24 @@ int tileToDeal(const Editor& e, const State& st) {
   return -1;
 }
 
+// The module's words for its step ("The dragon moves: choose its next tile..."), translated; "" for none.
+std::string modulePrompt(const State& st) {
+  if (st.over() || st.step() != Step::Module) return "";
+  std::string prompt = st.catalog().modules[size_t(st.activeModule())]->prompt(st);
+  return prompt.empty() ? "" : tr(prompt);
+}
+
+// What the stage says of the next step: the game over, or who decides it (a dragon step: the seat
+// whose step it is, not always the turn's) and the module's words for a module step.
+std::vector<std::string> handWords(const Table& s) {
+  const State& st = s.state();
+  if (st.over()) return {tr("The game is over: no more moves can be recorded.")};
+  std::vector<std::string> out{fill(tr("{0} plays the next move."), s.shownName(st.actingPlayer()))};
+  std::string prompt = modulePrompt(st);
+  if (!prompt.empty()) out.push_back(prompt);
+  return out;
+}
+
 // The turn's controls, as in the game's own panel (which the Edit mode does not show): turn and
 // place the tile, no meeple, and the module choices that have no place on the board.
 void turnControls(Editor& e, Table& s, BoardView& board) {
@@ -239,21 +259,16 @@ void turnControls(Editor& e, Table& s, BoardView& board) {
   } else if (st.step() == Step::PlaceMeeple) {
     meepleControls(s, controls);
   } else if (st.step() == Step::Module) {
-    std::string prompt = st.catalog().modules[size_t(st.activeModule())]->prompt(st);
-    if (!prompt.empty()) ImGui::TextWrapped("%s", tr(prompt).c_str());
+    std::string prompt = modulePrompt(st);
+    if (!prompt.empty()) ImGui::TextWrapped("%s", prompt.c_str());
     choiceButtons(s, controls);
   }
 }
 
 void drawHand(Editor& e, Table& s, BoardView& board) {
   const State& st = s.state();
-  if (st.over()) {
-    ImGui::TextWrapped("%s", tr("The game is over: no more moves can be recorded."));
-    return;
-  }
-  ImGui::TextWrapped(
-      "%s",
-      fill(tr("{0} plays the next move."), s.shownName(st.actingPlayer())).c_str());  // a dragon step: the next seat's
+  ImGui::TextWrapped("%s", handWords(s)[0].c_str());  // the game over, or who decides the next step
+  if (st.over()) return;
   if (st.step() != Step::PlaceTile || st.currentTile() < 0) {
     turnControls(e, s, board);
     return;
@@ -527,6 +542,7 @@ json editorRecordJson(Editor& e, const Table& s, const BoardView& board) {
     }
   out["refusedSpots"] = spots;
   out["search"] = rec.search.text;
+  out["hand"] = s.active() ? json(handWords(s)) : json::array();
   return out;
 }
 

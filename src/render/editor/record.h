@@ -38,7 +38,8 @@ void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view);
 
 // What the stage shows, for the page API (editorRecord) and tests: {steps: [{step, label, text:
 // {en, nl, fr, de}, engine: {...}}], end, languagesReady, refusal, notice, refusedSpots: [{x, y,
-// on, words}]}.
+// on, words}], search, hand}; hand: its words on the next step, as shown (who decides it, the
+// module's prompt), or that the game is over.
 json editorRecordJson(Editor& e, const Table& s, const BoardView& board);
 // Writes the texts of a step (-1: the title), {lang: text}, to the draft (page API: editorTexts).
 // "" when done, else the refusal in words (the texts before it are kept).

@@ -113,6 +113,7 @@ json GameScreen::shownTexts(const Table& s, const BoardView& board) const {
       json log = json::array();
       for (const ScoringLog::Line& line : ScoringLog::lines(s)) log.push_back(line.text);
       j["log"] = log;
+      j["logScroll"] = {{"y", log_.scrollY()}, {"max", log_.scrollMax()}};  // as last drawn
       if (st.over()) j["finalScores"] = FinalScores::texts(s);
     }
   }

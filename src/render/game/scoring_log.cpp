@@ -59,10 +59,15 @@ void ScoringLog::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
     if (ImGui::IsItemHovered()) board.highlightTile = line.tile;
     ImGui::PopID();
   }
-  if (all.size() != seenCount_) {
+  // A new line, or the last one longer (it may wrap onto another line): the bottom shown.
+  std::string last = all.empty() ? std::string() : all.back().text;
+  if (all.size() != seenCount_ || last != seenLast_) {
     ImGui::SetScrollHereY(1.0f);
     seenCount_ = all.size();
+    seenLast_ = last;
   }
+  scrollY_ = ImGui::GetScrollY();
+  scrollMax_ = ImGui::GetScrollMaxY();
   coverBoard(board, !phone);
   ImGui::End();
 }

@@ -15,9 +15,14 @@ class ScoringLog {
   using Line = LogLine;
   // The lines as written (game/log_lines.h; the page API's shownTexts reports them).
   static std::vector<Line> lines(const Table& s) { return logLines(s); }
+  // How far the log is scrolled and can be, in pixels, as last drawn (the page API's shownTexts).
+  float scrollY() const { return scrollY_; }
+  float scrollMax() const { return scrollMax_; }
 
  private:
   size_t seenCount_ = 0;  // lines at the last scroll to the bottom
+  std::string seenLast_;  // the last line then: a turn's line grows with its steps (the dragon's)
+  float scrollY_ = 0, scrollMax_ = 0;
 };
 
 }  // namespace carc::render

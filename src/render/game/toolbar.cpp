@@ -68,7 +68,7 @@ void Toolbar::draw(Table& s, BoardView& board, Screen& screen, ImVec2 view) {
   sameLineIfFits(tr("+"), phone || rows);
   if (ImGui::Button(tr("+"), zoomButton)) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
   sameLineIfFits(tr("Undo"), phone || rows);
-  ImGui::BeginDisabled(s.game().actions().empty());
+  ImGui::BeginDisabled(s.game().actions().empty() || s.online());  // an online table's steps are the server's
   if (ImGui::Button(tr("Undo"))) {
     board.cancel();
     s.undoHuman();
