@@ -10,31 +10,34 @@ const MAX_BYTES = 4096;
 const MAX_PER_SECOND = 20;
 const BOT_LEVELS = ['greedy', 'mcts', 'mcts-strong', 'random'];
 
-// Phrases said to people: English with {0} values; the page translates them (web/i18n).
+// Phrases said to people: English with {0} values; the page translates them (web/i18n). This is
+// their one list: N_ marks each for the translators (tests/i18n/phrases.cjs reads this file), and the
+// page says whatever the server refuses with (a join's code 4216, an "error" message's phrase).
+const N_ = (phrase) => phrase;
 const PHRASES = {
-  malformed: 'The server did not understand that message',
-  unknown: 'The server does not know that message',
-  tooLarge: 'That message is too large',
-  tooMany: 'Too many messages: wait a moment',
-  notHost: 'Only the host can do that',
-  started: 'The game has already started',
-  notStarted: 'The game has not started yet',
-  over: 'The game is over',
-  watcher: 'Watchers cannot play',
-  notBotSeat: 'That seat cannot be handed to a bot',
-  stale: 'The game has moved on: the position is sent again',
-  noSeat: 'This table has no free seat: watch it instead',
-  startedNoSeat: 'This table\'s game has started, so it has no free seat: watch it instead',
-  overNoSeat: 'This table\'s game is over, so it has no free seat: watch it to see how it ended',
-  noTable: 'There is no such table',
-  badSettings: 'The server cannot set up that game: {0}',
-  busy: 'The server could not save that move: try again',
-  badStart: 'The server could not start this game',
-  unsaved: 'The server could not save that: try again',
-  createLimit: 'Too many new tables from here: try again in an hour',
-  noCode: 'There is no open table with that code',
-  tooManyTries: 'Too many tries: wait a minute',
-  badName: 'A name cannot hold control, text direction or invisible characters',
+  malformed: N_('The server did not understand that message'),
+  unknown: N_('The server does not know that message'),
+  tooLarge: N_('That message is too large'),
+  tooMany: N_('Too many messages: wait a moment'),
+  notHost: N_('Only the host can do that'),
+  started: N_('The game has already started'),
+  notStarted: N_('The game has not started yet'),
+  over: N_('The game is over'),
+  watcher: N_('Watchers cannot play'),
+  notBotSeat: N_('That seat cannot be handed to a bot'),
+  stale: N_('The game has moved on: the position is sent again'),
+  noSeat: N_('This table has no free seat: watch it instead'),
+  startedNoSeat: N_('This table\'s game has started, so it has no free seat: watch it instead'),
+  overNoSeat: N_('This table\'s game is over, so it has no free seat: watch it to see how it ended'),
+  noTable: N_('There is no such table'),
+  badSettings: N_('The server cannot set up that game: {0}'),
+  busy: N_('The server could not save that move: try again'),
+  badStart: N_('The server could not start this game'),
+  unsaved: N_('The server could not save that: try again'),
+  createLimit: N_('Too many new tables from here: try again in an hour'),
+  noCode: N_('There is no open table with that code'),
+  tooManyTries: N_('Too many tries: wait a minute'),
+  badName: N_('A name cannot hold control, text direction or invisible characters'),
 };
 
 const name = { type: 'string', minLength: 1, maxLength: 40, pattern: '^[^\\u0000-\\u001f\\u007f]*$' };

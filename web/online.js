@@ -10,21 +10,11 @@
   const say = shell.say;
   const KEY = (id) => 'carcassonne.table.' + id;
   const ID = /^[A-Za-z0-9_-]{16,64}$/;
-  // The server's phrases (its messages.cjs), said here in the reader's language: listed for the
-  // translators (N_ marks a phrase translated where it is shown).
+  // A phrase translated where it is shown (N_ marks it for the translators). The server's own
+  // phrases are listed once, in server/messages.cjs (tests/i18n reads them there).
   const N_ = (phrase) => phrase;
-  const SERVER_PHRASES = [N_('The server did not understand that message'), N_('The server does not know that message'),
-    N_('That message is too large'), N_('Too many messages: wait a moment'), N_('Only the host can do that'),
-    N_('The game has already started'), N_('The game has not started yet'), N_('The game is over'),
-    N_('Watchers cannot play'), N_('That seat cannot be handed to a bot'),
-    N_('The game has moved on: the position is sent again'), N_('This table has no free seat: watch it instead'),
-    N_('This table\'s game has started, so it has no free seat: watch it instead'),
-    N_('This table\'s game is over, so it has no free seat: watch it to see how it ended'),
-    N_('There is no such table'), N_('The server cannot set up that game: {0}'),
-    N_('The server could not save that move: try again'), N_('The server could not start this game'),
-    N_('The server could not save that: try again'), N_('Too many new tables from here: try again in an hour'),
-    N_('There is no open table with that code'), N_('Too many tries: wait a minute'),
-    N_('A name cannot hold control, text direction or invisible characters')];
+  // A refusal from the server (a join or create refused, code 4216): one of its phrases, said here.
+  const SERVER_REFUSAL = 4216;
 
   let client = null;
   let room = null;
@@ -333,7 +323,7 @@
       over.over = true;  // the table's link: its end can be watched (endedOrAsk)
       return over;
     }
-    if (SERVER_PHRASES.indexOf(text) >= 0 || say(text) !== text) return new Error(say(text));
+    if ((e && e.code === SERVER_REFUSAL) || say(text) !== text) return new Error(say(text));
     if (/not found/i.test(text)) return new Error(say('This table is full, has started or does not exist.'));
     return new Error(say('Online tables need the network, and the game server could not be reached.'));
   }

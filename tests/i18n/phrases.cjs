@@ -1,6 +1,7 @@
 // The phrases the code gives the translators, found by GNU gettext's xgettext (Debian's gettext)
 // with the project's keywords: the C++ of src/engine/ and src/render/, and the page's own words in
-// web/shell.js, web/online.js, web/offline.js and web/demos.js. A phrase written where it is not translated (a list of directions, a column title)
+// web/shell.js, web/online.js, web/offline.js and web/demos.js, and the game server's phrases
+// (server/messages.cjs, which the page says in the reader's language). A phrase written where it is not translated (a list of directions, a column title)
 // is marked N_("...") (src/engine/phrase.h).
 'use strict';
 const { execFileSync } = require('child_process');
@@ -57,7 +58,8 @@ function sourcePhrases(root) {
   const cpp = [...filesUnder(root, 'src/engine', /\.(cpp|h)$/), ...filesUnder(root, 'src/render', /\.(cpp|h)$/)];
   const found = [
     ...entries(xgettext(root, 'C++', CPP_KEYWORDS, cpp)),
-    ...entries(xgettext(root, 'JavaScript', JS_KEYWORDS, ['web/shell.js', 'web/online.js', 'web/offline.js', 'web/demos.js'])),
+    ...entries(xgettext(root, 'JavaScript', JS_KEYWORDS, ['web/shell.js', 'web/online.js', 'web/offline.js', 'web/demos.js',
+      'server/messages.cjs'])),
   ];
   const out = [];
   for (const e of found) {
