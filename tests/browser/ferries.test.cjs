@@ -28,6 +28,16 @@ test('a ferry is moved by clicking its new route, and a new lake gets its ferry 
     await api(page, 'play', { meeple: null });
     let st = await api(page, 'state');
     assert.strictEqual(st.step, 'module');
+    // Each route a button a fingertip wide (44 px) with a mouse too, none over another: each shows its
+    // route, which at 24 px could not be told apart (issue 45).
+    const routes = (await api(page, 'choiceSpots')).filter((c) => c.move_ferries);
+    assert.strictEqual(routes.length, 5);
+    for (const a of routes) {
+      assert.ok(a.r >= 22, 'a route button ' + 2 * a.r + ' px wide');
+      for (const b of routes)
+        if (a !== b) assert.ok(Math.hypot(a.x - b.x, a.y - b.y) >= a.r + b.r, 'two route buttons overlap: ' + JSON.stringify([a, b]));
+    }
+    await page.screenshot({ path: path.join(artifacts, 'ferry-routes.png') });
     await clickChoice(page, ['E', 'S']);
     await page.screenshot({ path: path.join(artifacts, 'ferry-moved.png') });
     // The ferry may be moved only once: the step ends by itself.

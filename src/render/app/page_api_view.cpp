@@ -84,6 +84,7 @@ json choiceSpots(Table& s, Views& v, const json&) {  // where each choice of a m
       if (t.action == int(i)) {  // the target's centre (spread from the others)
         item["x"] = t.at.x;
         item["y"] = t.at.y;
+        item["r"] = t.radius;
       }
     out.push_back(item);
   }

@@ -545,14 +545,14 @@ std::vector<BoardTarget> BoardView::targets(const Table& ses) const {
     if (name.empty() && t.seg >= 0) name = featureInWords(featureAddress(s, t.tile, t.seg), kTr);
     t.name = name;
     t.at = t.anchor;
-    t.radius = targetRadius(size_);
+    t.radius = view ? view->choiceRadius(targetRadius(size_)) : targetRadius(size_);
     out.push_back(t);
   }
   // Spots too close for a fingertip each move apart, each keeping a line to where it belongs: the
   // choices of one tile go on a ring just beyond it.
   if (out.empty()) return out;
   const PlacedTile& pt = s.tiles()[size_t(out[0].tile)];
-  spreadTargets(out, screenOf(pt.x, pt.y), 0.71f * size_ + 0.5f * targetRadius(size_));
+  spreadTargets(out, screenOf(pt.x, pt.y), 0.71f * size_ + 0.5f * out[0].radius);
   return out;
 }
 

@@ -117,6 +117,9 @@ class ExpansionView : public TileShaper {
                           float /*pulse*/) const {
     return false;
   }
+  // How large a choice of this module's step is drawn and tapped (its radius, pixels), given a
+  // fingertip's: larger where each choice shows a picture of itself (a ferry's route).
+  virtual float choiceRadius(float fingertip) const { return fingertip; }
   // A choice of this module's step in words ("the ferry route between the north and east jetties"),
   // translated by `tr`; "": the board names the feature at the choice's spot, if any.
   virtual std::string choiceName(const State&, const Action&, const Translate&) const { return ""; }

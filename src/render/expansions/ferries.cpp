@@ -139,7 +139,7 @@ class FerriesView : public ExpansionView {
     Rgba line = hovered ? Rgba{255, 200, 60, 255} : Rgba{255, 255, 255, uint8_t(150 + 80 * pulse)};
     c.stroke(route, Pen{line, std::max(hovered ? 4.0f : 2.0f, size * (hovered ? 0.04f : 0.02f)), 0, true});
     if (hovered) drawFerry(ctx, tile, a.b, 0.9f);
-    float r = ctx.targetRadius();
+    float r = choiceRadius(ctx.targetRadius());
     c.disc(at, r, {255, 255, 255, uint8_t(hovered ? 240 : 140 + 90 * pulse)});
     c.circle(at, r, Pen{hovered ? Rgba{230, 150, 20, 255} : Rgba{40, 60, 120, 230}, 2});
     c.disc(at, r * 0.5f, {79, 151, 211});
@@ -150,9 +150,13 @@ class FerriesView : public ExpansionView {
     }
     Polyline small = {end[0]};
     bezier(small, end[0], at, end[1], 10);
-    c.stroke(small, Pen{{122, 80, 40}, std::max(3.0f, r * 0.14f), 0, true});
+    c.stroke(small, Pen{{122, 80, 40}, std::max(3.0f, r * 0.18f), 0, true});
+    for (const Pt& pier : end) c.disc(pier, std::max(2.5f, r * 0.13f), {122, 80, 40});  // its two jetties
     return true;
   }
+  // Each route's button shows the route: a fingertip wide even with a mouse (at 24 px they could not
+  // be told apart, issue 45).
+  float choiceRadius(float fingertip) const override { return std::max(fingertip, 22.0f); }
 
   // On a lake tile: a ferry between any two of its jetties, or none.
   void setupChoices(const State& s, int tile, const Translate& tr, std::vector<SetupChoice>& out) const override {
