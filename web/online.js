@@ -50,7 +50,11 @@
     // The engine refuses a step sent by a seat whose step it is not naming seats by number ("this step
     // is player 0's to make, not player 1's"): said as the page says it itself, with the deciding seat's name.
     const seat = w.reason === 'not-your-turn' && Array.isArray(w.values) && /^\d$/.test(String(w.values[0])) ? +w.values[0] : -1;
-    if (session && session.seats && session.seats[seat]) return say('it is {0}\'s turn, not yours', seatName(session.seats[seat], seat));
+    // A step of another seat's turn (a dragon step) has its own phrase, as on the page ("this step is …").
+    const step = w.phrase === 'this step is player {0}\'s to make, not player {1}\'s';
+    if (session && session.seats && session.seats[seat]) {
+      return say(step ? 'this step is {0}\'s to make, not yours' : 'it is {0}\'s turn, not yours', seatName(session.seats[seat], seat));
+    }
     return say.apply(null, [w.phrase].concat(Array.isArray(w.values) ? w.values : []));
   }
 

@@ -116,7 +116,8 @@ test('a dragon step of the other seat inside a turn, at an online table with the
         return { rejected: e.message, same: JSON.stringify(c.state()) === before };
       }
     }, legal[0]);
-    const refusal = { fr: 'c\'est au tour de {0}, pas au vôtre', de: '{0} ist am Zug, nicht du' };
+    // A step of another seat's turn, said as such ("this step is {0}'s to make, not yours").
+    const refusal = { fr: 'cette étape revient à {0}, pas à vous', de: 'diesen Schritt macht {0}, nicht du' };
     const waiterLang = lang(waiter);
     assert.strictEqual(tried.rejected, refusal[waiterLang].replace('{0}', names[s.next]), JSON.stringify(tried));
     assert.ok(tried.same, 'a refused step changes nothing');
