@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "engine/assets_dir.h"
+#include "render/words/i18n.h"
 #include "table_support.h"
 
 using namespace carc;
@@ -28,27 +29,44 @@ TEST(LogLinesTest, EachScoreComesAfterTheTurnThatMadeIt) {
   const std::vector<ScoreEvent>& events = t.state().events();
   ASSERT_FALSE(events.empty());
   ASSERT_GE(events.front().move, 0) << "a score during the game";
-  std::vector<LogLine> lines = logLines(t);
-  ASSERT_FALSE(lines.empty());
-  EXPECT_TRUE(lines.front().move) << "the first line is the first turn: " << lines.front().text;
-  // The lines that are neither a turn nor a note are the scores, in the engine's order.
-  int turns = 0;
-  size_t score = 0;
-  for (const LogLine& line : lines) {
-    if (line.move) {
-      ++turns;
-      continue;
+  // The same order in every language the page speaks (issue 45: "the log's order in every language").
+  std::vector<std::string> english;
+  for (const char* lang : {"en", "nl", "fr", "de"}) {
+    std::string table = std::string(lang) == "en"
+                            ? "{}"
+                            : carc::testing::fileText(std::string(CARC_ASSETS_DIR) + "/../web/i18n/" + lang + ".json");
+    ASSERT_TRUE(setTranslations(lang, table).why.empty()) << lang;
+    std::vector<LogLine> lines = logLines(t);
+    ASSERT_FALSE(lines.empty());
+    EXPECT_TRUE(lines.front().move) << lang << ": the first line is the first turn: " << lines.front().text;
+    if (english.empty()) {
+      for (const LogLine& line : lines) english.push_back(line.text);
+    } else {
+      ASSERT_EQ(lines.size(), english.size()) << lang;
+      EXPECT_NE(lines.front().text, english.front()) << lang << ": the turn in the reader's words";
     }
-    if (line.note) continue;
-    ASSERT_LT(score, events.size());
-    const ScoreEvent& e = events[score++];
-    if (e.move >= 0)
-      EXPECT_EQ(turns, e.move + 1) << "score " << score - 1 << " (" << line.text << ") after turn " << e.move + 1;
-    else
-      EXPECT_EQ(turns, t.state().turn()) << "the end of the game's score " << line.text << " after the last turn";
+    // The lines that are neither a turn nor a note are the scores, in the engine's order.
+    int turns = 0;
+    size_t score = 0;
+    for (const LogLine& line : lines) {
+      if (line.move) {
+        ++turns;
+        continue;
+      }
+      if (line.note) continue;
+      ASSERT_LT(score, events.size()) << lang;
+      const ScoreEvent& e = events[score++];
+      if (e.move >= 0)
+        EXPECT_EQ(turns, e.move + 1) << lang << ": score " << score - 1 << " (" << line.text << ") after turn "
+                                     << e.move + 1;
+      else
+        EXPECT_EQ(turns, t.state().turn())
+            << lang << ": the end of the game's score " << line.text << " after the last turn";
+    }
+    EXPECT_EQ(score, events.size()) << lang;
+    EXPECT_EQ(turns, t.state().turn()) << lang;
   }
-  EXPECT_EQ(score, events.size());
-  EXPECT_EQ(turns, t.state().turn());
+  ASSERT_TRUE(setTranslations("en", "{}").why.empty());
 }
 
 // A builder's double turn (Traders & Builders): both parts are Red's, and the log says so; the
