@@ -1,6 +1,6 @@
 // The engine of the game server (docs/architecture.md, "server/engine"): one module under node
 // holds many tables by id; one call, engine_call, takes a request and gives a reply, both JSON
-// (ONLINE.md §2, docs/online.md). Whatever a request says, the reply is {"ok": true, ...} or
+// (docs/online.md, "The engine module"). Whatever a request says, the reply is {"ok": true, ...} or
 // {"ok": false, "refusal": {...}} (the engine's Refusal as data): nothing throws out of here.
 #include <map>
 #include <memory>

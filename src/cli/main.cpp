@@ -1,4 +1,4 @@
-// The `carcassonne` command line (FORMATS.md §3): scenario, selfplay, bench.
+// The `carcassonne` command line (docs/formats.md §3): scenario, selfplay, bench.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>

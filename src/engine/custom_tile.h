@@ -1,5 +1,5 @@
 // A tile that exists in no box, built in the editor by choosing what each edge shows: the
-// manifest entry (FORMATS.md §1) with its roads, cities and fields worked out from the edges, so
+// manifest entry (docs/formats.md §1) with its roads, cities and fields worked out from the edges, so
 // a rules editor never writes half-edges. An edge of a module's own kind (the river) is that
 // module's to write (Module::customTileEdges); module keys (a lake, signposts, the gingerbread
 // symbol, the spring) are passed through as they are; the catalog hands them to their modules when

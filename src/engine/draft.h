@@ -1,4 +1,4 @@
-// A ruling being written in the editor: a scenario document (FORMATS.md §2) that the engine's own
+// A ruling being written in the editor: a scenario document (docs/formats.md §2) that the engine's own
 // loader accepts at every moment. Each edit either changes the document or is refused with the
 // reason in words and changes nothing; whole edits are undone and redone. The editor in the page
 // (src/render/editor*.cpp) only calls these; it holds no rules of its own.

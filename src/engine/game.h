@@ -1,6 +1,6 @@
 // A game with its history: the initial state, every action since, and undo of any number of
 // steps (by replaying from the initial state, which is exact and cheap for this engine).
-// Also reads and writes whole turns and single steps in the move JSON of FORMATS.md §2, refusing
+// Also reads and writes whole turns and single steps in the move JSON of docs/formats.md §2, refusing
 // what is not legal with the reason as data (refusal.h), so a server needs no renderer.
 #pragma once
 #include <string>

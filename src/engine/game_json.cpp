@@ -1,4 +1,4 @@
-// Moves read from JSON (FORMATS.md §2): whole turns, single steps, and what a page or a game
+// Moves read from JSON (docs/formats.md §2): whole turns, single steps, and what a page or a game
 // server sends. Each is refused with a Refusal that says which rule and where in the move, and a
 // refusal changes nothing: a turn is played on a copy, a step is matched to a legal action first.
 #include <algorithm>

@@ -1,4 +1,4 @@
-// Scenarios (FORMATS.md §2): a position plus moves; also the saved-game format.
+// Scenarios (docs/formats.md §2): a position plus moves; also the saved-game format.
 #pragma once
 #include <functional>
 #include <string>
@@ -45,7 +45,7 @@ json boardJson(const State& s);
 json positionJson(const State& s, const std::vector<std::string>& playerNames);
 // The game as a replayable scenario: empty board, seed, every move so far, and the steps of a turn
 // in progress ("turn_so_far"). `seats` (optional): who sits at each place, written as "seats" — a
-// saved game with seats is a game to play on (FORMATS.md §2).
+// saved game with seats is a game to play on (docs/formats.md §2).
 json saveGame(const Game& g, const std::vector<std::string>& playerNames, const json& seats = json());
 // What a player at an online table may know of the game (docs/formats.md §2, "hidden_deck"): the
 // start position as the game laid it, every turn so far naming its tile and the tiles set aside

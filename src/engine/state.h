@@ -24,7 +24,7 @@ constexpr int kMaxTiles = 250;  // tiles on one board
 
 enum class Step : uint8_t { PlaceTile, PlaceMeeple, Module, GameOver };
 
-// One decision. Plain data: the JSON of a turn (FORMATS.md §2) is a sequence of these.
+// One decision. Plain data: the JSON of a turn (docs/formats.md §2) is a sequence of these.
 struct Action {
   enum Kind : uint8_t { Place, Meeple, NoMeeple, Module };
   Kind kind = Place;
@@ -179,7 +179,7 @@ class State {
   Refusal squareRefusal(int type, int x, int y) const;
   // Two touching edges must show the same (field, road, city or a module's kind): the first edge
   // of `type` at x, y, rot that does not match the tile beside it, or nothing. Play refuses such
-  // a placement (placementProblem); a scenario's board is not held to it (FORMATS.md: any
+  // a placement (placementProblem); a scenario's board is not held to it (docs/formats.md: any
   // position can be drawn), so an editor can only warn.
   struct EdgeClash {
     int edge = -1;       // board orientation: 0 N, 1 E, 2 S, 3 W

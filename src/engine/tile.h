@@ -1,4 +1,4 @@
-// Tile types, as read from JSON manifests (FORMATS.md §1). A tile is a list of segments: each
+// Tile types, as read from JSON manifests (docs/formats.md §1). A tile is a list of segments: each
 // segment is the part of one feature (road, city, field, monastery) that lies on the tile.
 #pragma once
 #include <array>

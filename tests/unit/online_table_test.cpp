@@ -1,5 +1,5 @@
 // The table's online mode (src/render/table/online.cpp) natively: a real engine game stands in for
-// the server (it deals the tiles, judges every step and says what ONLINE.md §3 says), and two
+// the server (it deals the tiles, judges every step and says what docs/online.md, "Messages", says), and two
 // tables, one a seat each, are fed each other's steps through it.
 #include <gtest/gtest.h>
 
