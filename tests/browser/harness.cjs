@@ -282,6 +282,20 @@ async function tapAt(page, p) {
   await page.touchscreen.tap(p.x, p.y);
   await inputSeen(page);
 }
+// A finger put down at (x, y0) and moved up by `dy` CSS px in `steps` steps (each seen by a frame
+// before the next), then lifted; resolves once the page has settled.
+async function fingerDrag(page, x, y0, dy, steps) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', y0);
+  await nextFrames(page, 2);
+  for (let k = 1; k <= steps; ++k) {
+    await touch('touchMove', y0 - (dy * k) / steps);
+    await nextFrames(page, 2);
+  }
+  await touch('touchEnd');
+  await settle(page);
+}
 // A key (or keys joined by +, as 'Control+z'): pressed and released at once, then the frames
 // that see them. The app takes a key press alone in its frame and the release in the next (Dear
 // ImGui keeps a key's state, not its presses), so nothing is missed; a key held over slow frames
@@ -406,7 +420,7 @@ const artifacts = path.join(root, 'build', 'test-artifacts');
 fs.mkdirSync(artifacts, { recursive: true });
 
 module.exports = { chromium, chromiumOptions, serve, launch, withBrowser, openGame, screenshotColours, screenshotStats, api, root, artifacts, idleCost,
-  demoFramesReady, framesDrawn, waitForQuiet, frames, wake, framesAfter, nextFrames, settle, inputSeen, clickAt, tapAt, press, until,
+  demoFramesReady, framesDrawn, waitForQuiet, frames, wake, framesAfter, nextFrames, settle, inputSeen, clickAt, tapAt, fingerDrag, press, until,
   untilState, untilAnswered, framedDemo, humansTurn, playedUntil, layoutStill, stillRead, quietGame, inParallel, artDrawn };
 
 // --- Servers and measures for the safety tests (safety-*.test.cjs) ---

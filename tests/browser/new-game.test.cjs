@@ -5,7 +5,7 @@
 const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
-const { withBrowser, openGame, api, artifacts, settle, clickAt, tapAt, press, until, untilState, layoutStill, nextFrames } = require('./harness.cjs');
+const { withBrowser, openGame, api, artifacts, settle, clickAt, tapAt, press, until, untilState, layoutStill, fingerDrag } = require('./harness.cjs');
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true };
 const click = clickAt;
@@ -99,17 +99,7 @@ test('390×844 (de): with three players the dialog and Start are inside the scre
     assert.ok(box.x >= 0 && box.x + box.w <= 390, 'the dialog inside the screen: ' + JSON.stringify(box));
     // A finger dragged up over the sets scrolls them; Start stays where it was.
     const river = d.widgets['set/river'];
-    const x = river.x + river.w / 2, y0 = river.y + river.h / 2;
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-    await touch('touchStart', y0);
-    await nextFrames(page, 2);
-    for (let k = 1; k <= 6; ++k) {  // each step of the drag seen by a frame before the next
-      await touch('touchMove', y0 - 15 * k);
-      await nextFrames(page, 2);
-    }
-    await touch('touchEnd');
-    await settle(page);
+    await fingerDrag(page, river.x + river.w / 2, river.y + river.h / 2, 90, 6);
     const after = await dialog(page);
     assert.ok(after.widgets['set/river'].y < river.y - 30, 'the sets scrolled: ' + river.y + ' → ' + after.widgets['set/river'].y);
     assert.strictEqual(after.widgets.start.y, d.widgets.start.y, 'Start stays under the list');

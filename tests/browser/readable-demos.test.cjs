@@ -8,7 +8,7 @@ const test = require('node:test');
 const assert = require('node:assert');
 const path = require('path');
 const fs = require('fs');
-const { withBrowser, openGame, api, root, artifacts, tapAt, clickAt, settle, layoutStill, nextFrames, artDrawn } = require('./harness.cjs');
+const { withBrowser, openGame, api, root, artifacts, tapAt, clickAt, settle, layoutStill, nextFrames, fingerDrag, artDrawn } = require('./harness.cjs');
 
 const DEMO = 'signposts-five-correct-three-types.json';
 const index = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios/index.json'), 'utf8'));
@@ -122,16 +122,7 @@ test('embed: the explanation scrolls by a finger dragged over it, at 640×420', 
     const lay = await api(page, 'layout');
     const panel = lay.panels.reduce((a, b) => (b.y > a.y ? b : a));  // the demo's panel, at the bottom
     const x = panel.x + panel.w / 2, y0 = panel.y + panel.h - 12;
-    const cdp = await page.context().newCDPSession(page);
-    const touch = (type, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-    await touch('touchStart', y0);
-    await nextFrames(page, 2);
-    for (let k = 1; k <= 6; ++k) {  // each step of the drag seen by a frame before the next
-      await touch('touchMove', y0 - 8 * k);
-      await nextFrames(page, 2);
-    }
-    await touch('touchEnd');
-    await settle(page);
+    await fingerDrag(page, x, y0, 48, 6);  // each step of the drag seen by a frame before the next
     demo = (await api(page, 'shownTexts')).demo;
     assert.ok(demo.scroll.y > 10, 'scrolled by the drag: ' + JSON.stringify(demo.scroll));
     assert.strictEqual((await api(page, 'layout')).tileSize, lay.tileSize, 'the board did not zoom');

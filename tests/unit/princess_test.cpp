@@ -144,16 +144,11 @@ TEST(Princess, RulingTheDragonMovesBeforeTheFerries) {
 
 namespace {
 
-// Three players; the dragon at (0,0). Red places the dragon tile P13 at (-1,0) and steps the dragon
-// to (1,0); the second step is Blue's (§4.2: each step the next player's): up to (1,-1), where
-// Blue's own monk stands, or down to (1,1), where Red's stands. Either way the dragon is stuck
-// there. Returns the state at Blue's step.
-State atBluesDragonStep() {
-  Game g = carc::testing::runScenarioText(R"({"sets": ["base", "princess"], "players": ["Red", "Blue", "Green"],
-    "board": [{"tile": "base/B", "at": [0, 0], "rot": 0, "dragon": true},
-              {"tile": "base/B", "at": [1, 0], "rot": 0},
-              {"tile": "base/B", "at": [1, -1], "rot": 0, "meeples": [{"player": 1, "on": "monastery"}]},
-              {"tile": "base/B", "at": [1, 1], "rot": 0, "meeples": [{"player": 0, "on": "monastery"}]}]})");
+// The position `board` (base + princess, `players`) after Red places P13 at (-1,0) with no meeple
+// and no fairy and makes the dragon's first step, to (1,0): the second step is Blue's.
+State afterRedsFirstDragonStep(const std::string& players, const std::string& board) {
+  Game g = carc::testing::runScenarioText(R"({"sets": ["base", "princess"], "players": )" + players + R"(, "board": )" +
+                                          board + "}");
   State s = g.state();
   s.forceCurrentTile(s.catalog().find("princess/P13"));
   s.mustApply(carc::testing::placeAt(-1, 0, 0), "test");
@@ -170,6 +165,18 @@ State atBluesDragonStep() {
   for (const Action& a : legal)
     if (a.a == PrincessModule::kDragon && a.b == s.tileAt(1, 0)) s.mustApply(a, "test");
   return s;
+}
+
+// Three players; the dragon at (0,0). Red places the dragon tile P13 at (-1,0) and steps the dragon
+// to (1,0); the second step is Blue's (§4.2: each step the next player's): up to (1,-1), where
+// Blue's own monk stands, or down to (1,1), where Red's stands. Either way the dragon is stuck
+// there. Returns the state at Blue's step.
+State atBluesDragonStep() {
+  return afterRedsFirstDragonStep(R"(["Red", "Blue", "Green"])",
+                                  R"([{"tile": "base/B", "at": [0, 0], "rot": 0, "dragon": true},
+              {"tile": "base/B", "at": [1, 0], "rot": 0},
+              {"tile": "base/B", "at": [1, -1], "rot": 0, "meeples": [{"player": 1, "on": "monastery"}]},
+              {"tile": "base/B", "at": [1, 1], "rot": 0, "meeples": [{"player": 0, "on": "monastery"}]}])");
 }
 
 }  // namespace
@@ -199,8 +206,8 @@ TEST(Princess, TheGreedyBotJudgesADragonStepGivenItAtTheEndOfTheTurn) {
   // (7 points). Judged at the end of the turn, going up loses Blue more than it takes from Red;
   // judged right after Blue's own step (as the bot did when the step came from Red's turn), it
   // looks like a gain.
-  Game g = carc::testing::runScenarioText(R"({"sets": ["base", "princess"], "players": ["Red", "Blue"],
-    "board": [{"tile": "base/B", "at": [0, 0], "rot": 0, "dragon": true},
+  State s =
+      afterRedsFirstDragonStep(R"(["Red", "Blue"])", R"([{"tile": "base/B", "at": [0, 0], "rot": 0, "dragon": true},
               {"tile": "base/B", "at": [1, 0], "rot": 0},
               {"tile": "base/B", "at": [1, -1], "rot": 0, "meeples": [{"player": 0, "on": "monastery"}]},
               {"tile": "base/B", "at": [1, 1], "rot": 0},
@@ -208,21 +215,7 @@ TEST(Princess, TheGreedyBotJudgesADragonStepGivenItAtTheEndOfTheTurn) {
               {"tile": "base/B", "at": [2, -2], "rot": 0},
               {"tile": "base/B", "at": [3, -2], "rot": 0},
               {"tile": "base/B", "at": [3, -1], "rot": 0},
-              {"tile": "base/B", "at": [3, 0], "rot": 0}]})");
-  State s = g.state();
-  s.forceCurrentTile(s.catalog().find("princess/P13"));
-  s.mustApply(carc::testing::placeAt(-1, 0, 0), "test");
-  Action none;
-  none.kind = Action::NoMeeple;
-  s.mustApply(none, "test");
-  std::vector<Action> legal;
-  while (s.step() == Step::Module && !PrincessModule::dragonMoving(s)) {
-    s.legalActions(legal);
-    s.mustApply(legal.front(), "test");
-  }
-  s.legalActions(legal);
-  for (const Action& a : legal)
-    if (a.a == PrincessModule::kDragon && a.b == s.tileAt(1, 0)) s.mustApply(a, "test");
+              {"tile": "base/B", "at": [3, 0], "rot": 0}])");
   ASSERT_EQ(s.currentPlayer(), 0);
   ASSERT_EQ(s.actingPlayer(), 1);
   for (uint64_t seed = 1; seed <= 5; ++seed) {
