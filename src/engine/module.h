@@ -175,8 +175,9 @@ class Module {
   // no place on the board (e.g. "leave the ferries").
   virtual std::string prompt(const State&) const { return ""; }
   // For the log: one of the module's steps made by a player other than the one whose turn it is
-  // (actingPlayer), as an English phrase with {0} for that player ("{0} moves the dragon"; `you`:
-  // the reader made it, "You move the dragon"), or "" to say nothing of it.
+  // (actingPlayer), as an English phrase with {0} for that player and {1} for the square of its
+  // actionSpot in words, standing on its own ("{0} moves the dragon: it now stands {1}"; `you`: the
+  // reader made it, "You move the dragon: it now stands {1}"), or "" to say nothing of it.
   virtual std::string stepWords(const State&, const Action&, bool /*you*/) const { return ""; }
   virtual std::string actionLabel(const State&, const Action&) const { return ""; }
   // For the UI: the module's pieces on the board (kind, tile, segment, extra), e.g. the

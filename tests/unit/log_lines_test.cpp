@@ -134,7 +134,7 @@ TEST(LogLinesTest, AFerryMovedIsInItsTurn) {
 }
 
 // The Princess & the Dragon (§4.2): the dragon's steps go round the table; the log names each
-// step another player made ("Blue moves the dragon"), after the turn's own line.
+// step another player made ("Blue moves the dragon: it now stands …"), after the turn's own line.
 TEST(LogLinesTest, TheDragonStepsOfOtherPlayersAreTheirs) {
   std::string why;
   ASSERT_TRUE(carc::testing::handOverSets(&why)) << why;
@@ -154,10 +154,11 @@ TEST(LogLinesTest, TheDragonStepsOfOtherPlayersAreTheirs) {
   for (const LogLine& line : logLines(t)) texts.push_back(line.text);
   ASSERT_EQ(texts.size(), 5u);
   EXPECT_NE(texts[0].find("Red places a tile"), std::string::npos) << texts[0];
-  EXPECT_EQ(texts[1], "Blue moves the dragon");
-  EXPECT_EQ(texts[2], "Green moves the dragon");
-  EXPECT_EQ(texts[3], "Blue moves the dragon");
-  EXPECT_EQ(texts[4], "Green moves the dragon");
+  // Each step with where the dragon now stands (b40's screenshots: "Bruno moves the dragon" three times).
+  EXPECT_EQ(texts[1], "Blue moves the dragon: it now stands 2 squares east of the start tile");
+  EXPECT_EQ(texts[2], "Green moves the dragon: it now stands 3 squares east of the start tile");
+  EXPECT_EQ(texts[3], "Blue moves the dragon: it now stands 5 squares east of the start tile");
+  EXPECT_EQ(texts[4], "Green moves the dragon: it now stands 6 squares east of the start tile");
 }
 
 }  // namespace

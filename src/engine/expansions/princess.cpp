@@ -666,7 +666,7 @@ std::string PrincessModule::actionLabel(const State&, const Action& a) const {
 
 std::string PrincessModule::stepWords(const State&, const Action& a, bool you) const {
   if (a.a != kDragon) return "";
-  return you ? N_("You move the dragon") : N_("{0} moves the dragon");
+  return you ? N_("You move the dragon: it now stands {1}") : N_("{0} moves the dragon: it now stands {1}");
 }
 
 bool PrincessModule::actionSpot(const State& s, const Action& a, int& tile, int& seg) const {

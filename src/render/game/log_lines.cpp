@@ -100,7 +100,9 @@ std::vector<LogLine> logLines(const Table& s) {
       if (phrase.empty()) continue;
       int at = -1, seg = -1;
       if (!m->actionSpot(st, acts[j], at, seg)) at = tile;
-      LogLine step{fillPhrase(tr(phrase), {names[size_t(by)]}), at, false, 1u << by};
+      const PlacedTile* where = at >= 0 && size_t(at) < st.tiles().size() ? &st.tiles()[size_t(at)] : nullptr;
+      std::string square = where ? squareInWords(where->x, where->y, words) : "";
+      LogLine step{fillPhrase(tr(phrase), {names[size_t(by)], square}), at, false, 1u << by};
       out.push_back(step);
     }
     upTo(first + k);
