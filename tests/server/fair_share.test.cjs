@@ -1,6 +1,7 @@
 // One stranger cannot stall the others: while a raw client from another address (127.0.0.2) opens
-// 100 watcher connections to a table and asks each for the position 25 times a second, and three
-// other addresses make 60 tables at once, a table of two plays 40 moves (after 15 with no flood, to know the machine) with round trips (a step sent to
+// 100 watcher connections to a table and asks each for the position 25 times a second, three
+// other addresses make 60 tables at once, a fourth holds 40 sockets whose headers never end, and a
+// page of another site asks to make tables 20 times a second, a table of two plays 40 moves (after 15 with no flood, to know the machine) with round trips (a step sent to
 // the step heard back) p99 under 250 ms. The watchers past the per-address cap are refused; a
 // connection gets 5 positions at once and then one every 2 s however often it asks (the same position asked
 // again is refused in words).
@@ -12,6 +13,7 @@ const path = require('path');
 const h = require('./server_harness.cjs');
 const { requireDep } = require(path.join(h.root, 'server/deps.cjs'));
 const WebSocket = requireDep('ws');
+const net = require('net');
 const { addressKey } = require(path.join(h.root, 'server/limits.cjs'));
 
 // A matchmaking request sent from `from` (a loopback address of our choosing).
@@ -102,6 +104,23 @@ test('a table of two plays at a person\'s pace while a stranger floods', { timeo
   }
   const open = watchers.filter((w) => w.open);
   assert.ok(open.length >= 1 && open.length <= 32, `${open.length} of 100 watchers from one address let in`);
+  // Slow clients from a fourth address: 40 sockets whose headers never end (one more line a second),
+  // past the cap of 32 connections an address; and a page of another site asking to make tables.
+  const slow = Array.from({ length: 40 }, () => {
+    const sock = net.connect({ host: '127.0.0.1', port: server.port, localAddress: '127.0.0.6' });
+    sock.on('error', () => {});
+    sock.on('connect', () => sock.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n'));
+    return sock;
+  });
+  t.after(() => slow.forEach((sock) => sock.destroy()));
+  const drip = setInterval(() => slow.forEach((sock) => !sock.destroyed && sock.write(`X-Drip: ${Date.now()}\r\n`)), 1000);
+  t.after(() => clearInterval(drip));
+  let foreign = 0;
+  const elsewhere = setInterval(() => {
+    fetch(`${server.http}/matchmake/create/table`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+      body: JSON.stringify({ players: [{ you: true }, { open: true }] }) }).then((r) => { if (r.status === 403) foreign++; }, () => {});
+  }, 50);
+  t.after(() => clearInterval(elsewhere));
   const began = Date.now();
   const spam = setInterval(() => open.forEach((w) => w.ws.readyState === WebSocket.OPEN && w.ws.send(RESYNC)), 40);
   t.after(() => clearInterval(spam));
@@ -111,12 +130,19 @@ test('a table of two plays at a person\'s pace while a stranger floods', { timeo
     burst = Promise.all(Array.from({ length: 60 }, (_, i) => matchmake(server, `127.0.0.${3 + (i % 3)}`, 'create/table', { players: [{ you: true }, { open: true }] })));
   });
   clearInterval(spam);
+  clearInterval(drip);
+  clearInterval(elsewhere);
   const seconds = (Date.now() - began) / 1000;
+  const slowHeld = slow.filter((sock) => !sock.destroyed && sock.readyState === 'open').length;
+  slow.forEach((sock) => sock.destroy());
   const made = await burst;
   assert.ok(made.filter((r) => r.room).length >= 30, JSON.stringify(made.filter((r) => !r.room).slice(0, 3)));
   const positions = open.reduce((s, w) => s + (w.counts.position || 0), 0);
   console.log(`round trips, calm: ${JSON.stringify(calm)}; flooded: ${JSON.stringify(flooded)}; ${open.length} of 100 watchers let in; `
-    + `${positions} positions and ${open.reduce((s, w) => s + (w.counts.error || 0), 0)} errors sent to them in ${seconds} s`);
+    + `${positions} positions and ${open.reduce((s, w) => s + (w.counts.error || 0), 0)} errors sent to them in ${seconds} s; `
+    + `${slowHeld} of 40 slow sockets held; ${foreign} creates from another site refused`);
+  assert.ok(slowHeld <= 32, `${slowHeld} slow sockets held from one address`);
+  assert.ok(foreign > 0, 'the other site\'s creates were refused (403)');
   // Under 250 ms; on a machine already slow without the flood (others' builds on its cores), no
   // more than the flood-free p99 doubled and 100 ms.
   const bound = calm.p99 < 125 ? 250 : 2 * calm.p99 + 100;
