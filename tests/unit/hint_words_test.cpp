@@ -100,23 +100,16 @@ namespace {
 TEST(HintWordsModules, ADragonStepSaysWhoseFiguresItSendsHome) {
   std::string why;
   ASSERT_TRUE(carc::testing::handOverSets(&why)) << why;
-  json scenario = json::parse(
-      carc::testing::fileText(std::string(CARC_RULINGS_DIR) + "/princess-e8-dragon-eats-before-scoring.json"));
-  json move = scenario["moves"][0];
-  scenario["moves"] = json::array();
-  scenario.erase("expect");
-  scenario["tile"] = move["tile"];
+  json move;
+  json scenario = carc::testing::e8Position(&move);
   Table table;
   ASSERT_TRUE(table.loadScenario(scenario, &why)) << why;
   ASSERT_TRUE(table.playJson({{"tile", move["tile"]}, {"at", move["at"]}, {"rot", move["rot"]}}, &why)) << why;
-  // The dragon step that reaches `at`, among the legal ones.
+  // The dragon step that reaches (x, y), among the legal ones.
   auto stepTo = [&](int x, int y) {
-    std::vector<Action> legal;
-    table.state().legalActions(legal);
-    for (const Action& a : legal)
-      if (a.kind == Action::Module && a.b == table.state().tileAt(x, y)) return a;
-    ADD_FAILURE() << "no dragon step to " << x << "," << y;
-    return Action{};
+    Action a;
+    if (!carc::testing::dragonStepTo(table.state(), x, y, &a)) ADD_FAILURE() << "no dragon step to " << x << "," << y;
+    return a;
   };
   // No meeple and no figure (the module's first choice, "nothing"): the dragon moves next.
   for (int guard = 0; guard < 4 && table.state().step() != Step::Module; ++guard) {

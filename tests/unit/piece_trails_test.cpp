@@ -18,27 +18,17 @@ class PieceTrailsTest : public ::testing::Test {
   void SetUp() override {
     std::string why;
     ASSERT_TRUE(carc::testing::handOverSets(&why)) << why;
-    json scenario = json::parse(
-        carc::testing::fileText(std::string(CARC_RULINGS_DIR) + "/princess-e8-dragon-eats-before-scoring.json"));
-    move = scenario["moves"][0];
-    scenario["moves"] = json::array();
-    scenario.erase("expect");
-    scenario["tile"] = move["tile"];
+    json scenario = carc::testing::e8Position(&move);
     ASSERT_TRUE(table.loadScenario(scenario, &why)) << why;
     trails.notice(table.state(), false);
   }
   // Plays the step that takes the dragon to (x, y).
   void dragonTo(int x, int y) {
-    std::vector<Action> legal;
-    table.state().legalActions(legal);
-    for (const Action& a : legal)
-      if (a.kind == Action::Module && a.b == table.state().tileAt(x, y)) {
-        std::string why;
-        ASSERT_TRUE(table.playJson(table.game().actionJson(table.state(), a), &why)) << why;
-        trails.notice(table.state(), true);
-        return;
-      }
-    FAIL() << "no dragon step to " << x << "," << y;
+    Action a;
+    ASSERT_TRUE(carc::testing::dragonStepTo(table.state(), x, y, &a)) << "no dragon step to " << x << "," << y;
+    std::string why;
+    ASSERT_TRUE(table.playJson(table.game().actionJson(table.state(), a), &why)) << why;
+    trails.notice(table.state(), true);
   }
   Table table;
   PieceTrails trails;

@@ -17,4 +17,24 @@ inline bool handOverSets(std::string* why) {
   return true;
 }
 
+// RULES-EXPANSIONS §6 E8 (tests/rulings/princess-e8-dragon-eats-before-scoring.json) as a position to
+// play on: its board with P17 in hand, its move left out and given in `move`.
+inline json e8Position(json* move) {
+  json scenario = json::parse(fileText(std::string(CARC_RULINGS_DIR) + "/princess-e8-dragon-eats-before-scoring.json"));
+  *move = scenario["moves"][0];
+  scenario["moves"] = json::array();
+  scenario.erase("expect");
+  scenario["tile"] = (*move)["tile"];
+  return scenario;
+}
+
+// The legal dragon step onto the tile at (x, y), if there is one.
+inline bool dragonStepTo(const State& s, int x, int y, Action* out) {
+  std::vector<Action> legal;
+  s.legalActions(legal);
+  for (const Action& a : legal)
+    if (a.kind == Action::Module && a.b == s.tileAt(x, y)) return *out = a, true;
+  return false;
+}
+
 }  // namespace carc::testing
