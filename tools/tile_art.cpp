@@ -1,5 +1,5 @@
 // Makes the project's own tile art: one SVG per tile of a manifest, drawn from the manifest
-// alone with the same geometry as the in-game painter (src/render/tile_geometry.h); what the
+// alone with the same geometry as the in-game painter (src/render/draw/tile_geometry.h); what the
 // expansions add to a tile is drawn by their views (src/render/expansions/) on an SVG canvas. The
 // palette is the set's "look" in the set index beside the manifest (assets/tiles/index.json); the
 // looks of its "variants" are made too, each in a folder of that name (e.g. OUTDIR/snow/).

@@ -1,4 +1,4 @@
-// The editor's ways out (src/render/editor_publish.cpp calls these): the scenario file to download,
+// The editor's ways out (src/render/editor/publish.cpp calls these): the scenario file to download,
 // the share link (#s=, as the game's Share makes it), the iframe snippet and the MediaWiki tag
 // (integrations/mediawiki/Carcassonne), the clipboard, and the preview: the embed itself in an
 // iframe at the embed's size. The app hands over its words already translated; nothing from a

@@ -14,7 +14,7 @@
     return reply.result;
   }
   window.carcassonneApp = { call: call };  // every call, the shell's too (web/online.js)
-  // The calls are listed once, in the app (src/render/platform/page_api.cpp): their names, which
+  // The calls are listed once, in the app (src/render/app/page_api.cpp): their names, which
   // are on window.carcassonne, which the page around a frame may make, and how their arguments
   // are passed. Read once the app has loaded; before that every call says it is not loaded yet.
   let list = null;

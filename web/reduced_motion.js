@@ -1,5 +1,5 @@
 // The reader's "reduce motion" setting (prefers-reduced-motion), told to the app once it runs and
-// whenever it changes: then nothing on the board moves (src/render/motion.h).
+// whenever it changes: then nothing on the board moves (src/render/draw/motion.h).
 (function () {
   'use strict';
   const query = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;

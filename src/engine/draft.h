@@ -1,7 +1,7 @@
 // A ruling being written in the editor: a scenario document (docs/formats.md §2) that the engine's own
 // loader accepts at every moment. Each edit either changes the document or is refused with the
 // reason in words and changes nothing; whole edits are undone and redone. The editor in the page
-// (src/render/editor*.cpp) only calls these; it holds no rules of its own.
+// (src/render/editor/) only calls these; it holds no rules of its own.
 #pragma once
 #include <string>
 #include <vector>

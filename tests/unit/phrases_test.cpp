@@ -1,4 +1,4 @@
-// The UI's phrases (src/render/i18n.h): placeholders filled by name or number, never by printf, and
+// The UI's phrases (src/render/words/i18n.h): placeholders filled by name or number, never by printf, and
 // translation tables checked when they are handed over, since an embedding page may send any.
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Every text of the windows is readable on its background: WCAG 2 contrast of at least 4.5:1 for
 // text and 3:1 for the outline and mark of a checkbox or radio button, computed from the theme's
-// own colours (src/render/theme.h), with a see-through window blended over the board.
+// own colours (src/render/draw/theme.h), with a see-through window blended over the board.
 #include <gtest/gtest.h>
 
 #include <cmath>

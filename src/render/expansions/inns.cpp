@@ -1,6 +1,6 @@
 // Inns & Cathedrals, shown: the large meeple bigger than a meeple and with a band across its body,
 // so it is told apart without its colour; the set's rules in short. (Inns and cathedrals are drawn
-// in the tiles' art by tools/tile_art.)
+// in the tiles' art by tools/tile_art.cpp.)
 #include "engine/phrase.h"
 #include "render/expansions/expansion_view.h"
 
