@@ -13,4 +13,9 @@ std::vector<FeaturePart> featureParts(const State& s, int tile, int seg) {
   return out;
 }
 
+FeatureSummary featureSummary(const State& s, int tile, int seg) {
+  int r = s.root(s.nodeOf(tile, seg));
+  return FeatureSummary{r, s.node(r).kind, s.featureComplete(r), s.featureTiles(r)};
+}
+
 }  // namespace carc

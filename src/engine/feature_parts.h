@@ -19,4 +19,15 @@ struct FeaturePart {
 // feature crosses twice (a field on both sides of a road) is there twice, once per segment.
 std::vector<FeaturePart> featureParts(const State& s, int tile, int seg);
 
+// The feature that holds segment `seg` of placed tile `tile`, as a player reads it: its kind,
+// whether it is complete, and the tiles it covers (each once). `id` names the feature in this
+// state only (two segments of one feature have the same id), for calls that take a feature.
+struct FeatureSummary {
+  int id;
+  FeatureKind kind;
+  bool complete;
+  int tiles;
+};
+FeatureSummary featureSummary(const State& s, int tile, int seg);
+
 }  // namespace carc

@@ -1,4 +1,5 @@
-// featureParts: the segments of a feature, as the board outlines it (board_view.cpp).
+// featureParts and featureSummary: the segments of a feature, as the board outlines it (board_view.cpp), and what it
+// is, as the signposts overlay and the tutorial read it.
 #include "engine/feature_parts.h"
 
 #include <gtest/gtest.h>
@@ -68,4 +69,27 @@ TEST(FeatureParts, AFieldOnBothSidesOfARoadHasThatTileTwice) {
   EXPECT_TRUE(has(a, south));
   EXPECT_TRUE(has(b, m.halfSeg[rot][Nw]));
   EXPECT_EQ(parts.size(), 3u);  // the monastery tile's one field
+}
+
+TEST(FeatureSummary, ARoadSaysItsKindTilesAndWhetherItIsComplete) {
+  // U-U from (0,0) east: an unfinished road of 2 tiles; ended by crossroads (W) at both ends it is
+  // complete, 4 tiles, asked from any of its segments.
+  State s = State::emptyGame(baseCatalog(), 2);
+  const TileType& u = s.catalog().types[size_t(typeOf("U"))];
+  int road = u.edgeSeg[0][E];
+  int a = s.putTile(typeOf("U"), 0, 0, 0);
+  int b = s.putTile(typeOf("U"), 1, 0, 0);
+  FeatureSummary open = featureSummary(s, a, road);
+  EXPECT_EQ(open.kind, FeatureKind::Road);
+  EXPECT_FALSE(open.complete);
+  EXPECT_EQ(open.tiles, 2);
+  EXPECT_EQ(featureSummary(s, b, road).id, open.id);
+  s.putTile(typeOf("W"), 2, 0, 0);
+  s.putTile(typeOf("W"), -1, 0, 0);
+  FeatureSummary closed = featureSummary(s, b, road);
+  EXPECT_TRUE(closed.complete);
+  EXPECT_EQ(closed.tiles, 4);
+  int field = u.halfSeg[0][Ne];
+  EXPECT_EQ(featureSummary(s, a, field).kind, FeatureKind::Field);
+  EXPECT_NE(featureSummary(s, a, field).id, closed.id);
 }

@@ -46,7 +46,7 @@ class SignpostsModule : public Module {
   // The arrows of a tile type (empty when it has none).
   static const std::vector<Signpost>& signpostsOf(const TileType& t);
 
-  // Every signpost beside the road whose root is `root`, judged now.
+  // Every signpost beside the road whose root is `root` (featureSummary().id), judged now.
   static std::vector<SignpostCheck> checkRoad(const State& s, int root);
   // One signpost, judged now.
   static SignpostCheck check(const State& s, int tile, int index);

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine/describe.h"
+#include "engine/feature_parts.h"
 #include "engine/phrase.h"
 #include "render/expansions/expansion_view.h"
 #include "render/words/i18n.h"
@@ -88,7 +89,7 @@ class SignpostsView : public ExpansionView {
     Pt m;
     if ((!loaded && !anyArrows) || !ctx.mouseOnBoard(m)) return "";
     float size = ctx.tileSize();
-    int best = -1;
+    int bestTile = -1, bestSeg = -1;
     float bestD = size * 0.3f;
     for (size_t i = 0; i < s.tiles().size(); ++i) {
       Pt c = ctx.onTile(int(i), {0.5f, 0.5f});
@@ -100,13 +101,14 @@ class SignpostsView : public ExpansionView {
         float d = std::hypot(p.x - m.x, p.y - m.y);
         if (d < bestD) {
           bestD = d;
-          best = s.nodeOf(int(i), int(seg));
+          bestTile = int(i);
+          bestSeg = int(seg);
         }
       }
     }
-    if (best < 0) return "";
-    int root = s.root(best);
-    std::vector<SignpostCheck> checks = SignpostsModule::checkRoad(s, root);
+    if (bestTile < 0) return "";
+    FeatureSummary feature = featureSummary(s, bestTile, bestSeg);
+    std::vector<SignpostCheck> checks = SignpostsModule::checkRoad(s, feature.id);
     if (checks.empty()) return "";
     Canvas& k = ctx.screen();
     int correct = 0, types = 0;
@@ -137,8 +139,8 @@ class SignpostsView : public ExpansionView {
                "\n";
     }
     int k2 = __builtin_popcount(unsigned(types));
-    bool complete = s.featureComplete(root);
-    int tiles = s.featureTiles(root);
+    bool complete = feature.complete;
+    int tiles = feature.tiles;
     const char* road = tiles == 1 && complete ? N_("Road of 1 tile, complete")
                        : tiles == 1           ? N_("Road of 1 tile, unfinished")
                        : complete             ? N_("Road of {0} tiles, complete")

@@ -1,6 +1,7 @@
 #include "render/table/tutorial.h"
 
 #include "engine/explain.h"
+#include "engine/feature_parts.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
@@ -12,7 +13,7 @@ namespace {
 int meeplesOn(const State& s, const std::string& kind, int player, int move) {
   int n = 0;
   for (const Meeple& m : s.meeples())
-    if (m.player == player && kind == featureKindName(s.node(s.tiles()[m.tile].firstNode + m.seg).kind)) ++n;
+    if (m.player == player && kind == featureKindName(featureSummary(s, m.tile, m.seg).kind)) ++n;
   for (const ScoreEvent& e : s.events())
     if (e.move == move && e.complete && kind == e.kind && (e.players >> player & 1)) ++n;
   return n;
