@@ -28,12 +28,12 @@
   // colyseus.js, and the palette's colour words (seats.json), before any table is opened.
   function loadColyseus() {
     const unreachable = function () { return new Error(say('Online tables need the network, and the game server could not be reached.')); };
-    const words = PALETTE_WORDS.length ? Promise.resolve() : fetch('seats.json').then(function (r) {
+    const palette = PALETTE_WORDS.length ? Promise.resolve() : fetch('seats.json').then(function (r) {
       if (!r.ok) throw unreachable();
       return r.json().then(function (seats) { PALETTE_WORDS = seats.palette_words; });
     }, function () { throw unreachable(); });
-    if (window.Colyseus) return words;
-    return Promise.all([words, new Promise(function (resolve, reject) {
+    if (window.Colyseus) return palette;
+    return Promise.all([palette, new Promise(function (resolve, reject) {
       const s = document.createElement('script');
       s.src = 'colyseus.js';
       s.onload = function () { resolve(); };
