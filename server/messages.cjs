@@ -8,7 +8,7 @@ const Ajv = requireDep('ajv');
 
 const MAX_BYTES = 4096;
 const MAX_PER_SECOND = 20;
-const BOT_LEVELS = ['greedy', 'mcts', 'mcts-strong', 'random'];
+const { BOT_LEVELS } = require('./seats.cjs');  // from web/seats.json
 
 // Phrases said to people: English with {0} values; the page translates them (web/i18n). This is
 // their one list: N_ marks each for the translators (tests/i18n/phrases.cjs reads this file), and the

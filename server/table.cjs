@@ -5,17 +5,14 @@
 const { newId, hashSecret, secretMatches, newSeed, newCode } = require('./ids.cjs');
 const registry = require('./registry.cjs');
 const { PHRASES, normalName } = require('./messages.cjs');
-
-// The engine's bot names; "mcts-strong" is the search bot given more time.
-const ENGINE_BOT = { greedy: 'greedy', mcts: 'mcts', 'mcts-strong': 'mcts', random: 'random' };
+const { botPlay, PALETTE_WORDS } = require('./seats.cjs');
 
 // A seat with no name (a bot the server made, a player who gave none) is stored and sent with the
 // name '': each page names it in its own language. The engine still needs a name for it: the
-// palette's colour word of the seat (the page's colours, in order), which a page shows in its own
-// language when it loads a position or a saved game.
-const COLOUR_WORDS = ['Red', 'Blue', 'Green', 'Yellow', 'Black', 'Pink'];
+// palette's colour word of the seat (the page's colours, in order: web/seats.json), which a page
+// shows in its own language when it loads a position or a saved game.
 function engineName(name, i) {
-  return cleanName(name, COLOUR_WORDS[i % COLOUR_WORDS.length]);
+  return cleanName(name, PALETTE_WORDS[i % PALETTE_WORDS.length]);
 }
 
 // The English name the server once gave a seat nobody named ('Player ' and the seat's number from 1).
@@ -390,8 +387,8 @@ class Table {
     const seat = this.next;
     const level = this.seats[seat] && this.seats[seat].bot;
     if (!level) return;
-    const budget = this.deps.botBudgetMs * (level === 'mcts-strong' ? 3 : 1);
-    const engineBot = ENGINE_BOT[level] || 'greedy';
+    // The level's engine bot and its share of the server's budget (web/seats.json).
+    const { engine: engineBot, budgetMs: budget } = botPlay(level, this.deps.botBudgetMs);
     if (engineBot !== 'mcts' || !this.deps.bots) {
       await this.playBotStep(seat, level, this.deps.engine.bot(this.id, engineBot, budget));
       return;

@@ -10,9 +10,8 @@
   const say = shell.say;
   const KEY = (id) => 'carcassonne.table.' + id;
   const ID = /^[A-Za-z0-9_-]{16,64}$/;
-  // A phrase translated where it is shown (N_ marks it for the translators). The server's own
-  // phrases are listed once, in server/messages.cjs (tests/i18n reads them there).
-  const N_ = (phrase) => phrase;
+  // The server's own phrases are listed once, in server/messages.cjs, the colour words in seats.json
+  // (tests/i18n reads them there).
   // A refusal from the server (a join or create refused, code 4216): one of its phrases, said here.
   const SERVER_REFUSAL = 4216;
 
@@ -22,16 +21,25 @@
   let leaving = false;
   let retry = null;
   let waiters = [];  // {test, resolve, reject, timer}: Promises settled by what the server says
+  // The palette's colour words, in seat order, from their one list (seats.json; the app is built from it
+  // and the server reads it): fetched with colyseus.js, before any table is opened.
+  let PALETTE_WORDS = [];
 
+  // colyseus.js, and the palette's colour words (seats.json), before any table is opened.
   function loadColyseus() {
-    if (window.Colyseus) return Promise.resolve();
-    return new Promise(function (resolve, reject) {
+    const unreachable = function () { return new Error(say('Online tables need the network, and the game server could not be reached.')); };
+    const palette = PALETTE_WORDS.length ? Promise.resolve() : fetch('seats.json').then(function (r) {
+      if (!r.ok) throw unreachable();
+      return r.json().then(function (seats) { PALETTE_WORDS = seats.palette_words; });
+    }, function () { throw unreachable(); });
+    if (window.Colyseus) return palette;
+    return Promise.all([palette, new Promise(function (resolve, reject) {
       const s = document.createElement('script');
       s.src = 'colyseus.js';
       s.onload = function () { resolve(); };
-      s.onerror = function () { reject(new Error(say('Online tables need the network, and the game server could not be reached.'))); };
+      s.onerror = function () { reject(unreachable()); };
       document.head.appendChild(s);
-    });
+    })]);
   }
   function endpoint() { return (location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host; }
   function kept(table) {
@@ -69,10 +77,10 @@
   // A seat the server sends with no name (a bot it made, a player who gave none) is named here, in
   // the reader's language, by its colour: the word the engine's position gives it (server/table.cjs),
   // which the app says in the reader's language too. An open seat has no name yet.
-  const COLOUR_WORDS = [N_('Red'), N_('Blue'), N_('Green'), N_('Yellow'), N_('Black'), N_('Pink')];
+  function paletteWord(i) { return PALETTE_WORDS.length ? PALETTE_WORDS[i % PALETTE_WORDS.length] : ''; }
   function seatName(s, i) {
     if (s.name) return s.name;
-    return s.open ? '' : say(COLOUR_WORDS[i % COLOUR_WORDS.length]);
+    return s.open ? '' : say(paletteWord(i));
   }
   // What the app's lobby and status windows show.
   function tellApp() {
@@ -81,7 +89,7 @@
     // Unnamed seats by their English colour word: the app says it in the language of each frame, so
     // the lobby follows a language change at once (online() gives the word in the reader's language).
     i.seats.forEach(function (s, k) {
-      if (!s.open && !(session.seats[k] && session.seats[k].name)) s.name = COLOUR_WORDS[k % COLOUR_WORDS.length];
+      if (!s.open && !(session.seats[k] && session.seats[k].name)) s.name = paletteWord(k);
     });
     i.link = session.watching ? null : linkOf(session.table);
     i.watch = session.watch ? linkOf(session.watch, true) : null;

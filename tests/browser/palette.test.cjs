@@ -49,13 +49,14 @@ function closestPairs(palette) {
   return out;
 }
 
-// kColours and kPaletteNames as the app has them.
+// kColours and the palette's colour words as the app has them.
 function appPalette() {
   const src = fs.readFileSync(path.join(__dirname, '../../src/render/table/table.cpp'), 'utf8');
   const table = src.match(/kColours\[6\]\s*=\s*\{([^}]*)\}/);
   assert.ok(table, 'kColours found in table.cpp');
   const colours = [...table[1].matchAll(/rgb\((\d+),\s*(\d+),\s*(\d+)\)/g)].map((m) => m.slice(1, 4).map(Number));
-  const names = [...src.match(/kPaletteNames\[6\]\s*=\s*\{([^}]*)\}/)[1].matchAll(/"(\w+)"/g)].map((m) => m[1]);
+  // The colour words, in seat order, from their one list (web/seats.json).
+  const names = JSON.parse(fs.readFileSync(path.join(__dirname, '../../web/seats.json'), 'utf8')).palette_words;
   return { colours, names };
 }
 

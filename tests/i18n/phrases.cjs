@@ -1,7 +1,8 @@
 // The phrases the code gives the translators, found by GNU gettext's xgettext (Debian's gettext)
 // with the project's keywords: the C++ of src/engine/ and src/render/, and the page's own words in
 // web/shell.js, web/online.js, web/offline.js and web/demos.js, and the game server's phrases
-// (server/messages.cjs, which the page says in the reader's language). A phrase written where it is not translated (a list of directions, a column title)
+// (server/messages.cjs, which the page says in the reader's language), and the bot levels' and colour
+// words of web/seats.json. A phrase written where it is not translated (a list of directions, a column title)
 // is marked N_("...") (src/engine/phrase.h).
 'use strict';
 const { execFileSync } = require('child_process');
@@ -61,6 +62,11 @@ function sourcePhrases(root) {
     ...entries(xgettext(root, 'JavaScript', JS_KEYWORDS, ['web/shell.js', 'web/online.js', 'web/offline.js', 'web/demos.js',
       'server/messages.cjs'])),
   ];
+  // The one list of what a seat can be (web/seats.json): each bot level's words and the colour words.
+  const seats = JSON.parse(fs.readFileSync(path.join(root, 'web/seats.json'), 'utf8'));
+  for (const phrase of [...seats.bot_levels.map((l) => l.words), ...seats.palette_words, ...seats.other_colour_words]) {
+    found.push({ phrase, plural: null, files: ['web/seats.json'] });
+  }
   const out = [];
   for (const e of found) {
     out.push({ phrase: e.phrase, files: e.files });

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "engine/seat_lists.h"
 #include "render/table/remote_player.h"
 #include "render/table/set_index.h"
 #include "table_support.h"
@@ -353,4 +354,56 @@ TEST_F(TableTest, TheTilesSinceAPersonsTurnCountABuildersSecondTile) {
   std::vector<int> since = t.tilesSincePerson();
   std::vector<int> want = {t.state().tileAt(1, 0), t.state().tileAt(2, 0)};
   EXPECT_EQ(since, want);
+}
+
+// The bot levels and colour words are one list, web/seats.json: the page's engine has it built in
+// (engine/seat_lists.h), the server and web/online.js read the file. The page's levels are the
+// file's, easiest first, and mean what players know them as; the palette names every colour.
+TEST(SeatLists, ThePageHasTheLevelsAndColourWordsOfWebSeatsJson) {
+  std::ifstream in(std::string(CARC_ASSETS_DIR) + "/../web/seats.json");
+  ASSERT_TRUE(in) << "web/seats.json";
+  json file = json::parse(in);
+  std::vector<std::string> levels;
+  for (const json& l : file["bot_levels"]) levels.push_back(l["bot"]);
+  EXPECT_EQ(botNames(), levels);
+  EXPECT_EQ(botNames(), (std::vector<std::string>{"greedy", "mcts", "mcts-strong", "random"}));
+  std::vector<std::string> words;
+  for (const BotLevel& l : botLevels()) words.push_back(l.words);
+  EXPECT_EQ(words, (std::vector<std::string>{"Bot: easy", "Bot: normal", "Bot: strong", "Bot: random moves"}));
+  ASSERT_NE(botLevel("mcts"), nullptr);
+  ASSERT_NE(botLevel("mcts-strong"), nullptr);
+  EXPECT_EQ(botLevel("mcts")->pageIterations, 3000) << "normal: 3,000 search iterations a move on the page";
+  EXPECT_EQ(botLevel("mcts-strong")->pageThinkMs, 1000) << "strong: one second of thinking a move on the page";
+  EXPECT_EQ(botLevel("mcts")->serverBudget, 1) << "normal: the server's budget";
+  EXPECT_EQ(botLevel("mcts-strong")->serverBudget, 3) << "strong: three times the server's budget";
+  EXPECT_EQ(botLevel("human"), nullptr);
+
+  EXPECT_EQ(paletteWords(), file["palette_words"].get<std::vector<std::string>>());
+  EXPECT_EQ(int(paletteWords().size()), paletteSize()) << "a colour word for each colour of the palette";
+  for (const json& w : file["other_colour_words"]) EXPECT_TRUE(isColourWord(w.get<std::string>())) << w;
+  EXPECT_TRUE(isColourWord("Pink"));
+  EXPECT_FALSE(isColourWord("Ada"));
+}
+
+// A normal bot searches its level's iterations a move on the page, the same every time.
+TEST_F(TableTest, ANormalBotSearchesItsLevelsIterationsAMove) {
+  Table t;
+  std::string why;
+  ASSERT_TRUE(t.newGame(seats({"mcts", ""}), &why)) << why;
+  t.setBotDelay(0);
+  double now = 0;
+  while (t.game().actions().empty() && now < 1e7) t.tickBots(now += 16);
+  ASSERT_FALSE(t.game().actions().empty());
+  EXPECT_EQ(t.botStats().iterationsMax, (long long)botLevel("mcts")->pageIterations);
+}
+
+// A scenario's players named by the palette's colour words get those colours, whatever their order.
+TEST_F(TableTest, PlayersNamedByPaletteWordsGetThoseColours) {
+  Table t;
+  std::string why;
+  ASSERT_TRUE(t.loadScenario(json::parse(R"({"sets": ["base"], "players": ["Pink", "Blue"], "seed": 1})"), &why))
+      << why;
+  ASSERT_EQ(t.seats().size(), 2u);
+  EXPECT_EQ(t.seats()[0].colour, defaultColour(5));
+  EXPECT_EQ(t.seats()[1].colour, defaultColour(1));
 }

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "engine/phrase.h"
+#include "engine/seat_lists.h"
 #include "render/page/clock.h"
 #include "render/page/shell.h"
 #include "render/paint/tooltip.h"
@@ -26,14 +27,14 @@ void startGame(Table& s) {
 }
 
 namespace {
-// What a seat of the dialog can be, in words, and the bot each means (see botNames()).
-const char* const kSeatKinds[] = {N_("Human"), N_("Bot: easy"), N_("Bot: normal"), N_("Bot: strong"),
-                                  N_("Bot: random moves")};
-const char* const kSeatBots[] = {"", "greedy", "mcts", "mcts-strong", "random"};
-constexpr int kSeatKindCount = int(sizeof(kSeatKinds) / sizeof(kSeatKinds[0]));
+// What a seat of the dialog can be: kind 0 a human, kind k a bot of the level botLevels()[k - 1]
+// (web/seats.json: its words and its name), easiest first.
+int seatKindCount() { return 1 + int(botLevels().size()); }
+const char* seatKindWords(int k) { return k == 0 ? N_("Human") : botLevels()[size_t(k - 1)].words.c_str(); }
+std::string seatKindBot(int k) { return k == 0 ? "" : botLevels()[size_t(k - 1)].bot; }
 int seatKind(const std::string& bot) {
-  for (int k = 0; k < kSeatKindCount; ++k)
-    if (bot == kSeatBots[k]) return k;
+  for (int k = 0; k < seatKindCount(); ++k)
+    if (bot == seatKindBot(k)) return k;
   return 1;
 }
 void hint(const char* text, std::string& shown) {
@@ -52,7 +53,7 @@ json NewGameDialog::texts() const {
 
 std::vector<std::string> NewGameDialog::seatKinds() {
   std::vector<std::string> out;
-  for (const char* k : kSeatKinds) out.push_back(tr(k));
+  for (int k = 0; k < seatKindCount(); ++k) out.push_back(tr(seatKindWords(k)));
   return out;
 }
 
@@ -95,7 +96,7 @@ NewGameOptions NewGameDialog::chosenOptions() const {
     Seat seat = seats_[i];
     seat.name = names_[i][0] ? names_[i] : defaultName(int(i));
     if (seat.name == tr("You")) seat.name = "You";  // the reader's seat, shown in their language
-    seat.bot = kSeatBots[kinds_[i]];
+    seat.bot = seatKindBot(kinds_[i]);
     o.seats.push_back(seat);
   }
   o.seed = uint64_t(seed_);
@@ -166,8 +167,8 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
   }
   int n = int(seats_.size());
   ImGui::Text("%s", tr("Players"));
-  const char* labels[kSeatKindCount];
-  for (int k = 0; k < kSeatKindCount; ++k) labels[k] = tr(kSeatKinds[k]);
+  std::vector<const char*> labels;
+  for (int k = 0; k < seatKindCount(); ++k) labels.push_back(tr(seatKindWords(k)));
   for (int i = 0; i < n; ++i) {
     ImGui::PushID(i);
     ImU32 colour = seats_[size_t(i)].colour;
@@ -182,7 +183,7 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
       kindWidth = std::clamp(view.x - used, 100.0f, 170.0f);
     }
     ImGui::SetNextItemWidth(kindWidth);
-    ImGui::Combo("##kind", &kinds_[i], labels, kSeatKindCount);
+    ImGui::Combo("##kind", &kinds_[i], labels.data(), int(labels.size()));
     ImGui::PopID();
   }
   if (n < 6 && ImGui::Button(tr("Add player"))) {

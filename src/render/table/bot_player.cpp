@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "engine/seat_lists.h"
+
 namespace carc::render {
 
 namespace {
@@ -11,17 +13,16 @@ namespace {
 constexpr double kFrameBudgetMs = 12;
 constexpr double kMinSliceMs = 3, kMaxSliceMs = 8;
 constexpr int kMctsChunk = 8;  // search iterations between looks at the clock (~0.2 ms in a browser)
-
-// The page's levels of the search bot.
-constexpr int kNormalIterations = 3000;
-constexpr double kStrongThinkMs = 1000;
 }  // namespace
 
-BotPlayer::BotPlayer(const std::string& bot, uint64_t seed) : bot_(bot), greedy_(seed), random_(seed), mcts_(seed) {
-  if (bot_ == "mcts-strong")
-    mcts_.setThinkMs(kStrongThinkMs);
-  else
-    mcts_.setIterations(kNormalIterations);
+// The search bot's budget on the page is its level's (web/seats.json): iterations or milliseconds.
+BotPlayer::BotPlayer(const std::string& bot, uint64_t seed) : greedy_(seed), random_(seed), mcts_(seed) {
+  const BotLevel* level = botLevel(bot);
+  engine_ = level ? level->engine : "greedy";
+  if (level && level->pageThinkMs > 0)
+    mcts_.setThinkMs(level->pageThinkMs);
+  else if (level && level->pageIterations > 0)
+    mcts_.setIterations(level->pageIterations);
 }
 
 // One frame's slice of thinking; true when the choice is ready.
@@ -30,7 +31,7 @@ bool BotPlayer::thinkSlice(const SeatTick& tick) {
   double t0 = tick.clock();
   double end = t0 + std::clamp(kFrameBudgetMs - tick.drawingMs, kMinSliceMs, kMaxSliceMs);
   bool ready = false;
-  if (bot_ == "greedy") {
+  if (engine_ == "greedy") {
     while (!(ready = greedy_.think(2)) && tick.clock() < end) {
     }
   } else {
@@ -51,15 +52,15 @@ bool BotPlayer::thinkSlice(const SeatTick& tick) {
 
 bool BotPlayer::move(const Game& game, const SeatTick& tick, SeatMove& out) {
   const State& s = game.state();
-  const bool searching = bot_ != "random";
+  const bool searching = engine_ != "random";
   if (!busy_) {
     busy_ = true;
     started_ = tick.nowMs;
     ready_ = !searching;
     tick.stats->decisionMs = 0;
     tick.stats->iterations = 0;
-    if (bot_ == "greedy") greedy_.start(s);
-    if (bot_ == "mcts" || bot_ == "mcts-strong") mcts_.start(s);
+    if (engine_ == "greedy") greedy_.start(s);
+    if (engine_ == "mcts") mcts_.start(s);
   }
   // Think for a slice of the frame, then move once the pause for watching is over.
   if (!ready_) {
@@ -74,7 +75,7 @@ bool BotPlayer::move(const Game& game, const SeatTick& tick, SeatMove& out) {
   pausedUntil_ = started_ + pause;
   if (tick.nowMs < pausedUntil_) return false;
   if (s.step() == Step::PlaceTile) tick.stats->tileWaitMs = tick.nowMs - started_;
-  Action choice = bot_ == "greedy" ? greedy_.choice() : bot_ == "random" ? random_.choose(s) : mcts_.choice();
+  Action choice = engine_ == "greedy" ? greedy_.choice() : engine_ == "random" ? random_.choose(s) : mcts_.choice();
   out = SeatMove{choice, json()};
   busy_ = false;
   return true;
@@ -83,7 +84,7 @@ bool BotPlayer::move(const Game& game, const SeatTick& tick, SeatMove& out) {
 // A bot chooses among the legal moves, so a refusal is a bug: said in the console (with the
 // engine's reason), never passed over in silence. The bot then thinks again.
 void BotPlayer::refused(const Refusal& why) {
-  std::fprintf(stderr, "carcassonne: the %s bot's move was refused: %s\n", bot_.c_str(), why.english().c_str());
+  std::fprintf(stderr, "carcassonne: the %s bot's move was refused: %s\n", engine_.c_str(), why.english().c_str());
 }
 
 }  // namespace carc::render

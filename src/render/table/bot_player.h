@@ -24,7 +24,7 @@ class BotPlayer : public Player {
 
  private:
   bool thinkSlice(const SeatTick& tick);
-  std::string bot_;
+  std::string engine_;  // the engine's bot that plays the seat's level: "greedy", "mcts" or "random"
   GreedyBot greedy_;
   RandomBot random_;
   MctsBot mcts_;

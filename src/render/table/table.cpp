@@ -18,13 +18,12 @@ namespace carc::render {
 namespace {
 // The players' colours, told apart under protanopia, deuteranopia and tritanopia as well as with
 // full colour vision (tests/browser/palette.test.cjs checks them from this table); each player
-// also has a mark of their own (paintMark). Named as the colour words below, in this order.
+// also has a mark of their own (paintMark). Named by the palette's colour words (paletteWords(), from
+// web/seats.json), in this order: as many words as colours (tests/unit/table_test.cpp).
 constexpr uint32_t rgb(unsigned r, unsigned g, unsigned b) { return 0xff000000u | b << 16 | g << 8 | r; }
 const uint32_t kColours[6] = {rgb(206, 26, 19),  rgb(64, 85, 233), rgb(15, 200, 130),
                               rgb(244, 244, 83), rgb(30, 30, 34),  rgb(227, 132, 221)};
 const char* const kNames[6] = {"You", "Ada", "Bruno", "Chloé", "Dirk", "Emma"};
-// The colour word of each colour of kColours.
-const char* const kPaletteNames[6] = {"Red", "Blue", "Green", "Yellow", "Black", "Pink"};
 
 // Colours for players named in a scenario: a player named by a colour word of the palette gets
 // that colour, so the name shown matches the meeples; the others get the first colours left.
@@ -33,7 +32,7 @@ std::vector<uint32_t> coloursForNames(const std::vector<std::string>& names) {
   bool used[6] = {};
   for (size_t p = 0; p < names.size(); ++p)
     for (int c = 0; c < 6; ++c)
-      if (names[p] == kPaletteNames[c] && !used[c]) {
+      if (size_t(c) < paletteWords().size() && names[p] == paletteWords()[size_t(c)] && !used[c]) {
         out[p] = kColours[c];
         used[c] = true;
         break;
@@ -50,7 +49,11 @@ std::vector<uint32_t> coloursForNames(const std::vector<std::string>& names) {
 }  // namespace
 
 const std::vector<std::string>& botNames() {
-  static const std::vector<std::string> names = {"greedy", "mcts", "mcts-strong", "random"};
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> out;
+    for (const BotLevel& l : botLevels()) out.push_back(l.bot);
+    return out;
+  }();
   return names;
 }
 
@@ -61,6 +64,7 @@ bool knownBot(const std::string& name) {
 }
 
 uint32_t defaultColour(int seat) { return kColours[seat % 6]; }
+int paletteSize() { return int(sizeof(kColours) / sizeof(kColours[0])); }
 const char* defaultName(int seat) { return kNames[seat % 6]; }
 
 // The sets' manifests: handed over once by the shell before the app starts (not UI state).

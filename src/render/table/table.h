@@ -25,9 +25,9 @@ struct Seat {
   std::string bot;  // "" for a human, else one of botNames()
 };
 
-// The bots a seat can have, by the name the seat JSON uses, easiest first: "greedy" (easy),
-// "mcts" (normal: 3,000 search iterations a move), "mcts-strong" (one second of thinking a move),
-// "random" (random moves).
+// The bots a seat can have, by the name the seat JSON uses, easiest first: the levels of
+// web/seats.json (engine/seat_lists.h), "greedy" (easy), "mcts" (normal: 3,000 search iterations a
+// move), "mcts-strong" (strong: one second of thinking a move), "random" (random moves).
 const std::vector<std::string>& botNames();
 bool knownBot(const std::string& name);
 
@@ -43,6 +43,7 @@ struct NewGameOptions {
 constexpr double kBotPaceSlowMs = 2400, kBotPaceNormalMs = 1500, kBotPaceFastMs = 700;
 
 uint32_t defaultColour(int seat);
+int paletteSize();  // how many colours defaultColour cycles through
 const char* defaultName(int seat);
 
 class Table {
