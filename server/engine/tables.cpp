@@ -5,12 +5,14 @@
 #include <map>
 #include <memory>
 #include <new>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "engine/assets_dir.h"
 #include "engine/greedy_bot.h"
 #include "engine/mcts_bot.h"
+#include "engine/online_messages.h"
 #include "engine/random_bot.h"
 #include "engine/scenario.h"
 
@@ -117,7 +119,12 @@ Table& tableOf(const json& req) {
   return *it->second;
 }
 
-json tileId(const State& s, int type) { return type >= 0 ? json(s.catalog().types[size_t(type)].id) : json(); }
+std::optional<std::string> tileId(const State& s, int type) {
+  if (type < 0) return std::nullopt;
+  return s.catalog().types[size_t(type)].id;
+}
+
+BagCounts bagOf(const State& s) { return bagCountsJson(s).get<BagCounts>(); }
 
 // A step as the legal moves list it (a module's choice that says nothing is {}).
 json stepJson(const Game& g, const State& before, const Action& a) {
@@ -127,17 +134,19 @@ json stepJson(const Game& g, const State& before, const Action& a) {
 
 // The seat that must send the next step: the player whose turn it is, or the one whose step it is
 // when a module gives it to another (State::actingPlayer: each dragon step is the next player's).
-json nextSeat(const State& s) { return s.over() ? json() : json(s.actingPlayer()); }
+std::optional<int> nextSeat(const State& s) { return s.over() ? std::nullopt : std::optional<int>(s.actingPlayer()); }
 
 json viewOf(const Table& t) {
   const State& s = t.game.state();
-  return {{"position", publicScenario(t.game, t.names)},
-          {"tile", tileId(s, s.currentTile())},
-          {"bag", bagCountsJson(s)},
-          {"next", nextSeat(s)},
-          {"over", s.over()},
-          {"steps", t.game.actions().size()},
-          {"scores", s.scores()}};
+  OnlineView v;
+  v.position = publicScenario(t.game, t.names);
+  v.tile = tileId(s, s.currentTile());
+  v.bag = bagOf(s);
+  v.next = nextSeat(s);
+  v.over = s.over();
+  v.steps = int(t.game.actions().size());
+  v.scores = s.scores();
+  return v.toJson();
 }
 
 json openTable(const json& req) {
@@ -190,17 +199,18 @@ json playStep(const json& req) {
   }
   const State& s = t.game.state();
   bool newTurn = s.turn() != before.turn() || s.over();
-  json aside = json::array();
-  for (size_t i = before.setAside().size(); i < s.setAside().size(); ++i) aside.push_back(tileId(s, s.setAside()[i]));
-  return {{"n", n},
-          {"seat", seat},
-          {"step", stepJson(t.game, before, t.game.actions().back())},
-          {"tile", newTurn ? tileId(s, s.currentTile()) : json()},
-          {"set_aside", aside},
-          {"next", nextSeat(s)},
-          {"over", s.over()},
-          {"scores", s.scores()},
-          {"bag", bagCountsJson(s)}};
+  OnlineStep told;
+  told.n = int(n);
+  told.seat = seat;
+  told.step = stepJson(t.game, before, t.game.actions().back());
+  if (newTurn) told.tile = tileId(s, s.currentTile());
+  for (size_t i = before.setAside().size(); i < s.setAside().size(); ++i)
+    told.setAside.push_back(*tileId(s, s.setAside()[i]));
+  told.next = nextSeat(s);
+  told.over = s.over();
+  told.scores = s.scores();
+  told.bag = bagOf(s);
+  return told.toJson();
 }
 
 json botStep(const json& req) {
@@ -247,7 +257,11 @@ json call(const json& req) {
   malformed("op", "must be one of open, play, view, legal, bot, save, close");
 }
 
-json refusalReply(const Refusal& why) { return {{"ok", false}, {"refusal", refusalJson(why)}}; }
+json refusalReply(const Refusal& why) {
+  json reply = OnlineRefusal::of(why).toJson();  // {refusal}: no n, which the server adds for a step
+  reply["ok"] = false;
+  return reply;
+}
 
 std::string answer(const char* request) {
   try {

@@ -5,6 +5,7 @@
 
 #include "game.h"
 #include "module.h"
+#include "online_messages.h"
 
 namespace carc {
 
@@ -195,13 +196,8 @@ Refusal Game::playTurnJson(const json& move) {
   return Refusal();
 }
 
-json refusalJson(const Refusal& why) {
-  json out = {{"reason", refusedName(why.reason)}, {"phrase", why.phrase}, {"values", why.values}};
-  if (!why.module.empty()) out["module"] = why.module;
-  if (!why.path.empty()) out["path"] = why.path;
-  if (why.move >= 0) out["move"] = why.move;
-  return out;
-}
+// Written once, by the online protocol's type: a page's refusals and the server's are alike.
+json refusalJson(const Refusal& why) { return OnlineRefusal::of(why).refusalJson(); }
 
 Refusal Game::setAsideJson(const json& ids) {
   if (current_.strictDeck()) return malformed("", "a dealt game sets aside the tiles it draws itself");

@@ -1,12 +1,14 @@
 // The table's online mode (src/render/table/online.cpp) natively: a real engine game stands in for
-// the server (it deals the tiles, judges every step and says what docs/online.md, "Messages", says), and two
-// tables, one a seat each, are fed each other's steps through it.
+// the server (it deals the tiles, judges every step and says what docs/online.md, "Messages", says,
+// in the messages' own type, engine/online_messages.h), and two tables, one a seat each, are fed
+// each other's steps through it.
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
 
 #include "engine/expansions/princess.h"
+#include "engine/online_messages.h"
 #include "engine/scenario.h"
 #include "render/table/set_index.h"
 #include "render/table/table.h"
@@ -29,39 +31,45 @@ struct Server {
   explicit Server(Game g) : game(std::move(g)) {
     for (int p = 0; p < game.state().players(); ++p) names.push_back("P" + std::to_string(p));
   }
-  json bag() const { return bagCountsJson(game.state()); }
-  json tile() const {
+  BagCounts bag() const { return bagCountsJson(game.state()).get<BagCounts>(); }
+  std::optional<std::string> inHand() const {
     const State& s = game.state();
-    return s.currentTile() >= 0 && s.step() == Step::PlaceTile ? json(s.catalog().types[size_t(s.currentTile())].id)
-                                                               : json(nullptr);
+    if (s.currentTile() < 0 || s.step() != Step::PlaceTile) return std::nullopt;
+    return s.catalog().types[size_t(s.currentTile())].id;
   }
+  json tile() const { return inHand() ? json(*inHand()) : json(nullptr); }
   // The public position (the engine's publicScenario: no seed, every move names its tile).
   json view() const {
-    json position = publicScenario(game, names);
-    EXPECT_FALSE(position.contains("seed"));
-    return {{"position", position},
-            {"tile", tile()},
-            {"bag", bag()},
-            {"next", game.state().currentPlayer()},
-            {"over", game.state().over()},
-            {"steps", game.actions().size()},
-            {"scores", game.state().scores()}};
+    OnlineView v;
+    v.position = publicScenario(game, names);
+    EXPECT_FALSE(v.position.contains("seed"));
+    v.tile = inHand();
+    v.bag = bag();
+    v.next = game.state().currentPlayer();
+    v.over = game.state().over();
+    v.steps = int(game.actions().size());
+    v.scores = game.state().scores();
+    return v.toJson();
   }
   // A step sent by `seat` that had seen `n` steps: the "step" message to everyone, or null (refused).
   json play(int seat, int n, const json& step) {
     if (n != int(game.actions().size())) return nullptr;
     State before = game.state();
     if (game.playJson(step, seat)) return nullptr;
-    json applied = game.actionJson(before, game.actions().back());
-    bool newTurn = game.state().turn() != before.turn();
-    return {{"n", n},
-            {"seat", seat},
-            {"step", applied},
-            {"tile", newTurn ? tile() : json(nullptr)},
-            {"next", game.state().currentPlayer()},
-            {"over", game.state().over()},
-            {"scores", game.state().scores()},
-            {"bag", bag()}};
+    const State& s = game.state();
+    OnlineStep told;
+    told.n = n;
+    told.seat = seat;
+    told.step = game.actionJson(before, game.actions().back());
+    if (!told.step.is_object()) told.step = json::object();  // as the server says a silent module step
+    if (s.turn() != before.turn()) told.tile = inHand();
+    for (size_t i = before.setAside().size(); i < s.setAside().size(); ++i)
+      told.setAside.push_back(s.catalog().types[size_t(s.setAside()[i])].id);
+    told.next = s.currentPlayer();
+    told.over = s.over();
+    told.scores = s.scores();
+    told.bag = bag();
+    return told.toJson();
   }
 };
 
@@ -209,8 +217,12 @@ TEST_F(OnlineTableTest, ARefusedStepOrAMissedOneLoadsTheViewAgain) {
   EXPECT_EQ(b.table.game().actions().size(), server.game.actions().size());
   EXPECT_EQ(b.table.legalMovesJson(), server.game.legalMovesJson());
   // A remote step the engine refuses (the server and the table disagree): the table asks for the view.
-  json bogus = {{"n", 2}, {"seat", 1}, {"step", {{"meeple", "road Q"}}}, {"tile", nullptr}, {"bag", server.bag()}};
-  EXPECT_TRUE(a.table.onlineStep(bogus));
+  OnlineStep bogus;
+  bogus.n = 2;
+  bogus.seat = 1;
+  bogus.step = {{"meeple", "road Q"}};
+  bogus.bag = server.bag();
+  EXPECT_TRUE(a.table.onlineStep(bogus.toJson()));
   a.table.tickBots(now += 16);
   EXPECT_TRUE(a.table.onlineNeedsView());
 }

@@ -3,17 +3,39 @@
 // the server (the loaded game has no deck of its own to trust), and the server's bag counts.
 #include <algorithm>
 
+#include "engine/online_messages.h"
 #include "engine/phrase.h"
 #include "engine/scenario.h"
 #include "render/table/table.h"
 
 namespace carc::render {
 
-bool Table::loadOnline(const json& view, int mySeat, const std::vector<std::string>& names, std::string* why) {
+namespace {
+
+// A message the protocol's type refused, as the table's InputError: "view.tile: must be ...".
+InputError misread(const char* what, Refusal no) {
+  std::string where = no.path.empty() ? what : std::string(what) + "." + no.path;
+  no.path.clear();
+  return InputError(where, std::move(no));
+}
+
+// The server's bag counts as the catalog's: a count per tile type (a tile this game lacks is no count).
+std::vector<int> bagByType(const Catalog& catalog, const BagCounts& bag) {
+  std::vector<int> out(catalog.types.size(), 0);
+  for (const auto& [id, count] : bag) {
+    int type = catalog.find(id);
+    if (type >= 0) out[size_t(type)] = std::max(0, count);
+  }
+  return out;
+}
+
+}  // namespace
+
+bool Table::loadOnline(const json& message, int mySeat, const std::vector<std::string>& names, std::string* why) {
   try {
-    if (!view.is_object() || !view.contains("position") || !view["position"].is_object())
-      throw InputError("view", "has no position");
-    json position = view["position"];
+    OnlineView view;
+    if (Refusal no = OnlineView::fromJson(message, view)) throw misread("view", std::move(no));
+    json position = view.position;
     position.erase("seed");  // never expected; a position shown online is public whatever it holds
     position.erase("seats");
     if (!names.empty()) {
@@ -27,15 +49,10 @@ bool Table::loadOnline(const json& view, int mySeat, const std::vector<std::stri
     playScenario(sc, "view.position");
     const int players = sc.game.state().players();
     if (mySeat >= players) throw InputError("seat", "no such seat at this table");
-    std::vector<int> bag(sc.game.state().catalog().types.size(), 0);
-    if (view.contains("bag") && view["bag"].is_object())
-      for (auto it = view["bag"].begin(); it != view["bag"].end(); ++it) {
-        int type = sc.game.state().catalog().find(it.key());
-        if (type >= 0 && it.value().is_number_integer()) bag[size_t(type)] = std::max(0, it.value().get<int>());
-      }
+    std::vector<int> bag = bagByType(sc.game.state().catalog(), view.bag);
     int tile = -1;
-    if (view.contains("tile") && view["tile"].is_string()) {
-      tile = sc.game.state().catalog().find(view["tile"].get<std::string>());
+    if (view.tile) {
+      tile = sc.game.state().catalog().find(*view.tile);
       if (tile < 0) throw InputError("view.tile", "unknown tile");
     }
     game_ = std::make_unique<Game>(sc.game);
@@ -49,11 +66,11 @@ bool Table::loadOnline(const json& view, int mySeat, const std::vector<std::stri
     online_ = Online{};
     online_.on = true;
     online_.seat = mySeat;
-    online_.known = view.contains("steps") && view["steps"].is_number_integer() ? view["steps"].get<int>() : applied;
+    online_.known = view.steps;
     online_.base = online_.known - applied;
     online_.bag = bag;
     if (tile >= 0) online_.tiles[online_.known] = tile;
-    if (view.value("over", false)) online_.overAt = online_.known;
+    if (view.over) online_.overAt = online_.known;
     onlineCatchUp();
     ++revision_;
   } catch (const InputError& e) {
@@ -108,32 +125,25 @@ void Table::onlineCatchUp() {
   }
 }
 
-bool Table::onlineStep(const json& m) {
-  if (!online_.on || !game_ || !m.is_object() || !m.contains("n") || !m["n"].is_number_integer() ||
-      !m.contains("seat") || !m["seat"].is_number_integer())
-    return false;
-  const int n = m["n"].get<int>(), seat = m["seat"].get<int>();
-  if (seat < 0 || seat >= int(players_.size())) return false;
+bool Table::onlineStep(const json& message) {
+  OnlineStep m;
+  if (!online_.on || !game_ || OnlineStep::fromJson(message, m)) return false;  // malformed: the view again
+  const int n = m.n, seat = m.seat;
+  if (seat >= int(players_.size())) return false;
   if (n > online_.known) return false;  // a step missed
   if (n == online_.known) {
     if (players_[size_t(seat)]->kind() != Player::Kind::Remote) return false;  // mine, made elsewhere
-    static_cast<RemotePlayer&>(*players_[size_t(seat)]).arrive(m["step"]);
+    static_cast<RemotePlayer&>(*players_[size_t(seat)]).arrive(m.step);
     ++online_.known;
   }
   // n < known: my own step coming back, or one already had: what it brings is all that is new.
-  if (m.contains("tile") && m["tile"].is_string()) {
-    int type = game_->state().catalog().find(m["tile"].get<std::string>());
+  if (m.tile) {
+    int type = game_->state().catalog().find(*m.tile);
     if (type < 0) return false;
     online_.tiles[n + 1] = type;
   }
-  if (m.value("over", false)) online_.overAt = n + 1;
-  if (m.contains("bag") && m["bag"].is_object()) {
-    std::fill(online_.bag.begin(), online_.bag.end(), 0);
-    for (auto it = m["bag"].begin(); it != m["bag"].end(); ++it) {
-      int type = game_->state().catalog().find(it.key());
-      if (type >= 0 && it.value().is_number_integer()) online_.bag[size_t(type)] = std::max(0, it.value().get<int>());
-    }
-  }
+  if (m.over) online_.overAt = n + 1;
+  online_.bag = bagByType(game_->state().catalog(), m.bag);
   onlineCatchUp();
   ++revision_;
   return true;

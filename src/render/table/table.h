@@ -139,7 +139,7 @@ class Table {
   int revision() const { return revision_; }
 
   // --- Online play (docs/online.md; online.cpp) -----------------------------------------------
-  // The server's view ({position, tile, bag, next, over, steps, scores}) as the game on show: my
+  // The server's view (engine/online_messages.h's OnlineView) as the game on show: my
   // seat a person, every other seat remote (`mySeat` -1: watching, nobody here moves). `names`: the
   // seats' names (empty: the position's). Loading it again (a resync) replaces the game.
   bool loadOnline(const json& view, int mySeat, const std::vector<std::string>& names, std::string* why);
@@ -147,7 +147,7 @@ class Table {
   int onlineSeat() const { return online_.on ? online_.seat : -1; }
   // Steps the table knows of (applied or waiting at a remote seat), as the server counts them.
   int onlineSteps() const { return online_.known; }
-  // A step the server accepted ({n, seat, step, tile, next, over, scores, bag}): another seat's goes
+  // A step the server accepted (an OnlineStep; malformed, it is refused): another seat's goes
   // to its remote seat, an echo of mine brings the next tile. False when it does not follow what
   // the table has (a step missed): the view must be loaded again.
   bool onlineStep(const json& message);
