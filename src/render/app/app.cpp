@@ -10,6 +10,8 @@
 // costs nothing. A hidden page or a canvas scrolled out of view draws nothing. A lost WebGL
 // context (browsers keep about 16) is restored when the canvas is in view again; the GL objects
 // and textures are then made anew.
+#include "render/app/app.h"
+
 #include <SDL.h>
 #include <SDL_opengles2.h>
 #include <emscripten.h>
@@ -28,27 +30,18 @@
 #include "render/app/browser.h"
 #include "render/app/canvas_key.h"
 #include "render/app/frame.h"
-#include "render/app/page_api.h"
-#include "render/app/views.h"
 #include "render/board/move_effects.h"
 #include "render/draw/motion.h"
 #include "render/paint/tile_painter.h"
-#include "render/table/table.h"
 #include "render/widgets/theme_apply.h"
 #include "render/widgets/touch_targets.h"
 
 namespace {
 
-// The game on the page and the windows that show it: the app owns both, each frame and the page API
-// are handed them. The page API has them from the start (the shell may call before main runs:
-// state() polled while loading).
-carc::render::Table g_table;
-carc::render::Views g_views;
-const bool g_served = (carc::render::servePageApi(g_table, g_views), true);
-SDL_Window* g_window = nullptr;
-SDL_GLContext g_gl = nullptr;
+using carc::render::App;
 
-int g_cssW = 0, g_cssH = 0;
+// The page's one app. Made before main runs: the page API serves from the start.
+App g_app;
 
 // After a change: at least this many frames and this long, so Dear ImGui settles: a window that
 // fits its contents takes two frames, a window edge lights up after 0.04 s of hover. A modal's
@@ -56,149 +49,18 @@ int g_cssW = 0, g_cssH = 0;
 constexpr int kSettleFrames = 4;
 constexpr double kSettleMs = 50;
 
-bool g_pending = false;     // an animation frame is requested
-bool g_visible = true;      // the page is shown and the canvas in view
-bool g_lost = false;        // the WebGL context is lost
-bool g_animate = false;     // this frame asked for the next (keepAnimating)
-int g_settle = 0;           // frames still to draw after the last change
-double g_changedAt = 0;     // emscripten_get_now() of the last change
-double g_restoreAt = -1e9;  // the last time a restore of the context was asked for
-double g_frameAt = 0;       // a timed frame (frameAt) is set for this time; 0: none
-long g_frameTimer = 0;      // its timer
-long g_frames = 0;          // frames built (each draws on the canvas only if its picture differs)
-// What the canvas shows (canvasKey of the draw data last drawn on it and of the canvas's size; 0:
-// not known, draw the next frame) and how many frames were drawn on it.
-std::uint64_t g_canvasShows = 0;
-long g_canvasDraws = 0;
-
-bool g_artAskedAgain = false;  // the context came back: the next frame tells the shell what art it needs
-
-// The canvas follows the window (or iframe) and the device pixel ratio.
-void followCanvasSize() {
-  double w = 0, h = 0;
-  emscripten_get_element_css_size("#canvas", &w, &h);
-  if (int(w) != g_cssW || int(h) != g_cssH) {
-    g_cssW = int(w);
-    g_cssH = int(h);
-    SDL_SetWindowSize(g_window, g_cssW, g_cssH);
-  }
-}
-
-void frame() {
-  double t0 = emscripten_get_now();
-  followCanvasSize();
-  // Every event goes to Dear ImGui's input queue, which hands a press and its release (and a move
-  // after it) to separate frames where they happened; what it keeps for later frames asks for them.
-  SDL_Event ev;
-  while (SDL_PollEvent(&ev)) {
-    if (ev.type == SDL_POLLSENTINEL) continue;
-    if (ev.type == SDL_MULTIGESTURE && std::fabs(ev.mgesture.dDist) > 0.002f) {
-      ImVec2 at(ev.mgesture.x * float(g_cssW), ev.mgesture.y * float(g_cssH));
-      carc::render::pinch(g_views, 1.0f + ev.mgesture.dDist * 2.5f, at);
-      continue;
-    }
-    ImGui_ImplSDL2_ProcessEvent(&ev);
-  }
-  ImGui_ImplOpenGL3_NewFrame();
-  ImGui_ImplSDL2_NewFrame();
-  ImGui::NewFrame();
-  carc::render::startTouchTargetFrame();
-  if (!ImGui::GetCurrentContext()->InputEventsQueue.empty()) carc::render::requestRedraw();  // trickled events
-  carc::render::drawFrame(g_table, g_views, ImGui::GetIO().DisplaySize);
-  if (ImGui::GetTopMostPopupModal() && ImGui::GetCurrentContext()->DimBgRatio < 1.0f) carc::render::keepAnimating();
-  ImGui::Render();
-  // The art of the tiles this frame painted without it (asked once each): the shell draws their sets.
-  // After a lost context the shell is told at least once, even of nothing, so that it can say when
-  // the art asked for again is there (window.carcassonneArtReady).
-  if (auto wanted = carc::render::takeWantedTileArt(); !wanted.empty() || g_artAskedAgain) {
-    g_artAskedAgain = false;
-    carc::render::browser::wantTileArt(carc::json(wanted).dump());
-  }
-  double t1 = emscripten_get_now();
-  // A canvas left undrawn in a frame keeps what it shows (WebGL presents only a drawn buffer), so a
-  // frame that would draw the same as the last one drawn skips the GL work: the browser then does
-  // nothing more for it either (no upload, no shading, no compositing of the canvas). Setting the
-  // canvas's size to another one clears it: SDL does so on every window resize (to its CSS size
-  // times the pixel ratio, which need not be what the window's size says), hence the canvas's own
-  // size in the key, and any window event redraws (a size changed and changed back while hidden).
-  int canvasW = 0, canvasH = 0;
-  emscripten_get_canvas_element_size("#canvas", &canvasW, &canvasH);
-  std::uint64_t key = carc::render::canvasKey(*ImGui::GetDrawData(), canvasW, canvasH);
-  if (key != g_canvasShows) {
-    ImGuiIO& io = ImGui::GetIO();
-    glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
-               int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-    glClearColor(0.42f, 0.55f, 0.33f, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    g_canvasShows = key;
-    ++g_canvasDraws;
-  }
-  // CPU time of the frame's own work (the browser's compositing is not included).
-  carc::render::Table& s = g_table;
-  s.lastFrameMs = emscripten_get_now() - t0;
-  s.lastBuildMs = t1 - t0;
-  s.lastVertices = ImGui::GetDrawData()->TotalVtxCount;
-  s.frameMsAverage = s.frameMsAverage == 0 ? s.lastFrameMs : 0.95 * s.frameMsAverage + 0.05 * s.lastFrameMs;
-  SDL_GL_SwapWindow(g_window);
-  static bool first = true;
-  if (first) {  // the first frame is on screen: the page is interactive
-    first = false;
-    carc::render::browser::ready();
-  }
-}
-
-void schedule();
-
-// One animation frame: draw, then request the next only if something still moves or settles.
-EM_BOOL tick(double, void*) {
-  g_pending = false;
-  // The first frame is drawn even out of view: it tells the page the app runs.
-  if (g_lost || (!g_visible && g_frames > 0)) return EM_FALSE;
-  if (emscripten_is_webgl_context_lost(emscripten_webgl_get_current_context())) return EM_FALSE;  // the event follows
-  g_animate = false;
-  frame();
-  ++g_frames;
-  if (g_settle > 0) --g_settle;
-  if (g_animate || g_settle > 0 || emscripten_get_now() - g_changedAt < kSettleMs) schedule();
+EM_BOOL onTick(double, void* app) {
+  static_cast<App*>(app)->tick();
   return EM_FALSE;
 }
 
-void schedule() {
-  if (g_pending || g_lost || (!g_visible && g_frames > 0)) return;
-  g_pending = true;
-  emscripten_request_animation_frame(tick, nullptr);
-}
-
-// Asks the browser for the context back: when the canvas comes into view or is touched, at most
-// once a second, never on its own in a loop.
-void askForContext() {
-  double now = emscripten_get_now();
-  if (!g_visible || now - g_restoreAt < 1000) return;
-  g_restoreAt = now;
-  carc::render::browser::askForContext();
-}
-
-EM_BOOL onContextLost(int, const void*, void*) {
-  if (!g_lost) {
-    g_lost = true;
-    // The renderer backend goes with its GL objects (deleting them is a no-op now) and the sizes
-    // of its buffers; tiles are painted until the art comes again.
-    ImGui_ImplOpenGL3_Shutdown();
-    carc::render::releaseTileArt();
-    carc::render::redrawCanvas();  // a restored context starts with a blank canvas
-  }
+EM_BOOL onContextLost(int, const void*, void* app) {
+  static_cast<App*>(app)->contextLost();
   return EM_TRUE;  // preventDefault: the browser may restore the context
 }
 
-EM_BOOL onContextRestored(int, const void*, void*) {
-  if (!g_lost) return EM_TRUE;
-  g_lost = false;
-  ImGui_ImplOpenGL3_Init("#version 300 es");  // shaders, buffers and the font texture anew
-  ImGui_ImplOpenGL3_CreateDeviceObjects();
-  carc::render::browser::contextRestored();  // the tile art is made again, as the next frame asks
-  g_artAskedAgain = true;
-  carc::render::requestRedraw();
+EM_BOOL onContextRestored(int, const void*, void* app) {
+  static_cast<App*>(app)->contextRestored();
   return EM_TRUE;
 }
 
@@ -219,102 +81,178 @@ bool mayHaveClearedCanvas(const SDL_Event& e) {
 
 // Every SDL event (input, focus, window size) is a change; not the marker SDL_PollEvent itself
 // pushes on each call.
-int onSdlEvent(void*, SDL_Event* e) {
+int onSdlEvent(void* app, SDL_Event* e) {
   if (e->type == SDL_POLLSENTINEL) return 0;
-  if (mayHaveClearedCanvas(*e)) carc::render::redrawCanvas();
-  carc::render::requestRedraw();
+  if (mayHaveClearedCanvas(*e)) static_cast<App*>(app)->redrawCanvas();
+  static_cast<App*>(app)->requestRedraw();
   return 0;
-}
-
-void watchPage() {
-  emscripten_set_webglcontextlost_callback("#canvas", nullptr, EM_FALSE, onContextLost);
-  emscripten_set_webglcontextrestored_callback("#canvas", nullptr, EM_FALSE, onContextRestored);
-  SDL_AddEventWatch(onSdlEvent, nullptr);
-  carc::render::browser::watchPage();
 }
 
 }  // namespace
 
 namespace carc::render {
 
-void requestRedraw() {
-  g_changedAt = emscripten_get_now();
-  g_settle = kSettleFrames;
-  if (g_lost)
+// The canvas follows the window (or iframe) and the device pixel ratio.
+void App::followCanvasSize() {
+  double w = 0, h = 0;
+  emscripten_get_element_css_size("#canvas", &w, &h);
+  if (int(w) != cssW_ || int(h) != cssH_) {
+    cssW_ = int(w);
+    cssH_ = int(h);
+    SDL_SetWindowSize(window_, cssW_, cssH_);
+  }
+}
+
+void App::frame() {
+  double t0 = emscripten_get_now();
+  followCanvasSize();
+  // Every event goes to Dear ImGui's input queue, which hands a press and its release (and a move
+  // after it) to separate frames where they happened; what it keeps for later frames asks for them.
+  SDL_Event ev;
+  while (SDL_PollEvent(&ev)) {
+    if (ev.type == SDL_POLLSENTINEL) continue;
+    if (ev.type == SDL_MULTIGESTURE && std::fabs(ev.mgesture.dDist) > 0.002f) {
+      ImVec2 at(ev.mgesture.x * float(cssW_), ev.mgesture.y * float(cssH_));
+      pinch(views_, 1.0f + ev.mgesture.dDist * 2.5f, at);
+      continue;
+    }
+    ImGui_ImplSDL2_ProcessEvent(&ev);
+  }
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplSDL2_NewFrame();
+  ImGui::NewFrame();
+  startTouchTargetFrame();
+  if (!ImGui::GetCurrentContext()->InputEventsQueue.empty()) requestRedraw();  // trickled events
+  drawFrame(table_, views_, ImGui::GetIO().DisplaySize);
+  if (ImGui::GetTopMostPopupModal() && ImGui::GetCurrentContext()->DimBgRatio < 1.0f) keepAnimating();
+  ImGui::Render();
+  // The art of the tiles this frame painted without it (asked once each): the shell draws their sets.
+  // After a lost context the shell is told at least once, even of nothing, so that it can say when
+  // the art asked for again is there (window.carcassonneArtReady).
+  if (auto wanted = takeWantedTileArt(); !wanted.empty() || artAskedAgain_) {
+    artAskedAgain_ = false;
+    browser::wantTileArt(json(wanted).dump());
+  }
+  double t1 = emscripten_get_now();
+  // A canvas left undrawn in a frame keeps what it shows (WebGL presents only a drawn buffer), so a
+  // frame that would draw the same as the last one drawn skips the GL work: the browser then does
+  // nothing more for it either (no upload, no shading, no compositing of the canvas). Setting the
+  // canvas's size to another one clears it: SDL does so on every window resize (to its CSS size
+  // times the pixel ratio, which need not be what the window's size says), hence the canvas's own
+  // size in the key, and any window event redraws (a size changed and changed back while hidden).
+  int canvasW = 0, canvasH = 0;
+  emscripten_get_canvas_element_size("#canvas", &canvasW, &canvasH);
+  std::uint64_t key = canvasKey(*ImGui::GetDrawData(), canvasW, canvasH);
+  if (key != canvasShows_) {
+    ImGuiIO& io = ImGui::GetIO();
+    glViewport(0, 0, int(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+               int(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+    glClearColor(0.42f, 0.55f, 0.33f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    canvasShows_ = key;
+    ++canvasDraws_;
+  }
+  // CPU time of the frame's own work (the browser's compositing is not included).
+  Table& s = table_;
+  s.lastFrameMs = emscripten_get_now() - t0;
+  s.lastBuildMs = t1 - t0;
+  s.lastVertices = ImGui::GetDrawData()->TotalVtxCount;
+  s.frameMsAverage = s.frameMsAverage == 0 ? s.lastFrameMs : 0.95 * s.frameMsAverage + 0.05 * s.lastFrameMs;
+  SDL_GL_SwapWindow(window_);
+  if (!shown_) {  // the first frame is on screen: the page is interactive
+    shown_ = true;
+    browser::ready();
+  }
+}
+
+// One animation frame: draw, then request the next only if something still moves or settles.
+void App::tick() {
+  pending_ = false;
+  // The first frame is drawn even out of view: it tells the page the app runs.
+  if (lost_ || (!visible_ && frames_ > 0)) return;
+  if (emscripten_is_webgl_context_lost(emscripten_webgl_get_current_context())) return;  // the event follows
+  animate_ = false;
+  frame();
+  ++frames_;
+  if (settle_ > 0) --settle_;
+  if (animate_ || settle_ > 0 || emscripten_get_now() - changedAt_ < kSettleMs) schedule();
+}
+
+void App::schedule() {
+  if (pending_ || lost_ || (!visible_ && frames_ > 0)) return;
+  pending_ = true;
+  emscripten_request_animation_frame(onTick, this);
+}
+
+// Asks the browser for the context back: when the canvas comes into view or is touched, at most
+// once a second, never on its own in a loop.
+void App::askForContext() {
+  double now = emscripten_get_now();
+  if (!visible_ || now - restoreAt_ < 1000) return;
+  restoreAt_ = now;
+  browser::askForContext();
+}
+
+void App::contextLost() {
+  if (lost_) return;
+  lost_ = true;
+  // The renderer backend goes with its GL objects (deleting them is a no-op now) and the sizes
+  // of its buffers; tiles are painted until the art comes again.
+  ImGui_ImplOpenGL3_Shutdown();
+  releaseTileArt();
+  redrawCanvas();  // a restored context starts with a blank canvas
+}
+
+void App::contextRestored() {
+  if (!lost_) return;
+  lost_ = false;
+  ImGui_ImplOpenGL3_Init("#version 300 es");  // shaders, buffers and the font texture anew
+  ImGui_ImplOpenGL3_CreateDeviceObjects();
+  browser::contextRestored();  // the tile art is made again, as the next frame asks
+  artAskedAgain_ = true;
+  requestRedraw();
+}
+
+void App::requestRedraw() {
+  changedAt_ = emscripten_get_now();
+  settle_ = kSettleFrames;
+  if (lost_)
     askForContext();
   else
     schedule();
 }
 
-void keepAnimating() { g_animate = true; }
-
 // A timed frame is one frame, not a change: no settling frames follow it. An earlier one already set
 // stays (the frame it draws asks again for what it still needs).
-void frameAt(double ms) {
-  if (g_frameAt != 0 && g_frameAt <= ms) return;
-  if (g_frameTimer) emscripten_clear_timeout(g_frameTimer);
-  g_frameAt = ms;
-  g_frameTimer = emscripten_set_timeout(
-      [](void*) {
-        g_frameAt = 0;
-        g_frameTimer = 0;
-        schedule();
-      },
-      std::max(0.0, ms - emscripten_get_now()), nullptr);
+void App::frameAt(double ms) {
+  if (frameAt_ != 0 && frameAt_ <= ms) return;
+  if (frameTimer_) emscripten_clear_timeout(frameTimer_);
+  frameAt_ = ms;
+  frameTimer_ = emscripten_set_timeout([](void* app) { static_cast<App*>(app)->timedFrameDue(); },
+                                       std::max(0.0, ms - emscripten_get_now()), this);
 }
 
-long framesDrawn() { return g_frames; }
-long canvasDraws() { return g_canvasDraws; }
-void redrawCanvas() { g_canvasShows = 0; }
-bool framePending() { return g_pending; }
-long eventsWaiting() {
-  ImGuiContext* ui = ImGui::GetCurrentContext();
-  // SDL's own queue (events arrive in it from the page's handlers at once; it drops a window size
-  // a newer one replaces) and Dear ImGui's, which hands a press and its release to frames of their own.
-  int queued = SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT);
-  return long(queued > 0 ? queued : 0) + (ui ? ui->InputEventsQueue.Size : 0);
-}
-bool canvasVisible() { return g_visible; }
-bool glContextLost() { return g_lost; }
-
-}  // namespace carc::render
-
-extern "C" {
-
-// From the shell: the UI font (TTF bytes), before the app starts.
-EMSCRIPTEN_KEEPALIVE void carc_add_font(const unsigned char* data, int size) { carc::render::setFont(data, size); }
-
-// From the page: the reader asks for reduced motion (prefers-reduced-motion: reduce), or not.
-EMSCRIPTEN_KEEPALIVE void carc_set_reduced_motion(int on) {
-  g_views.board.effects().motion().setReduced(on != 0);
-  carc::render::requestRedraw();
+void App::timedFrameDue() {
+  frameAt_ = 0;
+  frameTimer_ = 0;
+  schedule();
 }
 
-// From the page: the sound switch as it is remembered (and after every change).
-EMSCRIPTEN_KEEPALIVE void carc_sound_switched(int on) {
-  g_views.board.effects().soundSwitched(on != 0);
-  carc::render::requestRedraw();
-}
-
-// From the page: something the app does not see as an event happened (a resize, input).
-EMSCRIPTEN_KEEPALIVE void carc_wake() { carc::render::requestRedraw(); }
-
-// From the page: shown and in view (1), or hidden or scrolled away (0).
-EMSCRIPTEN_KEEPALIVE void carc_set_visible(int visible) {
-  bool was = g_visible;
-  g_visible = visible != 0;
-  if (g_visible && !was) {
-    g_restoreAt = -1e9;            // coming into view: a lost context may be asked for at once
-    carc::render::redrawCanvas();  // one frame drawn whatever the canvas kept while out of view
-    carc::render::requestRedraw();
+void App::setVisible(bool visible) {
+  bool was = visible_;
+  visible_ = visible;
+  if (visible_ && !was) {
+    restoreAt_ = -1e9;  // coming into view: a lost context may be asked for at once
+    redrawCanvas();     // one frame drawn whatever the canvas kept while out of view
+    requestRedraw();
   }
 }
-}
 
-int main(int, char**) {
+bool App::start(std::string* why) {
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-    carc::render::browser::fail(std::string("SDL: ") + SDL_GetError());
-    return 1;
+    *why = std::string("SDL: ") + SDL_GetError();
+    return false;
   }
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
@@ -328,26 +266,84 @@ int main(int, char**) {
   SDL_GL_SetAttribute(SDL_GL_ALPHA_SIZE, 8);
   double w = 0, h = 0;
   emscripten_get_element_css_size("#canvas", &w, &h);
-  g_window = SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, int(w), int(h),
-                              SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
-  g_gl = g_window ? SDL_GL_CreateContext(g_window) : nullptr;
-  if (!g_gl) {
-    carc::render::browser::fail(std::string("WebGL2 is not available: ") + SDL_GetError());
-    return 1;
+  window_ = SDL_CreateWindow("Carcassonne", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, int(w), int(h),
+                             SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+  gl_ = window_ ? SDL_GL_CreateContext(window_) : nullptr;
+  if (!gl_) {
+    *why = std::string("WebGL2 is not available: ") + SDL_GetError();
+    return false;
   }
-  SDL_GL_MakeCurrent(g_window, g_gl);
+  SDL_GL_MakeCurrent(window_, gl_);
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;               // no imgui.ini in the browser
   ImGui::GetIO().ConfigInputTextCursorBlink = false;  // a blinking cursor would need frames forever
-  carc::render::applyTheme();                         // theme.h: colours checked for contrast
-  ImGui_ImplSDL2_InitForOpenGL(g_window, g_gl);
+  applyTheme();                                       // theme.h: colours checked for contrast
+  ImGui_ImplSDL2_InitForOpenGL(window_, gl_);
   ImGui_ImplOpenGL3_Init("#version 300 es");
-  carc::render::loadFont();
-  g_table.setClock(carc::render::browser::nowMs);
-  carc::render::startGame(g_table);
-  watchPage();
+  loadFont(font_);
+  table_.setClock(browser::nowMs);
+  startGame(table_);
+  emscripten_set_webglcontextlost_callback("#canvas", this, EM_FALSE, onContextLost);
+  emscripten_set_webglcontextrestored_callback("#canvas", this, EM_FALSE, onContextRestored);
+  SDL_AddEventWatch(onSdlEvent, this);
+  browser::watchPage();
+  requestRedraw();
+  return true;
+}
+
+// page/frames.h: the page's one app.
+void requestRedraw() { g_app.requestRedraw(); }
+void keepAnimating() { g_app.keepAnimating(); }
+void frameAt(double ms) { g_app.frameAt(ms); }
+long framesDrawn() { return g_app.framesDrawn(); }
+long canvasDraws() { return g_app.canvasDraws(); }
+void redrawCanvas() { g_app.redrawCanvas(); }
+bool framePending() { return g_app.framePending(); }
+long eventsWaiting() {
+  ImGuiContext* ui = ImGui::GetCurrentContext();
+  // SDL's own queue (events arrive in it from the page's handlers at once; it drops a window size
+  // a newer one replaces) and Dear ImGui's, which hands a press and its release to frames of their own.
+  int queued = SDL_PeepEvents(nullptr, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT);
+  return long(queued > 0 ? queued : 0) + (ui ? ui->InputEventsQueue.Size : 0);
+}
+bool canvasVisible() { return g_app.canvasVisible(); }
+bool glContextLost() { return g_app.glContextLost(); }
+
+PageApi& pageApi() { return g_app.pageApi(); }
+
+}  // namespace carc::render
+
+extern "C" {
+
+// From the shell: the UI font (TTF bytes), before the app starts.
+EMSCRIPTEN_KEEPALIVE void carc_add_font(const unsigned char* data, int size) { g_app.setFont(data, size); }
+
+// From the page: the reader asks for reduced motion (prefers-reduced-motion: reduce), or not.
+EMSCRIPTEN_KEEPALIVE void carc_set_reduced_motion(int on) {
+  g_app.views().board.effects().motion().setReduced(on != 0);
   carc::render::requestRedraw();
+}
+
+// From the page: the sound switch as it is remembered (and after every change).
+EMSCRIPTEN_KEEPALIVE void carc_sound_switched(int on) {
+  g_app.views().board.effects().soundSwitched(on != 0);
+  carc::render::requestRedraw();
+}
+
+// From the page: something the app does not see as an event happened (a resize, input).
+EMSCRIPTEN_KEEPALIVE void carc_wake() { carc::render::requestRedraw(); }
+
+// From the page: shown and in view (1), or hidden or scrolled away (0).
+EMSCRIPTEN_KEEPALIVE void carc_set_visible(int visible) { g_app.setVisible(visible != 0); }
+}
+
+int main(int, char**) {
+  std::string why;
+  if (!g_app.start(&why)) {
+    carc::render::browser::fail(why);
+    return 1;
+  }
   emscripten_exit_with_live_runtime();  // frames come from requestRedraw from now on
   return 0;
 }

@@ -14,20 +14,15 @@
 
 namespace carc::render {
 
-namespace {
-// The font's bytes as the shell hands them over before the app starts: loaded once, for the page.
-std::vector<unsigned char> g_font;  // TTF bytes from the shell (a subset of DejaVu Sans)
-}  // namespace
-
-void loadFont() {
+void loadFont(const std::vector<unsigned char>& ttf) {
   ImGuiIO& io = ImGui::GetIO();
   double ratio = browser::devicePixelRatio();
-  if (!g_font.empty()) {
+  if (!ttf.empty()) {
     // Rasterise at device resolution and scale back, so text is crisp on high-DPI screens.
-    void* copy = IM_ALLOC(g_font.size());
-    std::memcpy(copy, g_font.data(), g_font.size());
+    void* copy = IM_ALLOC(ttf.size());
+    std::memcpy(copy, ttf.data(), ttf.size());
     static const ImWchar ranges[] = {0x0020, 0x017F, 0x2013, 0x2026, 0x20AC, 0x20AC, 0x2190, 0x21BB, 0};
-    io.Fonts->AddFontFromMemoryTTF(copy, int(g_font.size()), float(15.0 * ratio), nullptr, ranges);
+    io.Fonts->AddFontFromMemoryTTF(copy, int(ttf.size()), float(15.0 * ratio), nullptr, ranges);
     io.FontGlobalScale = float(1.0 / ratio);
   } else {
     io.Fonts->AddFontDefault();
@@ -75,10 +70,8 @@ void drawFrame(Table& s, Views& v, ImVec2 view) {
     v.screen.screen.openEditor = false;
     openInEditor(s, v.editor, board);
   }
-  keepGame(s);  // a move by a click or a bot is kept in the same frame
+  v.keeper.keep(s);  // a move by a click or a bot is kept in the same frame
   board.panelsDone();
 }
-
-void setFont(const unsigned char* data, int size) { g_font.assign(data, data + size); }
 
 }  // namespace carc::render

@@ -1,5 +1,7 @@
 // One frame of the app: bots think, the board and the windows are drawn, input becomes moves.
 #pragma once
+#include <vector>
+
 #include "imgui.h"
 #include "render/page/frames.h"
 #include "render/table/table.h"
@@ -8,9 +10,8 @@ namespace carc::render {
 
 struct Views;  // views.h: the board, the editor and the game's windows (the app owns them)
 
-void loadFont();                                    // the UI font the shell handed over, or ImGui's own
-void drawFrame(Table& s, Views& v, ImVec2 view);    // ImGui widgets and the board of one frame
-void pinch(Views& v, float factor, ImVec2 at);      // two-finger zoom (app.cpp)
-void setFont(const unsigned char* data, int size);  // the UI font from the shell (TTF)
+void loadFont(const std::vector<unsigned char>& ttf);  // the UI font the shell handed over (TTF), or ImGui's own
+void drawFrame(Table& s, Views& v, ImVec2 view);       // ImGui widgets and the board of one frame
+void pinch(Views& v, float factor, ImVec2 at);         // two-finger zoom (app.cpp)
 
 }  // namespace carc::render

@@ -4,20 +4,15 @@
 
 namespace carc::render {
 
-namespace {
-bool g_keeping = false;
-int g_kept = -1;  // the session's revision last kept
-}  // namespace
-
-void startKeeping(const Table& s, bool now) {
-  g_keeping = !s.embedded();
-  g_kept = now ? -1 : s.revision();
-  keepGame(s);
+void GameKeeper::start(const Table& s, bool now) {
+  keeping_ = !s.embedded();
+  kept_ = now ? -1 : s.revision();
+  keep(s);
 }
 
-void keepGame(const Table& s) {
-  if (!g_keeping || s.embedded() || !s.isGameInProgress() || s.revision() == g_kept) return;
-  g_kept = s.revision();
+void GameKeeper::keep(const Table& s) {
+  if (!keeping_ || s.embedded() || !s.isGameInProgress() || s.revision() == kept_) return;
+  kept_ = s.revision();
   browser::keep(s.saveJson().dump());
 }
 

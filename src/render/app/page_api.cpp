@@ -13,7 +13,6 @@
 
 #include "render/app/browser.h"
 #include "render/app/frame.h"
-#include "render/app/keep_game.h"
 #include "render/app/page_api_calls.h"
 #include "render/table/page_args.h"
 #include "render/table/set_index.h"
@@ -24,10 +23,6 @@ using namespace carc::render;
 using namespace carc::render::pageapi;
 
 namespace {
-
-std::string g_reply;
-Table* g_table = nullptr;  // the app's (app.cpp), handed over at the start
-Views* g_views = nullptr;  // the app's windows, handed over with it
 
 // Who may make a call, and what it needs.
 enum : unsigned {
@@ -105,27 +100,23 @@ json calls(Table&, Views&, const json&) {
   return out;
 }
 
-json handle(const PageRequest& req) {
+json handle(Table& s, Views& v, const PageRequest& req) {
   const Call* call = nullptr;
   for (const Call& c : callTable())
     if (req.call == c.name) call = &c;
   // A call that may change what is shown draws; one that only reads draws nothing, so a page can
   // poll the game (and frameStats watch the app idle).
   if (!call || !(call->flags & kReads)) requestRedraw();
-  if (!g_table) throw std::runtime_error("carcassonne is not loaded yet");
-  Table& s = *g_table;
   if ((!call || call->flags & kGame) && !s.active()) throw std::runtime_error("no game yet");
   if (!call) throw std::runtime_error("unknown call '" + req.call.substr(0, 40) + "'");
-  if (call->flags & kEditor && !g_views->editor.active()) throw std::runtime_error("the editor is not open");
-  return call->handle(s, *g_views, req.arg);
+  if (call->flags & kEditor && !v.editor.active()) throw std::runtime_error("the editor is not open");
+  return call->handle(s, v, req.arg);
 }
 
 }  // namespace
 
 namespace carc::render {
-void servePageApi(Table& table, Views& views) {
-  g_table = &table;
-  g_views = &views;
+PageApi::PageApi(Table& table, Views& views) : table_(table), views_(views) {
   // A local game, scenario, demo or the editor: the online table is left (web/online.js), its
   // windows closed at once, so no later message of that table reaches what is on show now.
   table.setLocalListener([&views] {
@@ -133,6 +124,27 @@ void servePageApi(Table& table, Views& views) {
     browser::onlineLeave();
   });
 }
+
+const char* PageApi::call(const char* request) {
+  json reply;
+  try {
+    reply = {{"ok", true}, {"result", handle(table_, views_, take(parsePageRequest(request)))}};
+    views_.keeper.keep(table_);  // a call that changed the game: kept before the page can reload
+  } catch (const RefusedCall& e) {
+    reply = {{"ok", false}, {"error", e.what()}};
+    if (!e.refusal.is_null()) reply["refusal"] = e.refusal;
+  } catch (const std::exception& e) {
+    reply = {{"ok", false}, {"error", e.what()}};
+  }
+  reply_ = reply.dump();
+  return reply_.c_str();
+}
+
+void PageApi::setDemoIndex(const char* text) {
+  views_.screen.rules().setDemoIndex(text);
+  requestRedraw();
+}
+
 }  // namespace carc::render
 
 extern "C" {
@@ -149,24 +161,8 @@ EMSCRIPTEN_KEEPALIVE int carc_set_index(const char* text) {
 }
 
 // The Rules window's demo list (assets/scenarios/index.json), fetched by the page when asked.
-EMSCRIPTEN_KEEPALIVE void carc_demo_index(const char* text) {
-  if (g_views) g_views->screen.rules().setDemoIndex(text);
-  carc::render::requestRedraw();
-}
+EMSCRIPTEN_KEEPALIVE void carc_demo_index(const char* text) { pageApi().setDemoIndex(text); }
 
 // {"call": "...", "arg": ...} -> {"ok": true, "result": ...} or {"ok": false, "error": "..."}
-EMSCRIPTEN_KEEPALIVE const char* carc_call(const char* request) {
-  json reply;
-  try {
-    reply = {{"ok", true}, {"result", handle(take(parsePageRequest(request)))}};
-    keepGame(*g_table);  // a call that changed the game: kept before the page can reload
-  } catch (const RefusedCall& e) {
-    reply = {{"ok", false}, {"error", e.what()}};
-    if (!e.refusal.is_null()) reply["refusal"] = e.refusal;
-  } catch (const std::exception& e) {
-    reply = {{"ok", false}, {"error", e.what()}};
-  }
-  g_reply = reply.dump();
-  return g_reply.c_str();
-}
+EMSCRIPTEN_KEEPALIVE const char* carc_call(const char* request) { return pageApi().call(request); }
 }

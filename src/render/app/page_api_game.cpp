@@ -2,7 +2,6 @@
 // legal steps, a step played or taken back, the game saved or shared, a scenario loaded, the bots'
 // pace, the Hint, the tutorial, no game, the game kept in the browser.
 #include "imgui.h"
-#include "render/app/keep_game.h"
 #include "render/app/page_api_calls.h"
 #include "render/game/bot_pace.h"
 
@@ -78,8 +77,8 @@ json clear(Table& s, Views& v, const json&) {
   return true;
 }
 
-json keepInBrowser(Table& s, Views&, const json& arg) {  // from now on, and now if {now: true}
-  startKeeping(s, take(parseKeepNow(arg)));
+json keepInBrowser(Table& s, Views& v, const json& arg) {  // from now on, and now if {now: true}
+  v.keeper.start(s, take(parseKeepNow(arg)));
   return true;
 }
 

@@ -1,8 +1,9 @@
-// Everything the page draws and what it keeps between frames: the board, the editor and the
-// game's windows, one object. The app (app/app.cpp) owns the one Views of the page beside the
-// Table and hands both to each frame (frame.h) and to the page API, so no window keeps its state
-// in a global or a function static.
+// Everything the page draws and what it keeps between frames: the board, the editor, the game's
+// windows and the game kept in the browser, one object. The App (app/app.h) owns the one Views of
+// the page beside the Table and hands both to each frame (frame.h) and to the page API, so no
+// window keeps its state in a global or a function static.
 #pragma once
+#include "render/app/keep_game.h"
 #include "render/board/board_view.h"
 #include "render/editor/editor.h"
 #include "render/game/game_screen.h"
@@ -13,6 +14,7 @@ struct Views {
   BoardView board;    // the board, its camera and what the last move did (motion, sounds)
   Editor editor;      // the Edit mode, with each of its windows' state
   GameScreen screen;  // the game's windows around the board
+  GameKeeper keeper;  // the game in progress as it is kept in the browser
 };
 
 }  // namespace carc::render
