@@ -254,6 +254,29 @@ TEST_F(TableTest, ADemoNamesTheSquaresItsMovesTake) {
   EXPECT_TRUE(t.demoSquares().empty()) << "the demo is gone";
 }
 
+TEST_F(TableTest, ADemoPutsItsLabelsOnTheFeaturesTheyName) {
+  json scenario = json::parse(
+      carc::testing::fileText(std::string(CARC_ASSETS_DIR) + "/scenarios/ferries-moved-ferry-reopens-a-road.json"));
+  // Its own label A on the road of the tile north of the start; one on a tile its last move places,
+  // and one on a feature that tile has not (a malformed one the loader refuses).
+  scenario["labels"].push_back({{"at", {4, 0}}, {"on", "road W"}, {"text", "B"}});
+  scenario["labels"].push_back({{"at", {4, 0}}, {"on", "city N"}, {"text", "C"}});
+  Table t;
+  std::string why;
+  ASSERT_TRUE(t.newGame(seats({"", "greedy"}), &why)) << why;
+  EXPECT_TRUE(t.demoLabels().empty()) << "a game is no demo";
+  ASSERT_TRUE(t.loadDemo(scenario, &why)) << why;
+  auto where = [&](const PlacedLabel& l) {
+    const PlacedTile& pt = t.state().tiles()[size_t(l.tile)];
+    return std::make_tuple(l.text, pt.x, pt.y, t.state().catalog().types[pt.type].segmentName(l.seg, pt.rot));
+  };
+  ASSERT_EQ(t.demoLabels().size(), 1u) << "B's tile comes with the last move";
+  EXPECT_EQ(where(t.demoLabels()[0]), std::make_tuple(std::string("A"), 0, 1, std::string("road N")));
+  ASSERT_TRUE(t.demoStepTo(t.demoSteps()));
+  ASSERT_EQ(t.demoLabels().size(), 2u);
+  EXPECT_EQ(where(t.demoLabels()[1]), std::make_tuple(std::string("B"), 4, 0, std::string("road W")));
+}
+
 TEST_F(TableTest, ADemoWithOnlyAnEnglishTitleShowsItInEveryLanguage) {
   // As the editor writes one: explanations in English, "" where it was given no text (issue 45:
   // other languages showed "Scenario").

@@ -11,7 +11,7 @@ namespace carc::render {
 
 namespace {
 
-// The tile on a square, or -1.
+// The tile on a square, or -1 (the start tile's).
 int tileAt(const State& s, int x, int y) {
   for (size_t i = 0; i < s.tiles().size(); ++i)
     if (s.tiles()[i].x == x && s.tiles()[i].y == y) return int(i);
@@ -61,26 +61,16 @@ std::vector<DrawnLabel> drawFeatureLabels(const Table& ses, const json* draft, c
     tag(dl, at, tr("start tile"), font, false);
     out.push_back({tr("start tile"), at});
   }
-  if (!ses.demoActive() && !draft) return out;  // a demo's or a draft's own labels
-  const json& labels = (draft ? *draft : ses.demoScenario()).value("labels", json::array());
-  if (!labels.is_array()) return out;
-  for (const json& l : labels) {
-    if (!l.is_object() || !l.contains("at") || !l["at"].is_array() || l["at"].size() != 2 ||
-        !l["at"][0].is_number_integer() || !l["at"][1].is_number_integer() || !l.value("text", json()).is_string() ||
-        !l.value("on", json()).is_string())
-      continue;  // the loader refuses such a label; a demo shows what it can
-    int t = tileAt(s, l["at"][0].get<int>(), l["at"][1].get<int>());
-    if (t < 0) continue;  // its tile comes with a later step
-    const PlacedTile& pt = s.tiles()[size_t(t)];
-    int seg = s.catalog().types[pt.type].findSegment(l["on"].get<std::string>(), pt.rot);
-    if (seg < 0) continue;
-    ImVec2 p = board.spotOnScreen(s, t, seg);
+  // A demo's or a draft's own labels, on the features they name.
+  for (const PlacedLabel& l : draft ? placedLabels(s, *draft) : ses.demoLabels()) {
+    const PlacedTile& pt = s.tiles()[size_t(l.tile)];
+    ImVec2 p = board.spotOnScreen(s, l.tile, l.seg);
     // Beside the feature's meeple spot, not on it: a piece there stays in sight.
     ImVec2 c = board.screenOf(pt.x, pt.y), at(p.x + size * 0.2f, p.y - size * 0.2f);
     at.x = std::clamp(at.x, c.x - size * 0.36f, c.x + size * 0.36f);  // on the feature's own tile
     at.y = std::clamp(at.y, c.y - size * 0.36f, c.y + size * 0.36f);
-    tag(dl, at, l["text"].get<std::string>().c_str(), std::clamp(size * 0.22f, 13.0f, 28.0f), true);
-    out.push_back({l["text"].get<std::string>(), at});
+    tag(dl, at, l.text.c_str(), std::clamp(size * 0.22f, 13.0f, 28.0f), true);
+    out.push_back({l.text, at});
   }
   return out;
 }

@@ -316,6 +316,11 @@ std::vector<std::pair<int, int>> Table::demoSquares() const {
   return out;
 }
 
+std::vector<PlacedLabel> Table::demoLabels() const {
+  if (!demo_.active || !game_) return {};
+  return placedLabels(state(), demo_.scenario);
+}
+
 bool Table::demoStepTo(int step) {
   if (!demo_.active) return false;
   step = std::max(0, std::min(step, demo_.steps));

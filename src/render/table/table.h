@@ -15,6 +15,7 @@
 #include "engine/game.h"
 #include "render/table/player.h"
 #include "render/table/remote_player.h"
+#include "render/table/scenario_labels.h"
 
 namespace carc::render {
 
@@ -67,6 +68,9 @@ class Table {
   // The squares the demo's moves take, as its scenario names them (each move's "at", in order);
   // none when no demo is shown. What an embedded demo frames besides its tiles.
   std::vector<std::pair<int, int>> demoSquares() const;
+  // The demo's labels on the features they name, as the board stands at this step (none when no
+  // demo is shown; a label's tile may come with a later step).
+  std::vector<PlacedLabel> demoLabels() const;
   int demoStep() const { return demo_.step; }
   int demoSteps() const { return demo_.steps; }
   bool demoStepTo(int step);  // 0 = the position before the first move
