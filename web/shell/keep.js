@@ -4,7 +4,6 @@
 const KEPT = 'carcassonne.game';
 // The editor's draft is kept here after every change.
 const DRAFT = 'carcassonne.editor';
-
 function keepDraft(text) {
   if (embedded) return;
   try { localStorage.setItem(DRAFT, text); } catch (e) { /* storage full or refused: the editor goes on */ }

@@ -41,7 +41,6 @@ function tablesOf(lang) {
 // setLanguage (page API and postMessage) switches the whole interface: the scenario's texts and
 // every UI string. A language whose tables are not loaded yet is loaded first: the call then
 // answers a Promise, and postMessage answers once the switch is done.
-
 const setLanguageNow = api.setLanguage;
 let languageAsked = 0;
 api.setLanguage = function (lang) {
