@@ -247,7 +247,7 @@
   // play(move) on an online table (docs/formats.md §5): applied here at once, as the app's own moves are,
   // and sent; the Promise resolves to the state once the server has taken the last step sent, and
   // rejects with words in the reader's language (another seat's turn, a watcher, an illegal move:
-  // nothing changed; or the server's refusal). Local games keep the app's play (web/shell.js).
+  // nothing changed; or the server's refusal). Local games keep the app's play (web/shell/online_loader.js).
   let sending = null;  // the step numbers the app sends during one play()
   function play(move) {
     if (!session || !session.started) return Promise.reject(new Error(say('The game has not started yet')));

@@ -101,7 +101,7 @@ test('the page of every demo', async (t) => {
         await demoFramesReady(page, demos.length);
         await waitForQuiet(page, 2000, 60000);
         // The demos share each set's tile atlas: the first frame that needs it draws it, the others
-        // take it (web/shell.js); every set a demo plays with has its art, in its game's look.
+        // take it (web/shell/art.js); every set a demo plays with has its art, in its game's look.
         assert.deepStrictEqual(Object.keys(artAsked).sort(), artOfTheDemos(demos),
           'the art bundles asked for: ' + JSON.stringify(artAsked));
         for (const [bundle, times] of Object.entries(artAsked))

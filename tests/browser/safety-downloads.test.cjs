@@ -1,7 +1,7 @@
 // A scenario named by ?scenario= comes from whatever server the link names: one that never ends
 // its stream, lies in Content-Length, sends a gzip bomb, trickles a byte a second or never answers
 // must cost the reader's frame no more than the 1 MB limit and 15 seconds, and the embedded demo
-// says what went wrong, in words, in its language (web/shell.js, fetchScenario).
+// says what went wrong, in words, in its language (web/shell/scenario.js, fetchScenario).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');

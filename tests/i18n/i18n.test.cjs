@@ -9,7 +9,7 @@
 //
 // Phrases are found in the source by GNU gettext's xgettext with the project's keywords
 // (tests/i18n/phrases.cjs: tr, T, count, addNote, ... and N_ for a phrase translated where it is
-// shown), in the C++ of src/engine/ and src/render/ and in web/shell.js (say, problem: the page's
+// shown), in the C++ of src/engine/ and src/render/ and in web/shell/*.js (say, problem: the page's
 // own words, in the core's table). Error messages (InputError, a move's `why`) stay English.
 'use strict';
 const test = require('node:test');

@@ -1,6 +1,6 @@
 // The phrases the code gives the translators, found by GNU gettext's xgettext (Debian's gettext)
 // with the project's keywords: the C++ of src/engine/ and src/render/, and the page's own words in
-// web/shell.js, web/online.js, web/offline.js and web/demos.js, and the game server's phrases
+// the shell's parts (web/shell/*.js), web/online.js, web/offline.js and web/demos.js, and the game server's phrases
 // (server/messages.cjs, which the page says in the reader's language), and the bot levels' and colour
 // words of web/seats.json. A phrase written where it is not translated (a list of directions, a column title)
 // is marked N_("...") (src/engine/phrase.h).
@@ -59,7 +59,7 @@ function sourcePhrases(root) {
   const cpp = [...filesUnder(root, 'src/engine', /\.(cpp|h)$/), ...filesUnder(root, 'src/render', /\.(cpp|h)$/)];
   const found = [
     ...entries(xgettext(root, 'C++', CPP_KEYWORDS, cpp)),
-    ...entries(xgettext(root, 'JavaScript', JS_KEYWORDS, ['web/shell.js', 'web/online.js', 'web/offline.js', 'web/demos.js',
+    ...entries(xgettext(root, 'JavaScript', JS_KEYWORDS, [...filesUnder(root, 'web/shell', /\.js$/), 'web/online.js', 'web/offline.js', 'web/demos.js',
       'server/messages.cjs'])),
   ];
   // The one list of what a seat can be (web/seats.json): each bot level's words and the colour words.

@@ -19,7 +19,7 @@ struct MotionPage {
 class Motion {
  public:
   explicit Motion(MotionPage page) : page_(page) {}
-  void setReduced(bool on);  // the page's prefers-reduced-motion (web/shell.js)
+  void setReduced(bool on);  // the page's prefers-reduced-motion (web/reduced_motion.js)
   bool reduced() const { return reduced_; }
 
   // Starts (or restarts) the tween `key`: it runs `ms` milliseconds after waiting `delayMs`.

@@ -1,5 +1,5 @@
 // The Edit mode's frame: entering and leaving, the stage tabs, undo and redo, the message line,
-// and the draft kept in the browser (localStorage "carcassonne.editor", through web/shell.js) after
+// and the draft kept in the browser (localStorage "carcassonne.editor", through web/shell/keep.js) after
 // every change so a reload brings the work back.
 #include "render/editor/editor.h"
 
@@ -27,7 +27,7 @@ const Translate kTr = [](const std::string& x) { return tr(x); };
 // The page's address says whether the editor is open (?edit=1), so a reload comes back to it.
 void markAddress(bool editing) { browser::markEditing(editing); }
 
-// A scenario file from the reader's computer, opened in the editor (web/shell.js reads it).
+// A scenario file from the reader's computer, opened in the editor (web/shell/bridge.js reads it).
 void openFile() { browser::openFile(); }
 
 void keepInBrowser(const json& kept) { browser::keepDraft(kept.dump()); }

@@ -4,7 +4,7 @@
 
 namespace carc::render {
 
-// The page makes the #s= link, copies it and offers the file (web/shell.js). A game in progress
+// The page makes the #s= link, copies it and offers the file (web/shell/bridge.js). A game in progress
 // is shared as the saved game with its seats, so it opens as the same game; a scenario or a demo
 // as the position shown; an online game as its public position while in play, as the saved game
 // the server gave after the end.

@@ -1,4 +1,4 @@
-// The shell's calls (web/shell.js and the scripts it loads), as the windows make them; implemented
+// The shell's calls (web/shell/bridge.js and the scripts it loads), as the windows make them; implemented
 // by the app (app/browser.cpp: the one place of EM_ASM, EM_JS, emscripten_*), so the table and
 // every window compile without Emscripten.
 #pragma once

@@ -201,7 +201,7 @@ class DemoTag {
 	}
 
 	/**
-	 * Base64url without padding, what the game's #s= links use (web/shell.js).
+	 * Base64url without padding, what the game's #s= links use (web/shell/scenario.js).
 	 *
 	 * @param string $text
 	 * @return string
