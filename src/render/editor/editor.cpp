@@ -221,22 +221,6 @@ bool Editor::restore(Table& s, BoardView& board, const json& k, std::string* why
   return true;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The Record and Publish stages live in their own files (record.cpp, publish.cpp);
-// until they are linked in, these stand in for them (weak: the real ones replace them).
-namespace {
-void notYet(const char* title, ImVec2 view) {
-  ImGui::SetNextWindowPos(ImVec2(10, view.y * 0.3f), ImGuiCond_FirstUseEver);
-  ImGui::Begin(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize);
-  ImGui::TextDisabled("%s", tr("(not yet)"));
-  ImGui::End();
-}
-}  // namespace
-__attribute__((weak)) void drawEditorRecord(Editor&, Table&, BoardView&, ImVec2 view) {
-  notYet(tr("Record moves"), view);
-}
-__attribute__((weak)) void drawEditorPublish(Editor&, Table&, BoardView&, ImVec2 view) { notYet(tr("Publish"), view); }
-
 namespace {
 
 // The editor's bar across the top: leave, the stages, undo and redo, the board's zoom; then the
@@ -359,10 +343,10 @@ void drawEditor(Editor& e, Table& s, BoardView& board, ImVec2 view) {
       drawEditorSetup(e, s, board, view);
       break;
     case EditorStage::Record:
-      drawEditorRecord(e, s, board, view);
+      e.record.draw(e, s, board, view);
       break;
     case EditorStage::Publish:
-      drawEditorPublish(e, s, board, view);
+      e.publish.draw(e, s, board, view);
       break;
   }
   e.frameDone();

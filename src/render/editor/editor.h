@@ -66,8 +66,8 @@ class Editor : public BoardMode {
     float bottom = 60;  // where it ends (this frame), for the windows below it
   } bar;
   SetupStage setup;
-  RecordStage record;
-  PublishStage publish;
+  RecordWindow record;
+  PublishWindow publish;
   // After every change of the draft: keeps it in the browser, and while setting up shows its
   // position on the board at the end of the frame (flush), so that what this frame's windows and
   // board hold stays valid. (The Record and Publish stages show the games they play themselves.)
