@@ -97,9 +97,9 @@ void drawEditorSetup(Editor& e, Table& s, BoardView& board, ImVec2 view) {
     drawChosenTile(e, s, view);
     ImGui::Separator();
     drawPalette(e, s, view);
-    if (ImGui::Button(tr("New custom tile..."))) openCustomTileBuilder(e);
+    if (ImGui::Button(tr("New custom tile..."))) e.setup.customTile.open();
     e.widget("custom/new");
-    drawCustomTileBuilder(e, s);
+    e.setup.customTile.draw(e, s);
   }
   float tilesTop = ImGui::GetWindowPos().y;
   coverWindow(e, board, "window/tiles");

@@ -13,7 +13,7 @@
 #include "engine/refusal.h"
 #include "imgui.h"
 #include "render/draw/board_layout.h"
-#include "render/editor/custom_tile_terms.h"
+#include "render/editor/custom_tile.h"
 
 namespace carc::render {
 
@@ -41,22 +41,10 @@ struct PlayersSetting {
   int editing = -1;  // the player whose field has the keyboard
 };
 
-// The custom tile being built: the choices made (custom_tile_terms.h) and the window's state.
-struct CustomTileBuilder : CustomTileChoices {
-  bool open = false, opening = false;
-  Words refused;
-  // The tile as it is now, painted from a catalog of the sets in play plus this one tile.
-  std::shared_ptr<const Catalog> preview;
-  json previewFor;
-  // The choices' height and what is under them, as last drawn: the choices scroll when the screen
-  // leaves them less.
-  float bodyHeight = 0, footerHeight = 0;
-};
-
 struct SetupStage {
   SetupBoard board;
   PlayersSetting players;
-  CustomTileBuilder builder;
+  CustomTileWindow customTile;
   int nextPicked = -1;   // the tile to deal next picked to move or take out
   int meeplePlayer = 0;  // whose meeples the board's spots put down
   // The label being typed for a feature of the selected tile (saved when the box is left).

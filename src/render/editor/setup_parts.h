@@ -30,8 +30,6 @@ void drawSelectedTile(Editor& e, Table& s);             // pieces.cpp
 void drawPlayersSetting(Editor& e, Table& s);           // setting.cpp
 void drawSetsSetting(Editor& e, Table& s);              // setting.cpp
 void drawNextTiles(Editor& e, Table& s);                // setting.cpp
-void openCustomTileBuilder(Editor& e);                  // custom_tile.cpp
-void drawCustomTileBuilder(Editor& e, Table& s);        // custom_tile.cpp
 // R, Delete and Esc while setting up (board.cpp).
 void editorBoardKeys(Editor& e, Table& s);
 // A refusal of an edit of the tile at x, y made outside the board (its pieces): said beside it.
