@@ -136,7 +136,7 @@ const TileType* CustomTileWindow::previewType(const Catalog& cat) {
   return k < 0 ? nullptr : &preview_->types[size_t(k)];
 }
 
-void CustomTileWindow::draw(Editor& e, Table& s) {
+std::string CustomTileWindow::draw(Editor& e, Table& s) {
   CustomTileChoices& b = choices_;
   const char* title = tr("New custom tile");
   if (opening_) {
@@ -146,7 +146,7 @@ void CustomTileWindow::draw(Editor& e, Table& s) {
   // Centred on every frame: the window's size settles over a few frames (the choices' part is
   // measured as it is drawn), and kept where it first appeared it would run off the screen.
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return "";
   ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   e.widgetBox("window/custom", p, ImVec2(p.x + size.x, p.y + size.y));
   const Catalog& cat = e.draft().position().state().catalog();
@@ -273,14 +273,13 @@ void CustomTileWindow::draw(Editor& e, Table& s) {
     ImGui::PopStyleColor();
     e.widget("custom/refused");
   }
+  std::string added;
   if (ImGui::Button(tr("Add to the tiles"))) {
     std::string id = e.newCustomId();
     EditResult r = e.draft().putCustomTile(tileJson(b, cat, id));
     refused_ = r.refused;
     if (e.apply(s, r)) {
-      e.palette.chosen = id;
-      e.palette.rot = 0;
-      e.palette.filter.clear();
+      added = id;
       ImGui::CloseCurrentPopup();
     }
   }
@@ -290,6 +289,7 @@ void CustomTileWindow::draw(Editor& e, Table& s) {
   e.widget("custom/cancel");
   footerHeight_ = ImGui::GetCursorPosY() - footerTop;
   ImGui::EndPopup();
+  return added;
 }
 
 }  // namespace carc::render

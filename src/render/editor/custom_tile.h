@@ -2,6 +2,7 @@
 // edges and what the sets in play add, painted as it is built and added to the draft.
 #pragma once
 #include <memory>
+#include <string>
 
 #include "engine/catalog.h"
 #include "engine/refusal.h"
@@ -15,7 +16,8 @@ class Editor;
 class CustomTileWindow {
  public:
   void open();
-  void draw(Editor& e, Table& s);
+  // The id of the tile added to the draft this frame, "" when none.
+  std::string draw(Editor& e, Table& s);
 
  private:
   // The tile built so far as a tile type, or null when the engine cannot read it yet.

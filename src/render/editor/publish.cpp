@@ -95,7 +95,7 @@ void PublishWindow::draw(Editor& e, Table& s, BoardView& board, ImVec2 view) {
     shownDoc_ = e.draft().scenario();
   }
   bool phone = view.x < 720;
-  placeStageWindow(e, view, 0.4f, 460, 0.4f);
+  e.placeStageWindow(view, 0.4f, 460, 0.4f);
   std::string title = std::string(tr("Publish the demo")) + "###editor-publish";
   ImGui::Begin(title.c_str(), nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);

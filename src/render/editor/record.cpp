@@ -436,7 +436,7 @@ void RecordWindow::draw(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   drawRefusedSpots(s, board);
   drawRefusal(e, board, view);
 
-  placeStageWindow(e, view, 0.55f, 400, 0.36f);
+  e.placeStageWindow(view, 0.55f, 400, 0.36f);
   std::string title = std::string(tr("Record the moves")) + "###editor-record";
   ImGui::Begin(title.c_str(), nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
