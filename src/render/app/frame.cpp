@@ -61,14 +61,14 @@ void drawFrame(Table& s, Views& v, ImVec2 view) {
   board.draw(s, v.editor, ImGui::GetBackgroundDrawList(), view);
   if (v.editor.active()) {  // the Edit mode has windows of its own
     fingerSizes(view);
-    drawEditor(v.editor, s, board, view);
+    v.editor.draw(s, board, view);
     board.panelsDone();
     return;
   }
   v.screen.draw(s, board, view);
   if (v.screen.screen.openEditor) {  // the Edit button, in any window
     v.screen.screen.openEditor = false;
-    openInEditor(s, v.editor, board);
+    v.editor.openFromGame(s, board);
   }
   v.keeper.keep(s);  // a move by a click or a bot is kept in the same frame
   board.panelsDone();

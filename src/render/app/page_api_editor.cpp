@@ -28,30 +28,30 @@ json editorLanguage(Table&, Views&, const json& arg) {  // the shell: the words 
   return true;
 }
 
-json editorRecord(Table& s, Views& v, const json&) { return editorRecordJson(v.editor, s, v.board); }
+json editorRecord(Table& s, Views& v, const json&) { return v.editor.record.report(v.editor, s, v.board); }
 
 json editorTexts(Table& s, Views& v, const json& arg) {  // {step, texts: {lang: text}}; step -1 (or absent): the title
   StepTextsArg t = take(parseEditorTexts(arg));
-  std::string refused = saveTexts(v.editor, s, t.step, t.texts);
+  std::string refused = v.editor.record.saveTexts(v.editor, s, t.step, t.texts);
   if (!refused.empty()) throw std::runtime_error(refused);
-  return editorRecordJson(v.editor, s, v.board);
+  return v.editor.record.report(v.editor, s, v.board);
 }
 
 json editorPublish(Table& s, Views& v, const json& arg) {
-  setEmbedChoice(v.editor, arg);  // {lang, width, height}, each optional: the embed as chosen
-  json texts = publishTexts(v.editor, s);
+  v.editor.publish.setEmbedChoice(arg);  // {lang, width, height}, each optional: the embed as chosen
+  json texts = v.editor.publish.texts(v.editor, s);
   if (texts.contains("error")) throw std::runtime_error(texts["error"].get<std::string>());
   return texts;
 }
 
 json editorPreview(Table& s, Views& v, const json& arg) {
-  setEmbedChoice(v.editor, arg);
-  openPreview(v.editor, s);
+  v.editor.publish.setEmbedChoice(arg);
+  v.editor.publish.openPreview(v.editor, s);
   return true;
 }
 
 json editorEmbed(Table&, Views& v, const json& arg) {
-  setEmbedChoice(v.editor, arg);
+  v.editor.publish.setEmbedChoice(arg);
   return true;
 }
 

@@ -54,7 +54,7 @@ int spotAt(const std::vector<Spot>& spots, ImVec2 m) { return targetAt(spots, m)
 // An edit made at a square: a refusal is said there (and in the message line).
 bool editAt(Editor& e, Table& s, int x, int y, const EditResult& r) {
   bool ok = e.apply(s, r);
-  e.setup.board.refusal = SetupBoard::Refusal{!ok, x, y, r.refused};
+  e.setupBoard.refusal = SetupBoard::Refusal{!ok, x, y, r.refused};
   return ok;
 }
 
@@ -64,7 +64,7 @@ void clickSpot(Editor& e, Table& s, const Spot& spot) {
   int t = st.tileAt(e.selected.x, e.selected.y);
   const PlacedTile& pt = st.tiles()[size_t(t)];
   std::string on = st.catalog().types[pt.type].segmentName(spot.seg, pt.rot);
-  int who = e.setup.meeplePlayer;
+  int who = e.position.meeplePlayer();
   for (const Meeple& m : st.meeples())
     if (m.tile == t && m.seg == spot.seg && m.player == who) {
       editAt(e, s, pt.x, pt.y, e.draft().removeMeeple(pt.x, pt.y, on));
@@ -75,14 +75,14 @@ void clickSpot(Editor& e, Table& s, const Spot& spot) {
 
 void clickSquare(Editor& e, Table& s, int x, int y) {
   const State& st = s.state();
-  e.setup.board.refusal.on = false;
+  e.setupBoard.refusal.on = false;
   if (st.tileAt(x, y) >= 0) {  // a placed tile: select it (a second click leaves it)
     bool same = e.selected.on && e.selected.x == x && e.selected.y == y;
     e.selected = Editor::Selection{!same, x, y};
     return;
   }
-  if (!e.palette.chosen.empty()) {
-    if (editAt(e, s, x, y, e.draft().putTile(e.palette.chosen, x, y, e.palette.rot * 90)))
+  if (!e.tiles.palette().chosen().empty()) {
+    if (editAt(e, s, x, y, e.draft().putTile(e.tiles.palette().chosen(), x, y, e.tiles.palette().rot() * 90)))
       e.selected = Editor::Selection{true, x, y};
     return;
   }
@@ -99,7 +99,7 @@ void refusedAt(SetupBoard& b, int x, int y, const Words& words) {
 // select, move and turn tiles; the ghost of the chosen palette tile follows the mouse.
 void Editor::boardInput(Table& s, BoardView& board, ImVec2) {
   Editor& e = *this;
-  SetupBoard& b = e.setup.board;
+  SetupBoard& b = e.setupBoard;
   ImGuiIO& io = ImGui::GetIO();
   ImVec2 m = io.MousePos;
   board.squareAt(m, b.hoverX, b.hoverY);
@@ -130,8 +130,8 @@ void Editor::boardInput(Table& s, BoardView& board, ImVec2) {
     }
   }
   if (ImGui::IsMouseClicked(1)) {  // a right click turns the ghost, or the tile under the mouse
-    if (!e.palette.chosen.empty())
-      e.palette.rot = (e.palette.rot + 1) & 3;
+    if (!e.tiles.palette().chosen().empty())
+      e.tiles.palette().turn();
     else if (s.state().tileAt(b.hoverX, b.hoverY) >= 0)
       editAt(e, s, b.hoverX, b.hoverY, e.draft().turnTile(b.hoverX, b.hoverY));
   }
@@ -140,8 +140,8 @@ void Editor::boardInput(Table& s, BoardView& board, ImVec2) {
 void editorBoardKeys(Editor& e, Table& s) {
   if (ImGui::GetIO().WantTextInput || ImGui::GetIO().KeyCtrl) return;
   if (ImGui::IsKeyPressed(ImGuiKey_R)) {
-    if (!e.palette.chosen.empty())
-      e.palette.rot = (e.palette.rot + 1) & 3;
+    if (!e.tiles.palette().chosen().empty())
+      e.tiles.palette().turn();
     else if (e.selected.on)
       editAt(e, s, e.selected.x, e.selected.y, e.draft().turnTile(e.selected.x, e.selected.y));
   }
@@ -150,8 +150,8 @@ void editorBoardKeys(Editor& e, Table& s) {
       e.selected.on = false;
   }
   if (ImGui::IsKeyPressed(ImGuiKey_Escape)) {
-    if (!e.palette.chosen.empty())
-      e.palette.chosen.clear();
+    if (!e.tiles.palette().chosen().empty())
+      e.tiles.palette().putAway();
     else
       e.selected.on = false;
   }
@@ -159,7 +159,7 @@ void editorBoardKeys(Editor& e, Table& s) {
 
 void Editor::boardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
   Editor& e = *this;
-  SetupBoard& b = e.setup.board;
+  SetupBoard& b = e.setupBoard;
   const State& s = ses.state();
   const Catalog& cat = s.catalog();
   TileStyle style = styleOf(cat);
@@ -183,10 +183,10 @@ void Editor::boardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
     }
   }
   // The chosen palette tile, as it would go down on the square under the mouse.
-  int chosen = e.palette.chosen.empty() ? -1 : cat.find(e.palette.chosen);
+  int chosen = e.tiles.palette().chosen().empty() ? -1 : cat.find(e.tiles.palette().chosen());
   if (!carrying && chosen >= 0 && b.hoverOn && s.tileAt(b.hoverX, b.hoverY) < 0) {
     ImVec2 c = board.screenOf(b.hoverX, b.hoverY);
-    paintTile(dl, cat.types[size_t(chosen)], e.palette.rot, c, size, TileLook{0.7f, style});
+    paintTile(dl, cat.types[size_t(chosen)], e.tiles.palette().rot(), c, size, TileLook{0.7f, style});
     dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 255, 230, 220), 2, 0, 2);
   }
   // The selected tile, framed, with a spot on each feature.
@@ -196,7 +196,7 @@ void Editor::boardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
     dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 215, 0, 255), 2, 0, 4);
     std::vector<Spot> spots = spotsOf(e, ses, board);
     int hovered = overBoard ? spotAt(spots, ImGui::GetIO().MousePos) : -1;
-    ImU32 col = ses.seats()[size_t(std::min(e.setup.meeplePlayer, s.players() - 1))].colour;
+    ImU32 col = ses.seats()[size_t(std::min(e.position.meeplePlayer(), s.players() - 1))].colour;
     for (size_t i = 0; i < spots.size(); ++i) {
       const Spot& sp = spots[i];
       bool lit = int(i) == hovered;
@@ -212,7 +212,7 @@ void Editor::boardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
       for (const Meeple& m : s.meeples()) occupied |= m.tile == t && m.seg == sp.seg;
       if (lit && !occupied) {
         bool farmer = cat.types[s.tiles()[size_t(t)].type].segments[size_t(sp.seg)].kind == FeatureKind::Field;
-        paintMeeple(dl, sp.at, sp.radius * 1.2f, col, farmer, 0.6f, e.setup.meeplePlayer);
+        paintMeeple(dl, sp.at, sp.radius * 1.2f, col, farmer, 0.6f, e.position.meeplePlayer());
       }
     }
     if (hovered >= 0) {

@@ -6,10 +6,11 @@
 // edge only such as the princess's city). The choices make
 // the manifest entry (custom_tile_terms.h); the tile is painted live as it is built, and added to
 // the draft (Draft::putCustomTile) under an id the editor makes and never shows.
-#include "engine/custom_tile.h"
+#include "render/editor/custom_tile.h"
 
 #include <algorithm>
 
+#include "engine/custom_tile.h"
 #include "engine/describe.h"
 #include "engine/geometry.h"
 #include "render/editor/custom_tile_terms.h"
@@ -26,28 +27,12 @@ namespace {
 const Translate kTr = [](const std::string& x) { return tr(x); };
 const char* const kSides[4] = {"north", "east", "south", "west"};
 
-json tileJson(CustomTileBuilder& b, const Catalog& cat, const std::string& id) {
+json tileJson(const CustomTileChoices& b, const Catalog& cat, const std::string& id) {
   return customTileFromChoices(b, cat.sets, id);
 }
 
-// The tile built so far as a tile type, or null when the engine cannot read it yet.
-const TileType* previewType(CustomTileBuilder& b, const Catalog& cat) {
-  json t = tileJson(b, cat, "custom/preview");
-  if (t != b.previewFor) {
-    b.previewFor = t;
-    try {
-      b.preview = buildCatalog(cat.sets, json::array({t}), cat.options, manifestFor, "custom tile");
-    } catch (const std::exception&) {
-      b.preview = nullptr;
-    }
-  }
-  if (!b.preview) return nullptr;
-  int k = b.preview->find("custom/preview");
-  return k < 0 ? nullptr : &b.preview->types[size_t(k)];
-}
-
 // One edge's picker: field, road, city (and a module's edge kind in play, the river).
-void edgePicker(Editor& e, CustomTileBuilder& b, int edge, float width, const std::vector<std::string>& kinds) {
+void edgePicker(Editor& e, CustomTileChoices& b, int edge, float width, const std::vector<std::string>& kinds) {
   ImGui::PushID(edge);
   ImGui::SetNextItemWidth(width);
   b.edges[edge] = std::clamp(b.edges[edge], 0, int(kinds.size()) - 1);
@@ -73,7 +58,7 @@ std::string roadEndWords(const std::string& end) {
 }
 
 // Where each road goes: a choice for each road edge (custom_tile_terms.h: roadEnds).
-void roadEndPickers(Editor& e, CustomTileBuilder& b) {
+void roadEndPickers(Editor& e, CustomTileChoices& b) {
   ImGui::TextUnformatted(tr("Where each road goes:"));
   for (int edge = 0; edge < 4; ++edge) {
     std::vector<std::string> ends = roadEnds(b, edge);
@@ -131,23 +116,37 @@ bool checkbox(Editor& e, const std::string& name, const std::string& text, bool*
 
 }  // namespace
 
-void openCustomTileBuilder(Editor& e) {
-  CustomTileBuilder& b = e.setup.builder;
-  b.opening = true;
-  b.refused = Words{};
+void CustomTileWindow::open() {
+  opening_ = true;
+  refused_ = Words{};
 }
 
-void drawCustomTileBuilder(Editor& e, Table& s) {
-  CustomTileBuilder& b = e.setup.builder;
+const TileType* CustomTileWindow::previewType(const Catalog& cat) {
+  json t = tileJson(choices_, cat, "custom/preview");
+  if (t != previewFor_) {
+    previewFor_ = t;
+    try {
+      preview_ = buildCatalog(cat.sets, json::array({t}), cat.options, manifestFor, "custom tile");
+    } catch (const std::exception&) {
+      preview_ = nullptr;
+    }
+  }
+  if (!preview_) return nullptr;
+  int k = preview_->find("custom/preview");
+  return k < 0 ? nullptr : &preview_->types[size_t(k)];
+}
+
+std::string CustomTileWindow::draw(Editor& e, Table& s) {
+  CustomTileChoices& b = choices_;
   const char* title = tr("New custom tile");
-  if (b.opening) {
+  if (opening_) {
     ImGui::OpenPopup(title);
-    b.opening = false;
+    opening_ = false;
   }
   // Centred on every frame: the window's size settles over a few frames (the choices' part is
   // measured as it is drawn), and kept where it first appeared it would run off the screen.
   ImGui::SetNextWindowPos(ImGui::GetMainViewport()->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return;
+  if (!ImGui::BeginPopupModal(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) return "";
   ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   e.widgetBox("window/custom", p, ImVec2(p.x + size.x, p.y + size.y));
   const Catalog& cat = e.draft().position().state().catalog();
@@ -157,9 +156,9 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
   {
     const ImGuiStyle& st = ImGui::GetStyle();
     const ImVec2 view = ImGui::GetIO().DisplaySize;
-    float room = view.y - ImGui::GetFrameHeight() - 2 * st.WindowPadding.y - b.footerHeight - st.ItemSpacing.y - 16;
+    float room = view.y - ImGui::GetFrameHeight() - 2 * st.WindowPadding.y - footerHeight_ - st.ItemSpacing.y - 16;
     room = std::max(4 * ImGui::GetFrameHeight(), room);
-    ImGui::BeginChild("##body", ImVec2(0, b.bodyHeight > 0 ? std::min(b.bodyHeight, room) : room),
+    ImGui::BeginChild("##body", ImVec2(0, bodyHeight_ > 0 ? std::min(bodyHeight_, room) : room),
                       ImGuiChildFlags_AutoResizeX);
     ImVec2 at = ImGui::GetWindowPos(), sz = ImGui::GetWindowSize();
     e.widgetBox("custom/body", at, ImVec2(at.x + sz.x, at.y + sz.y));
@@ -182,7 +181,7 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
   ImGui::SetCursorPos(ImVec2(o.x + pick + gap, tileY));
   ImVec2 at = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(big, big));
-  const TileType* t = previewType(b, cat);
+  const TileType* t = previewType(cat);
   if (t)
     paintTile(ImGui::GetWindowDrawList(), *t, 0, ImVec2(at.x + big * 0.5f, at.y + big * 0.5f), big,
               TileLook{1.0f, style, true});
@@ -256,7 +255,7 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     }
     ImGui::PopID();
   }
-  b.bodyHeight = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
+  bodyHeight_ = ImGui::GetCursorPosY() + ImGui::GetStyle().WindowPadding.y;
   ImGui::EndChild();
   const float footerTop = ImGui::GetCursorPosY();
   if (t) {
@@ -266,22 +265,21 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
   }
-  if (!b.refused.empty()) {
+  if (!refused_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 20, 10, 255));
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + 2 * pick + big);
-    ImGui::TextUnformatted(wordsText(b.refused).c_str());
+    ImGui::TextUnformatted(wordsText(refused_).c_str());
     ImGui::PopTextWrapPos();
     ImGui::PopStyleColor();
     e.widget("custom/refused");
   }
+  std::string added;
   if (ImGui::Button(tr("Add to the tiles"))) {
     std::string id = e.newCustomId();
     EditResult r = e.draft().putCustomTile(tileJson(b, cat, id));
-    b.refused = r.refused;
+    refused_ = r.refused;
     if (e.apply(s, r)) {
-      e.palette.chosen = id;
-      e.palette.rot = 0;
-      e.palette.filter.clear();
+      added = id;
       ImGui::CloseCurrentPopup();
     }
   }
@@ -289,8 +287,9 @@ void drawCustomTileBuilder(Editor& e, Table& s) {
   ImGui::SameLine();
   if (ImGui::Button(tr("Cancel"))) ImGui::CloseCurrentPopup();
   e.widget("custom/cancel");
-  b.footerHeight = ImGui::GetCursorPosY() - footerTop;
+  footerHeight_ = ImGui::GetCursorPosY() - footerTop;
   ImGui::EndPopup();
+  return added;
 }
 
 }  // namespace carc::render

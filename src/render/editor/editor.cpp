@@ -1,5 +1,6 @@
-// The Edit mode's frame: entering and leaving, the stage tabs, undo and redo, the message line,
-// and the draft kept in the browser (localStorage "carcassonne.editor", through web/shell/keep.js) after
+// The Edit mode's frame: entering and leaving, undo and redo, the editor's windows in order (each
+// its own class: editor_bar.h, tiles_window.h, position_window.h, record.h, publish.h), the draft
+// kept in the browser (localStorage "carcassonne.editor", through web/shell/keep.js) after
 // every change so a reload brings the work back.
 #include "render/editor/editor.h"
 
@@ -13,10 +14,7 @@
 #include "render/page/frames.h"
 #include "render/page/shell.h"
 #include "render/page/storage.h"
-#include "render/paint/tooltip.h"
 #include "render/table/set_index.h"
-#include "render/widgets/buttons.h"
-#include "render/widgets/page_shape.h"
 #include "render/words/i18n.h"
 
 namespace carc::render {
@@ -26,9 +24,6 @@ const Translate kTr = [](const std::string& x) { return tr(x); };
 
 // The page's address says whether the editor is open (?edit=1), so a reload comes back to it.
 void markAddress(bool editing) { browser::markEditing(editing); }
-
-// A scenario file from the reader's computer, opened in the editor (web/shell/bridge.js reads it).
-void openFile() { browser::openFile(); }
 
 void keepInBrowser(const json& kept) { browser::keepDraft(kept.dump()); }
 }  // namespace
@@ -89,7 +84,7 @@ void Editor::fresh(Table& s) {
   }
   nextTiles.clear();
   selected.on = false;
-  palette.chosen.clear();
+  tiles.palette().putAway();
   message = Words{};
   stage = EditorStage::Setup;
   changed(s);
@@ -189,12 +184,7 @@ json Editor::report(const Table&) const {
               {"warnings", warnings},
               {"canUndo", draft_ && draft_->canUndo()},
               {"canRedo", draft_ && draft_->canRedo()},
-              {"palette",
-               {{"count", palette.count},
-                {"filter", palette.filter},
-                {"search", palette.search.text},
-                {"chosen", palette.chosen.empty() ? json() : json(palette.chosen)},
-                {"rot", palette.rot * 90}}},
+              {"palette", tiles.palette().report()},
               {"selected", sel},
               {"nextTiles", nextTiles},
               {"widgets", widgets}};
@@ -221,171 +211,44 @@ bool Editor::restore(Table& s, BoardView& board, const json& k, std::string* why
   return true;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The Record and Publish stages live in their own files (record.cpp, publish.cpp);
-// until they are linked in, these stand in for them (weak: the real ones replace them).
-namespace {
-void notYet(const char* title, ImVec2 view) {
-  ImGui::SetNextWindowPos(ImVec2(10, view.y * 0.3f), ImGuiCond_FirstUseEver);
-  ImGui::Begin(title, nullptr, ImGuiWindowFlags_AlwaysAutoResize);
-  ImGui::TextDisabled("%s", tr("(not yet)"));
-  ImGui::End();
-}
-}  // namespace
-__attribute__((weak)) void drawEditorRecord(Editor&, Table&, BoardView&, ImVec2 view) {
-  notYet(tr("Record moves"), view);
-}
-__attribute__((weak)) void drawEditorPublish(Editor&, Table&, BoardView&, ImVec2 view) { notYet(tr("Publish"), view); }
-
-namespace {
-
-// The editor's bar across the top: leave, the stages, undo and redo, the board's zoom; then the
-// message line (the last refusal, in words) and the draft's warnings.
-void drawEditorBar(Editor& e, Table& s, BoardView& board, ImVec2 view) {
-  bool phone = view.x < 720;
-  if (phone) {
-    ImGui::SetNextWindowPos(ImVec2(0, 0), ImGuiCond_Always);
-    ImGui::SetNextWindowSize(ImVec2(view.x, 0), ImGuiCond_Always);
-  } else {
-    ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, 8.0f), ImGuiCond_Always, ImVec2(0.5f, 0));
-  }
-  ImGui::Begin("##editorbar", nullptr,
-               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-  // Buttons in a row, wrapping to the next line when the bar is full (a phone).
-  bool first = true;
-  auto button = [&](const std::string& label, const std::string& name) {
-    if (!first) sameLineIfFits(label.c_str(), phone);
-    first = false;
-    bool pressed = render::button(label.c_str());  // a fingertip wide under fingers
-    e.widget(name);
-    return pressed;
-  };
-  if (button(tr("Leave the editor"), "button/leave")) {
-    ImGui::End();
-    e.leave(s, board);
-    return;
-  }
-  if (button(tr("New"), "button/new")) e.fresh(s);
-  if (ImGui::IsItemHovered()) tooltip(tr("Starts a new position: the start tile alone."));
-  if (button(tr("Open a file"), "button/open")) openFile();
-  if (ImGui::IsItemHovered()) tooltip(tr("Opens a scenario file to change it."));
-  bool typing = ImGui::GetIO().WantTextInput;
-  bool ctrl = ImGui::GetIO().KeyCtrl, shift = ImGui::GetIO().KeyShift;
-  ImGui::BeginDisabled(!e.draft().canUndo());
-  if (button(tr("Undo"), "button/undo")) e.undo(s);
-  ImGui::EndDisabled();
-  if (!typing && ctrl && !shift && ImGui::IsKeyPressed(ImGuiKey_Z)) e.undo(s);
-  ImGui::BeginDisabled(!e.draft().canRedo());
-  if (button(tr("Redo"), "button/redo")) e.redo(s);
-  ImGui::EndDisabled();
-  if (!typing && ctrl && (ImGui::IsKeyPressed(ImGuiKey_Y) || (shift && ImGui::IsKeyPressed(ImGuiKey_Z)))) e.redo(s);
-  if (button(tr("Centre board"), "button/centre")) board.centre(s.state(), view);
-  if (button(tr("-"), "button/zoomout")) board.zoomBy(1 / 1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
-  if (button(tr("+"), "button/zoomin")) board.zoomBy(1.25f, ImVec2(view.x * 0.5f, view.y * 0.5f));
-  // The stages, a tab bar that follows e.stage (the page API may change it too). Tabs shrink to fit
-  // a phone's width. A tap is one press: Dear ImGui's input queue gives a touch screen the hovered
-  // frame a tab wants before its press.
-  struct Stage {
-    const char* label;
-    const char* name;
-    EditorStage stage;
-  };
-  const Stage stages[] = {{tr("Set up"), "tab/setup", EditorStage::Setup},
-                          {tr("Record moves"), "tab/record", EditorStage::Record},
-                          {tr("Publish"), "tab/publish", EditorStage::Publish}};
-  if (ImGui::BeginTabBar("##stages", ImGuiTabBarFlags_FittingPolicyResizeDown)) {
-    for (const Stage& t : stages) {
-      bool on = e.stage == t.stage;
-      if (ImGui::BeginTabItem(t.label, nullptr, on ? ImGuiTabItemFlags_SetSelected : 0)) ImGui::EndTabItem();
-      e.widget(t.name);
-      if (ImGui::IsItemActivated() && !on) {
-        e.stage = t.stage;
-        e.message = Words{};
-        e.changed(s);
-      }
-    }
-    ImGui::EndTabBar();
-  }
-  ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  board.cover(p, ImVec2(p.x + size.x, p.y + size.y));
-  e.bar.bottom = p.y + size.y;
-  ImGui::End();
-}
-
-// The message line under the board: the last refusal in words (it changed nothing), and while
-// setting up, the draft's warnings (edges that do not match).
-void drawMessageLine(Editor& e, BoardView& board, ImVec2 view) {
-  std::vector<Words> warnings;
-  if (e.stage == EditorStage::Setup) warnings = e.draft().warnings();
-  if (e.message.empty() && warnings.empty()) return;
-  // On a phone under the bar (the bottom holds the stage's windows), else under the board.
-  bool phone = view.x < 720;
-  float w = phone ? view.x : std::min(view.x - 16, 620.0f);
-  if (phone)
-    ImGui::SetNextWindowPos(ImVec2(0, e.bar.bottom), ImGuiCond_Always);
-  else
-    ImGui::SetNextWindowPos(ImVec2(view.x * 0.5f, view.y - 8), ImGuiCond_Always, ImVec2(0.5f, 1));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, view.y * 0.3f));
-  ImGui::Begin("##editormessage", nullptr,
-               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize |
-                   ImGuiWindowFlags_NoFocusOnAppearing);
-  if (!e.message.empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(150, 20, 10, 255));
-    ImGui::TextWrapped("%s", wordsText(e.message).c_str());
-    ImGui::PopStyleColor();
-    e.widget("message");
-  }
-  for (size_t i = 0; i < warnings.size() && i < 4; ++i)
-    ImGui::TextWrapped("%s", fill(tr("Note: {0}"), wordsText(warnings[i])).c_str());
-  if (warnings.size() > 4)
-    ImGui::TextDisabled("%s", fill(tr("and {0} more"), std::to_string(warnings.size() - 4)).c_str());
-  ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  board.cover(p, ImVec2(p.x + size.x, p.y + size.y));
-  ImGui::End();
-}
-
-}  // namespace
-
-void drawEditor(Editor& e, Table& s, BoardView& board, ImVec2 view) {
-  if (!e.active() || !e.hasDraft()) return;
-  e.centreWhenLaidOut(s, board, view);
-  drawEditorBar(e, s, board, view);
-  if (!e.active()) return;  // left from the bar
-  drawMessageLine(e, board, view);
-  switch (e.stage) {
+void Editor::draw(Table& s, BoardView& board, ImVec2 view) {
+  if (!active_ || !draft_) return;
+  centreWhenLaidOut(s, board, view);
+  bar.draw(*this, s, board, view);
+  if (!active_) return;  // left from the bar
+  bar.drawMessage(*this, board, view);
+  switch (stage) {
     case EditorStage::Setup:
-      drawEditorSetup(e, s, board, view);
+      drawSetup(s, board, view);
       break;
     case EditorStage::Record:
-      drawEditorRecord(e, s, board, view);
+      record.draw(*this, s, board, view);
       break;
     case EditorStage::Publish:
-      drawEditorPublish(e, s, board, view);
+      publish.draw(*this, s, board, view);
       break;
   }
-  e.frameDone();
-  e.flush(s);  // this frame's edits on the board from the next frame on
+  frameDone();
+  flush(s);  // this frame's edits on the board from the next frame on
 }
 
-void placeStageWindow(const Editor& e, ImVec2 view, float phoneTop, float width, float share) {
+void Editor::placeStageWindow(ImVec2 view, float phoneTop, float width, float share) const {
   if (view.x < 720) {
     ImGui::SetNextWindowPos(ImVec2(0, view.y * phoneTop), ImGuiCond_Always);
     ImGui::SetNextWindowSize(ImVec2(view.x, view.y * (1 - phoneTop)), ImGuiCond_Always);
     return;
   }
-  float top = e.bar.bottom + 6;  // under the editor's bar, as the Set up windows
+  float top = bar.bottom() + 6;  // under the editor's bar, as the Set up windows
   ImGui::SetNextWindowPos(ImVec2(10, top), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(std::min(width, view.x * share), view.y - top - 10), ImGuiCond_Always);
 }
 
 // The Edit button: a demo or scenario on the page opens as it is; otherwise the draft the editor
 // was working on (kept in the browser), or a new one.
-void openInEditor(Table& s, Editor& editor, BoardView& board) {
+void Editor::openFromGame(Table& s, BoardView& board) {
   std::string why;
   json scenario = s.demoActive() ? s.demoScenario() : json();
-  if (!editor.open(s, board, scenario, &why) && !editor.open(s, board, json(), &why)) browser::fail(why);
+  if (!open(s, board, scenario, &why) && !open(s, board, json(), &why)) browser::fail(why);
 }
 
 }  // namespace carc::render

@@ -11,10 +11,12 @@
 #include "engine/draft.h"
 #include "imgui.h"
 #include "render/board/board_view.h"
+#include "render/editor/editor_bar.h"
+#include "render/editor/position_window.h"
 #include "render/editor/publish.h"
 #include "render/editor/record.h"
-#include "render/editor/setup.h"
-#include "render/editor/tile_search.h"
+#include "render/editor/setup_board.h"
+#include "render/editor/tiles_window.h"
 #include "render/table/table.h"
 
 namespace carc::render {
@@ -45,29 +47,19 @@ class Editor : public BoardMode {
   // The tiles the Record stage deals next, in order (tile ids of the draft's catalog): the first is
   // the tile in hand when recording starts.
   std::vector<std::string> nextTiles;
-  // The palette: the set shown ("" every set), the search text, how many tiles it shows, and the
-  // tile chosen to put on the board (an id of the draft's catalog or of a set not yet in play) with
-  // its rotation.
-  struct Palette {
-    std::string filter, chosen;
-    TileSearch search;
-    int rot = 0, count = 0;
-    // Each set's tiles, read once with its modules: a catalog of that set alone (null: the set
-    // cannot be read alone). A cache, so filled while the palette is only read.
-    mutable std::map<std::string, std::shared_ptr<const Catalog>> catalogs;
-  } palette;
-  // The tile selected on the board (its square), whose pieces the Set up window shows.
+  // The tile selected on the board (its square), whose pieces the Position window shows.
   struct Selection {
     bool on = false;
     int x = 0, y = 0;
   } selected;
-  // What each window keeps between frames: the bar across the top, and each stage's windows.
-  struct Bar {
-    float bottom = 60;  // where it ends (this frame), for the windows below it
-  } bar;
-  SetupStage setup;
-  RecordStage record;
-  PublishStage publish;
+  // The editor's windows, each keeping its own state between frames: the bar across the top,
+  // the Set up stage's board and windows, the Record and Publish stages' windows.
+  EditorBar bar;
+  SetupBoard setupBoard;
+  TilesWindow tiles;
+  PositionWindow position;
+  RecordWindow record;
+  PublishWindow publish;
   // After every change of the draft: keeps it in the browser, and while setting up shows its
   // position on the board at the end of the frame (flush), so that what this frame's windows and
   // board hold stays valid. (The Record and Publish stages show the games they play themselves.)
@@ -96,6 +88,16 @@ class Editor : public BoardMode {
     widgetsNow_.clear();
   }
 
+  // The editor's windows of one frame: the bar, the message line and the stage's windows.
+  void draw(Table& s, BoardView& board, ImVec2 view);
+  // The Edit button (the game's windows ask it through Screen::openEditor): a demo or scenario on
+  // the page opens as it is; otherwise the draft kept in the browser, or a new one.
+  void openFromGame(Table& s, BoardView& board);
+  // Where the Record and Publish windows go, set for the next window: on a phone across the bottom
+  // from `phoneTop` (a share of the height); else on the left under the editor's bar, at most
+  // `width` px and `share` of the view wide.
+  void placeStageWindow(ImVec2 view, float phoneTop, float width, float share) const;
+
   // What the page API reports (`editor`): see docs/embedding.md.
   json report(const Table& s) const;
   // The draft as kept in the browser ({scenario, nextTiles, stage}); restored by open().
@@ -107,6 +109,8 @@ class Editor : public BoardMode {
 
  private:
   bool ensureDraft(std::string* why);
+  // The Set up stage (setup.cpp): the board's keys, the Tiles and Position windows.
+  void drawSetup(Table& s, BoardView& board, ImVec2 view);
   bool active_ = false;
   bool pendingShow_ = false;
   int centreIn_ = 0;  // frames until the board is centred in the space the editor's windows leave
@@ -116,18 +120,6 @@ class Editor : public BoardMode {
   bool hadGame_ = false;
   std::map<std::string, std::array<float, 4>> widgetsNow_, widgetsShown_;
 };
-
-// The Edit button (the game's windows ask it through Screen::openEditor): a demo or scenario on
-// the page opens as it is; otherwise the draft kept in the browser, or a new one.
-void openInEditor(Table& s, Editor& editor, BoardView& board);
-// The editor's windows of one frame (editor.cpp): the stages and, for each, its own file.
-void drawEditor(Editor& e, Table& s, BoardView& board, ImVec2 view);
-// The Set up stage (setup.cpp): palette, setting, the selected tile's pieces.
-void drawEditorSetup(Editor& e, Table& s, BoardView& board, ImVec2 view);
-// Where the Record and Publish windows go, set for the next window: on a phone across the bottom
-// from `phoneTop` (a share of the height); else on the left under the editor's bar, at most
-// `width` px and `share` of the view wide.
-void placeStageWindow(const Editor& e, ImVec2 view, float phoneTop, float width, float share);
 
 // The message line: the editor's last refusal or notice in the reader's language.
 std::string wordsText(const Words& w);

@@ -1,6 +1,8 @@
 // What the selected tile carries: its meeples (put on its features from the board's spots, in the
 // colour picked here) and the pieces the sets in play offer for it (a ferry, the gingerbread man),
 // from each set's view (ExpansionView::setupChoices), so this file names no expansion.
+#include "render/editor/pieces.h"
+
 #include <algorithm>
 #include <cstdio>
 #include <functional>
@@ -26,12 +28,12 @@ std::vector<SetupChoice> setupChoicesFor(const State& s, int tile) {
   return out;
 }
 
-void drawSelectedTile(Editor& e, Table& s) {
+void TilePieces::draw(Editor& e, Table& s) {
   // The draft's position (the board shows it from the next frame); an edit is made once the
   // window is drawn, so nothing below reads a position it replaced.
   const State& st = e.draft().position().state();
   std::function<EditResult()> edit;
-  SetupStage::LabelEdit& label = e.setup.label;
+  LabelEdit& label = label_;
   if (!label.key.empty() && (!e.selected.on || label.x != e.selected.x || label.y != e.selected.y)) {
     // A label typed, then another tile chosen: saved as it was left.
     std::string text = label.text;
@@ -61,7 +63,7 @@ void drawSelectedTile(Editor& e, Table& s) {
   // player there (or takes theirs away).
   section(tr("Meeples"));
   ImGui::TextUnformatted(tr("Put meeples of:"));
-  int& who = e.setup.meeplePlayer;
+  int& who = meeplePlayer_;
   int players = std::min(st.players(), int(s.seats().size()));
   if (who >= players) who = 0;
   for (int p = 0; p < players; ++p) {
@@ -97,7 +99,7 @@ void drawSelectedTile(Editor& e, Table& s) {
   section(tr("Labels"));
   ImGui::TextWrapped("%s", tr("A short mark such as A on a feature, for the texts to name it."));
   std::vector<std::string> features = d.features(x, y);
-  auto save = [&edit, &d](const SetupStage::LabelEdit& l) {
+  auto save = [&edit, &d](const LabelEdit& l) {
     std::string text = l.text;
     int lx = l.x, ly = l.y;
     std::string lon = l.on;
@@ -150,7 +152,7 @@ void drawSelectedTile(Editor& e, Table& s) {
   }
   if (!edit) return;
   EditResult r = edit();
-  refusedAt(e.setup.board, x, y, r.refused);  // a refusal is said beside the tile too, where the piece would go
+  refusedAt(e.setupBoard, x, y, r.refused);  // a refusal is said beside the tile too, where the piece would go
   if (e.apply(s, r) && e.draft().position().state().tileAt(x, y) < 0) e.selected.on = false;
 }
 

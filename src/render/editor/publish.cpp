@@ -22,25 +22,6 @@ const EmbedSize kSizes[] = {{640, 420}, {480, 360}, {800, 520}, {360, 560}};
 
 void send(const json& request) { browser::publish(request.dump(-1, ' ', false, json::error_handler_t::replace)); }
 
-std::string text(const PublishStage& p, const char* key) { return p.texts.value(key, std::string()); }
-
-// Ctrl+C in a read-only box (or any text box) also copies to the browser's clipboard: SDL keeps
-// its clipboard to itself in a browser (and still gets the text, for pasting inside the app).
-// The hook finds SDL's call through the clipboard's user data: the stage (SDL's ignores its own).
-void useBrowserClipboard(PublishStage& pub) {
-  if (pub.clipboardHooked) return;
-  pub.clipboardHooked = true;
-  ImGuiIO& io = ImGui::GetIO();
-  pub.sdlSetClipboard = io.SetClipboardTextFn;
-  pub.sdlClipboardData = io.ClipboardUserData;
-  io.ClipboardUserData = &pub;
-  io.SetClipboardTextFn = [](void* user, const char* t) {
-    const PublishStage& p = *static_cast<const PublishStage*>(user);
-    if (p.sdlSetClipboard) p.sdlSetClipboard(p.sdlClipboardData, t);
-    send({{"what", "copied"}, {"text", t}});
-  };
-}
-
 // A read-only box with a text, to select and copy by hand.
 void textBox(const char* id, const std::string& t, float lines) {
   ImGui::InputTextMultiline(id, const_cast<char*>(t.c_str()), t.size() + 1,
@@ -50,37 +31,51 @@ void textBox(const char* id, const std::string& t, float lines) {
 
 }  // namespace
 
-void setEmbedChoice(Editor& e, const json& chosen) {
-  PublishStage& pub = e.publish;
+// Ctrl+C in a read-only box (or any text box) also copies to the browser's clipboard: SDL keeps
+// its clipboard to itself in a browser (and still gets the text, for pasting inside the app).
+// The hook finds SDL's call through the clipboard's user data: this window (SDL's ignores its own).
+void PublishWindow::useBrowserClipboard() {
+  if (clipboardHooked_) return;
+  clipboardHooked_ = true;
+  ImGuiIO& io = ImGui::GetIO();
+  sdlSetClipboard_ = io.SetClipboardTextFn;
+  sdlClipboardData_ = io.ClipboardUserData;
+  io.ClipboardUserData = this;
+  io.SetClipboardTextFn = [](void* user, const char* t) {
+    const PublishWindow& p = *static_cast<const PublishWindow*>(user);
+    if (p.sdlSetClipboard_) p.sdlSetClipboard_(p.sdlClipboardData_, t);
+    send({{"what", "copied"}, {"text", t}});
+  };
+}
+
+void PublishWindow::setEmbedChoice(const json& chosen) {
   if (!chosen.is_object()) return;
-  std::string lang = chosen.value("lang", pub.lang);
-  if (isLanguage(lang)) pub.lang = lang;
+  std::string lang = chosen.value("lang", lang_);
+  if (isLanguage(lang)) lang_ = lang;
   for (const EmbedSize& s : kSizes)
     if (chosen.value("width", 0) == s.w && chosen.value("height", 0) == s.h) {
-      pub.width = s.w;
-      pub.height = s.h;
+      width_ = s.w;
+      height_ = s.h;
     }
 }
 
-const json& publishTexts(Editor& e, const Table& s) {
-  PublishStage& pub = e.publish;
-  if (pub.lang.empty()) pub.lang = s.language();
-  json request = {{"scenario", e.draft().scenario()}, {"lang", pub.lang}, {"width", pub.width}, {"height", pub.height}};
-  if (request != pub.madeFor) {
-    pub.texts = json::parse(browser::publishTexts(request.dump()), nullptr, false);
-    pub.madeFor = request;
+const json& PublishWindow::texts(const Editor& e, const Table& s) {
+  if (lang_.empty()) lang_ = s.language();
+  json request = {{"scenario", e.draft().scenario()}, {"lang", lang_}, {"width", width_}, {"height", height_}};
+  if (request != madeFor_) {
+    texts_ = json::parse(browser::publishTexts(request.dump()), nullptr, false);
+    madeFor_ = request;
   }
-  return pub.texts;
+  return texts_;
 }
 
-void openPreview(Editor& e, const Table& s) {
-  PublishStage& pub = e.publish;
-  publishTexts(e, s);
+void PublishWindow::openPreview(const Editor& e, const Table& s) {
+  texts(e, s);
   send({{"what", "preview"},
         {"scenario", e.draft().scenario()},
-        {"lang", pub.lang},
-        {"width", pub.width},
-        {"height", pub.height},
+        {"lang", lang_},
+        {"width", width_},
+        {"height", height_},
         {"labels",
          {{"title", tr("Preview: the demo as a rules page shows it")},
           {"language", tr("The demo's language")},
@@ -88,26 +83,24 @@ void openPreview(Editor& e, const Table& s) {
           {"close", tr("Close")}}}});
 }
 
-void drawEditorPublish(Editor& e, Table& s, BoardView& board, ImVec2 view) {
-  PublishStage& pub = e.publish;
-  useBrowserClipboard(pub);
-  publishTexts(e, s);
+void PublishWindow::draw(Editor& e, Table& s, BoardView& board, ImVec2 view) {
+  useBrowserClipboard();
+  texts(e, s);
   // The board shows where the demo ends: every recorded move played (and end-of-game scoring).
-  if (s.active() && (&s.game() != pub.shown || pub.shownDoc != e.draft().scenario())) {
-    bool entering = &s.game() != pub.shown;
+  if (s.active() && (&s.game() != shown_ || shownDoc_ != e.draft().scenario())) {
+    bool entering = &s.game() != shown_;
     s.showPosition(e.draft().played(), e.draft().scenario(), /*toPlay=*/false);  // looked at, not played: no squares
     if (entering) board.centre(s.state(), view);
-    pub.shown = &s.game();
-    pub.shownDoc = e.draft().scenario();
+    shown_ = &s.game();
+    shownDoc_ = e.draft().scenario();
   }
   bool phone = view.x < 720;
-  placeStageWindow(e, view, 0.4f, 460, 0.4f);
+  e.placeStageWindow(view, 0.4f, 460, 0.4f);
   std::string title = std::string(tr("Publish the demo")) + "###editor-publish";
   ImGui::Begin(title.c_str(), nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-  if (pub.texts.contains("error")) {
-    ImGui::TextWrapped("%s",
-                       fill(tr("The texts could not be made: {0}"), pub.texts["error"].get<std::string>()).c_str());
+  if (texts_.contains("error")) {
+    ImGui::TextWrapped("%s", fill(tr("The texts could not be made: {0}"), texts_["error"].get<std::string>()).c_str());
     ImGui::End();
     return;
   }
@@ -125,7 +118,7 @@ void drawEditorPublish(Editor& e, Table& s, BoardView& board, ImVec2 view) {
     std::string upper = lang;
     for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
     if (k++ % (phone ? 2 : 4)) ImGui::SameLine();
-    if (ImGui::RadioButton(upper.c_str(), pub.lang == lang)) pub.lang = lang;
+    if (ImGui::RadioButton(upper.c_str(), lang_ == lang)) lang_ = lang;
     e.widget(std::string("publish/lang/") + lang);
   }
   ImGui::TextUnformatted(tr("Its size on the page"));
@@ -133,9 +126,9 @@ void drawEditorPublish(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   for (const EmbedSize& size : kSizes) {
     std::string label = std::to_string(size.w) + "×" + std::to_string(size.h);
     if (n++ % 2) ImGui::SameLine();
-    if (ImGui::RadioButton(label.c_str(), pub.width == size.w && pub.height == size.h)) {
-      pub.width = size.w;
-      pub.height = size.h;
+    if (ImGui::RadioButton(label.c_str(), width_ == size.w && height_ == size.h)) {
+      width_ = size.w;
+      height_ = size.h;
     }
     e.widget("publish/size/" + std::to_string(size.w) + "x" + std::to_string(size.h));
   }
@@ -144,10 +137,10 @@ void drawEditorPublish(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   ImGui::SameLine();
   ImGui::TextDisabled("%s", tr("exactly as the embed shows it"));
   ImGui::Separator();
-  publishTexts(e, s);
+  texts(e, s);
   if (ImGui::Button(tr("Download the scenario file"))) {
-    send({{"what", "download"}, {"text", text(pub, "file")}, {"name", text(pub, "fileName")}});
-    pub.status = fill(tr("Downloaded as {0}."), text(pub, "fileName"));
+    send({{"what", "download"}, {"text", text("file")}, {"name", text("fileName")}});
+    status_ = fill(tr("Downloaded as {0}."), text("fileName"));
   }
   e.widget("publish/download");
   const char* manual = tr("The browser did not allow copying: select the text and copy it by hand.");
@@ -163,17 +156,17 @@ void drawEditorPublish(Editor& e, Table& s, BoardView& board, ImVec2 view) {
     ImGui::Spacing();
     ImGui::PushID(w.key);
     if (ImGui::Button(w.button)) {
-      send({{"what", "copy"}, {"text", text(pub, w.key)}, {"manual", manual}});
-      pub.status = tr("Copied to the clipboard.");
+      send({{"what", "copy"}, {"text", text(w.key)}, {"manual", manual}});
+      status_ = tr("Copied to the clipboard.");
     }
     e.widget(std::string("publish/copy/") + w.key);
-    textBox("##text", text(pub, w.key), w.lines);
+    textBox("##text", text(w.key), w.lines);
     ImGui::PopID();
   }
-  if (!pub.texts.value("mediawikiInline", true))
+  if (!texts_.value("mediawikiInline", true))
     ImGui::TextWrapped("%s", tr("The scenario is too large to write on a wiki page (64 KB at most): the tag names the "
                                 "file, to be put in the game's assets/scenarios folder."));
-  if (!pub.status.empty()) ImGui::TextWrapped("%s", pub.status.c_str());
+  if (!status_.empty()) ImGui::TextWrapped("%s", status_.c_str());
   ImVec2 p = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
   board.cover(p, ImVec2(p.x + size.x, p.y + size.y));
   ImGui::End();

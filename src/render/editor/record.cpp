@@ -49,29 +49,6 @@ std::vector<std::string> draftNames(const Draft& d) {
   return names;
 }
 
-// The board shows the draft's position with its recorded moves played, every seat a person's, the
-// next move to record in hand (end-of-game scoring is not played here: the game goes on). A game
-// saved inside a turn goes on at that step: its tile placed, the meeple still to choose.
-void showDraft(Editor& e, Table& s, BoardView& board, ImVec2 view, bool centre) {
-  RecordStage& rec = e.record;
-  s.showPosition(e.draft().recording(), e.draft().scenario());
-  rec.shown = &s.game();
-  rec.key = positionKey(e.draft().scenario());
-  rec.actions = s.game().actions().size();
-  rec.picked = -1;
-  rec.refusal.clear();
-  board.cancel();
-  if (centre) board.centre(s.state(), view);
-}
-
-// After a change of the draft: the editor keeps it in the browser; the board goes on showing the
-// game being recorded, at the step it was (the editor shows the bare position only in Set up).
-void draftChanged(Editor& e, Table& s) {
-  RecordStage& rec = e.record;
-  e.changed(s);
-  rec.key = positionKey(e.draft().scenario());
-}
-
 // Why the tile in hand may go on this empty square in no rotation, in words; "" when it may.
 std::string placementWords(const State& s, int x, int y) {
   if (s.currentTile() < 0) return "";
@@ -121,40 +98,6 @@ std::vector<std::pair<int, std::string>> refusedSpots(const Table& ses) {
   return out;
 }
 
-// A click on the board that did nothing gets its reason, at its square.
-void explainRefusedClick(RecordStage& rec, Table& s, BoardView& board) {
-  ImGuiIO& io = ImGui::GetIO();
-  if (ImGui::IsMouseClicked(0)) {
-    rec.pressAt = io.MousePos;
-    rec.pressFree = !io.WantCaptureMouse;
-  }
-  if (!ImGui::IsMouseReleased(0) || !rec.pressFree || io.WantCaptureMouse) return;
-  if (std::fabs(io.MousePos.x - rec.pressAt.x) + std::fabs(io.MousePos.y - rec.pressAt.y) > 6) return;  // a drag
-  rec.refusal.clear();
-  if (!s.humanToMove() || s.game().actions().size() != rec.actions) return;  // the click played
-  const State& st = s.state();
-  int x = 0, y = 0;
-  board.squareAt(io.MousePos, x, y);
-  if (st.step() == Step::PlaceTile) {
-    int sx = 0, sy = 0;
-    if (board.selection(sx, sy) && sx == x && sy == y) return;  // the square was chosen
-    rec.refusal = placementWords(st, x, y);
-  } else if (st.step() == Step::PlaceMeeple) {
-    if (st.tileAt(x, y) != st.lastPlaced()) return;
-    float best = board.tileSize() * 0.2f;
-    for (const auto& [seg, text] : refusedSpots(s)) {
-      ImVec2 p = board.spotOnScreen(st, st.lastPlaced(), seg);
-      float d = std::hypot(p.x - io.MousePos.x, p.y - io.MousePos.y);
-      if (d <= std::max(best, 0.5f * kTouchTarget)) {
-        best = d;
-        rec.refusal = text;
-      }
-    }
-  }
-  rec.refusalX = x;
-  rec.refusalY = y;
-}
-
 // Where a meeple may not go, marked on the tile just placed (a ring crossed out), so the refusal
 // can be asked for.
 void drawRefusedSpots(const Table& s, const BoardView& board) {
@@ -168,65 +111,6 @@ void drawRefusedSpots(const Table& s, const BoardView& board) {
     dl->AddLine(ImVec2(p.x - r * 0.7f, p.y + r * 0.7f), ImVec2(p.x + r * 0.7f, p.y - r * 0.7f),
                 IM_COL32(150, 30, 20, 220), 2);
   }
-}
-
-// The refusal, in a box at its square.
-void drawRefusal(Editor& e, BoardView& board, ImVec2 view) {
-  RecordStage& rec = e.record;
-  if (rec.refusal.empty()) return;
-  board.refusalSaidAt(rec.refusalX, rec.refusalY);  // not said again by the board's hover tip
-  ImVec2 p = board.screenOf(rec.refusalX, rec.refusalY);
-  float half = board.tileSize() * 0.5f;
-  ImVec2 at(std::clamp(p.x, 10.0f, view.x - 10.0f), std::clamp(p.y + half + 4, 10.0f, view.y - 10.0f));
-  ImGui::SetNextWindowPos(at, ImGuiCond_Always, ImVec2(0.5f, 0));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(std::min(360.0f, view.x - 20), view.y));
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(255, 240, 235, 245));
-  ImGui::PushStyleColor(ImGuiCol_Border, IM_COL32(170, 40, 30, 255));
-  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(90, 15, 10, 255));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
-  ImGui::Begin("##editor-refusal", nullptr,
-               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
-                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoInputs);
-  ImGui::PushTextWrapPos(std::min(340.0f, view.x - 40));
-  ImGui::TextUnformatted(rec.refusal.c_str());
-  ImGui::PopTextWrapPos();
-  ImVec2 p0 = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
-  e.widgetBox("record/refusal", p0, ImVec2(p0.x + size.x, p0.y + size.y));
-  ImGui::End();
-  ImGui::PopStyleVar();
-  ImGui::PopStyleColor(3);
-}
-
-// After a whole turn: the draft takes the game's moves. A refusal is said and the board goes back
-// to the draft (nothing changed).
-void recordTurns(Editor& e, Table& s, BoardView& board, ImVec2 view) {
-  RecordStage& rec = e.record;
-  size_t now = s.game().actions().size();
-  if (now == rec.actions) return;
-  rec.actions = now;
-  rec.refusal.clear();
-  const State& st = s.state();
-  if (!st.over() && st.step() != Step::PlaceTile) return;  // the turn goes on
-  json moves = s.game().turnsJson();
-  if (moves == draftMoves(e.draft())) return;
-  rec.picked = -1;
-  EditResult r = e.draft().setMoves(moves, draftEnd(e.draft()));
-  if (!r.ok()) {
-    rec.notice = wordsText(r.refused);
-    showDraft(e, s, board, view, false);
-    return;
-  }
-  rec.notice.clear();
-  draftChanged(e, s);
-}
-
-// The tile the recorder deals for the next move: the picker's choice, else the tile the Set up
-// stage chose for this move (the editor's next tiles: the first for move 1, ...); -1: as drawn.
-int tileToDeal(const Editor& e, const State& st) {
-  if (e.record.picked >= 0) return e.record.picked;
-  size_t k = draftMoves(e.draft()).size();
-  if (k < e.nextTiles.size()) return st.catalog().find(e.nextTiles[k]);
-  return -1;
 }
 
 // The module's words for its step ("The dragon moves: choose its next tile..."), translated; "" for none.
@@ -265,7 +149,139 @@ void turnControls(Editor& e, Table& s, BoardView& board) {
   }
 }
 
-void drawHand(Editor& e, Table& s, BoardView& board) {
+std::string draftText(const Draft& d, const std::string& lang, int step) {
+  const json& doc = d.scenario();
+  if (!doc.contains("explanations") || !doc["explanations"].is_object()) return "";
+  const json& e = doc["explanations"];
+  if (!e.contains(lang) || !e[lang].is_object()) return "";
+  if (step < 0)
+    return e[lang].contains("title") && e[lang]["title"].is_string() ? e[lang]["title"].get<std::string>() : "";
+  if (!e[lang].contains("steps") || !e[lang]["steps"].is_array()) return "";
+  const json& steps = e[lang]["steps"];
+  return size_t(step) < steps.size() && steps[size_t(step)].is_string() ? steps[size_t(step)].get<std::string>() : "";
+}
+
+std::string stepLabel(int step, int moves) {
+  if (step == 0) return tr("The starting position");
+  if (step <= moves) return fill(tr("Move {0}"), std::to_string(step));
+  return tr("End of the game");
+}
+
+}  // namespace
+
+// The board shows the draft's position with its recorded moves played, every seat a person's, the
+// next move to record in hand (end-of-game scoring is not played here: the game goes on). A game
+// saved inside a turn goes on at that step: its tile placed, the meeple still to choose.
+void RecordWindow::showDraft(Editor& e, Table& s, BoardView& board, ImVec2 view, bool centre) {
+  s.showPosition(e.draft().recording(), e.draft().scenario());
+  shown_ = &s.game();
+  key_ = positionKey(e.draft().scenario());
+  actions_ = s.game().actions().size();
+  picked_ = -1;
+  refusal_.clear();
+  board.cancel();
+  if (centre) board.centre(s.state(), view);
+}
+
+// After a change of the draft: the editor keeps it in the browser; the board goes on showing the
+// game being recorded, at the step it was (the editor shows the bare position only in Set up).
+void RecordWindow::draftChanged(Editor& e, Table& s) {
+  e.changed(s);
+  key_ = positionKey(e.draft().scenario());
+}
+
+// A click on the board that did nothing gets its reason, at its square.
+void RecordWindow::explainRefusedClick(Table& s, BoardView& board) {
+  ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsMouseClicked(0)) {
+    pressAt_ = io.MousePos;
+    pressFree_ = !io.WantCaptureMouse;
+  }
+  if (!ImGui::IsMouseReleased(0) || !pressFree_ || io.WantCaptureMouse) return;
+  if (std::fabs(io.MousePos.x - pressAt_.x) + std::fabs(io.MousePos.y - pressAt_.y) > 6) return;  // a drag
+  refusal_.clear();
+  if (!s.humanToMove() || s.game().actions().size() != actions_) return;  // the click played
+  const State& st = s.state();
+  int x = 0, y = 0;
+  board.squareAt(io.MousePos, x, y);
+  if (st.step() == Step::PlaceTile) {
+    int sx = 0, sy = 0;
+    if (board.selection(sx, sy) && sx == x && sy == y) return;  // the square was chosen
+    refusal_ = placementWords(st, x, y);
+  } else if (st.step() == Step::PlaceMeeple) {
+    if (st.tileAt(x, y) != st.lastPlaced()) return;
+    float best = board.tileSize() * 0.2f;
+    for (const auto& [seg, text] : refusedSpots(s)) {
+      ImVec2 p = board.spotOnScreen(st, st.lastPlaced(), seg);
+      float d = std::hypot(p.x - io.MousePos.x, p.y - io.MousePos.y);
+      if (d <= std::max(best, 0.5f * kTouchTarget)) {
+        best = d;
+        refusal_ = text;
+      }
+    }
+  }
+  refusalX_ = x;
+  refusalY_ = y;
+}
+
+// The refusal, in a box at its square.
+void RecordWindow::drawRefusal(Editor& e, BoardView& board, ImVec2 view) {
+  if (refusal_.empty()) return;
+  board.refusalSaidAt(refusalX_, refusalY_);  // not said again by the board's hover tip
+  ImVec2 p = board.screenOf(refusalX_, refusalY_);
+  float half = board.tileSize() * 0.5f;
+  ImVec2 at(std::clamp(p.x, 10.0f, view.x - 10.0f), std::clamp(p.y + half + 4, 10.0f, view.y - 10.0f));
+  ImGui::SetNextWindowPos(at, ImGuiCond_Always, ImVec2(0.5f, 0));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(std::min(360.0f, view.x - 20), view.y));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, IM_COL32(255, 240, 235, 245));
+  ImGui::PushStyleColor(ImGuiCol_Border, IM_COL32(170, 40, 30, 255));
+  ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(90, 15, 10, 255));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
+  ImGui::Begin("##editor-refusal", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoInputs);
+  ImGui::PushTextWrapPos(std::min(340.0f, view.x - 40));
+  ImGui::TextUnformatted(refusal_.c_str());
+  ImGui::PopTextWrapPos();
+  ImVec2 p0 = ImGui::GetWindowPos(), size = ImGui::GetWindowSize();
+  e.widgetBox("record/refusal", p0, ImVec2(p0.x + size.x, p0.y + size.y));
+  ImGui::End();
+  ImGui::PopStyleVar();
+  ImGui::PopStyleColor(3);
+}
+
+// After a whole turn: the draft takes the game's moves. A refusal is said and the board goes back
+// to the draft (nothing changed).
+void RecordWindow::recordTurns(Editor& e, Table& s, BoardView& board, ImVec2 view) {
+  size_t now = s.game().actions().size();
+  if (now == actions_) return;
+  actions_ = now;
+  refusal_.clear();
+  const State& st = s.state();
+  if (!st.over() && st.step() != Step::PlaceTile) return;  // the turn goes on
+  json moves = s.game().turnsJson();
+  if (moves == draftMoves(e.draft())) return;
+  picked_ = -1;
+  EditResult r = e.draft().setMoves(moves, draftEnd(e.draft()));
+  if (!r.ok()) {
+    notice_ = wordsText(r.refused);
+    showDraft(e, s, board, view, false);
+    return;
+  }
+  notice_.clear();
+  draftChanged(e, s);
+}
+
+// The tile the recorder deals for the next move: the picker's choice, else the tile the Set up
+// stage chose for this move (the editor's next tiles: the first for move 1, ...); -1: as drawn.
+int RecordWindow::tileToDeal(const Editor& e, const State& st) const {
+  if (picked_ >= 0) return picked_;
+  size_t k = draftMoves(e.draft()).size();
+  if (k < e.nextTiles.size()) return st.catalog().find(e.nextTiles[k]);
+  return -1;
+}
+
+void RecordWindow::drawHand(Editor& e, Table& s, BoardView& board) {
   const State& st = s.state();
   ImGui::TextWrapped("%s", handWords(s)[0].c_str());  // the game over, or who decides the next step
   if (st.over()) return;
@@ -275,7 +291,7 @@ void drawHand(Editor& e, Table& s, BoardView& board) {
   }
   const Catalog& cat = st.catalog();
   TileStyle style = styleOf(cat);
-  if (e.record.choosing) {
+  if (choosing_) {
     ImGui::TextWrapped("%s", tr("Choose the tile for this move:"));
   } else {
     const TileType& hand = cat.types[size_t(st.currentTile())];
@@ -290,10 +306,10 @@ void drawHand(Editor& e, Table& s, BoardView& board) {
     }
     ImGui::TextUnformatted(tr("Choose another tile:"));
   }
-  drawTileSearch(e, e.record.search, "record/search");
+  drawTileSearch(e, search_, "record/search");
   std::vector<size_t> found;
   for (size_t t = 0; t < cat.types.size(); ++t)
-    if (tileMatches(e.record.search, cat.types[t])) found.push_back(t);
+    if (tileMatches(search_, cat.types[t])) found.push_back(t);
   float size = 44, room = ImGui::GetContentRegionAvail().x;
   int perRow = std::max(1, int(room / (size + ImGui::GetStyle().ItemSpacing.x)));
   float rows = std::clamp(std::ceil(float(found.size()) / float(perRow)), 1.0f, 2.6f);
@@ -302,8 +318,8 @@ void drawHand(Editor& e, Table& s, BoardView& board) {
   int n = 0;
   for (size_t t : found) {
     if (n++ % perRow) ImGui::SameLine();
-    if (tileButton(cat.types[t], 0, size, !e.record.choosing && int(t) == st.currentTile(), style, cat.types[t].id)) {
-      e.record.picked = int(t);
+    if (tileButton(cat.types[t], 0, size, !choosing_ && int(t) == st.currentTile(), style, cat.types[t].id)) {
+      picked_ = int(t);
       s.forceTile(int(t));
     }
     if (ImGui::IsItemVisible()) e.widget("record/tile/" + cat.types[t].id);
@@ -313,42 +329,24 @@ void drawHand(Editor& e, Table& s, BoardView& board) {
   (void)e;
 }
 
-std::string draftText(const Draft& d, const std::string& lang, int step) {
-  const json& doc = d.scenario();
-  if (!doc.contains("explanations") || !doc["explanations"].is_object()) return "";
-  const json& e = doc["explanations"];
-  if (!e.contains(lang) || !e[lang].is_object()) return "";
-  if (step < 0)
-    return e[lang].contains("title") && e[lang]["title"].is_string() ? e[lang]["title"].get<std::string>() : "";
-  if (!e[lang].contains("steps") || !e[lang]["steps"].is_array()) return "";
-  const json& steps = e[lang]["steps"];
-  return size_t(step) < steps.size() && steps[size_t(step)].is_string() ? steps[size_t(step)].get<std::string>() : "";
-}
-
 // The engine's words for a step in a language (cached for the moves they were made for).
-const std::string& engineWords(RecordStage& rec, const Draft& d, const std::string& lang, int step) {
+const std::string& RecordWindow::engineWords(const Draft& d, const std::string& lang, int step) {
   json wanted = {draftMoves(d), draftEnd(d), positionKey(d.scenario())};
-  if (wanted != rec.wordsFor) {
-    rec.words.clear();
-    rec.wordsFor = wanted;
+  if (wanted != wordsFor_) {
+    words_.clear();
+    wordsFor_ = wanted;
   }
   std::string key = lang + "/" + std::to_string(step);
-  auto it = rec.words.find(key);
-  if (it == rec.words.end())
-    it = rec.words.emplace(key, engineStepWords(d.position(), draftMoves(d), draftEnd(d), step, draftNames(d), lang))
-             .first;
+  auto it = words_.find(key);
+  if (it == words_.end())
+    it =
+        words_.emplace(key, engineStepWords(d.position(), draftMoves(d), draftEnd(d), step, draftNames(d), lang)).first;
   return it->second;
-}
-
-std::string stepLabel(int step, int moves) {
-  if (step == 0) return tr("The starting position");
-  if (step <= moves) return fill(tr("Move {0}"), std::to_string(step));
-  return tr("End of the game");
 }
 
 // The texts of a step (or the title, step -1) in the four languages, in the page's own text boxes
 // (web/editor_publish.js: they wrap, paste and take any accent); saved through editorTexts.
-void editTexts(Editor& e, int step, const std::string& focus) {
+void RecordWindow::editTexts(const Editor& e, int step, const std::string& focus) {
   const Draft& d = e.draft();
   int moves = int(draftMoves(d).size());
   json fields = json::array();
@@ -358,7 +356,7 @@ void editTexts(Editor& e, int step, const std::string& focus) {
     fields.push_back({{"lang", lang},
                       {"label", upper},
                       {"value", draftText(d, lang, step)},
-                      {"start", step < 0 ? "" : engineWords(e.record, d, lang, step)}});
+                      {"start", step < 0 ? "" : engineWords(d, lang, step)}});
   }
   json request = {
       {"step", step},
@@ -375,26 +373,25 @@ void editTexts(Editor& e, int step, const std::string& focus) {
   browser::editTexts(request.dump());
 }
 
-void drawTexts(Editor& e) {
-  RecordStage& rec = e.record;
+void RecordWindow::drawTexts(Editor& e) {
   const Draft& d = e.draft();
   int moves = int(draftMoves(d).size()), steps = moves + 1 + (draftEnd(d) ? 1 : 0);
   bool ready = editorWordsReady();
   const std::vector<std::string>& langs = editorLanguages();
-  // The language shown, a tab bar that follows rec.lang (one tap: the input queue gives a touch
+  // The language shown, a tab bar that follows lang_ (one tap: the input queue gives a touch
   // screen the hovered frame a tab wants before its press).
   if (ImGui::BeginTabBar("##langs", ImGuiTabBarFlags_FittingPolicyResizeDown)) {
     for (size_t l = 0; l < langs.size(); ++l) {
       std::string upper = langs[l];
       for (char& c : upper) c = char(std::toupper(static_cast<unsigned char>(c)));
-      bool on = rec.lang == int(l);
+      bool on = lang_ == int(l);
       if (ImGui::BeginTabItem(upper.c_str(), nullptr, on ? ImGuiTabItemFlags_SetSelected : 0)) ImGui::EndTabItem();
       e.widget("record/lang/" + langs[l]);
-      if (ImGui::IsItemActivated()) rec.lang = int(l);
+      if (ImGui::IsItemActivated()) lang_ = int(l);
     }
     ImGui::EndTabBar();
   }
-  const std::string& lang = langs[size_t(std::clamp(rec.lang, 0, int(langs.size()) - 1))];
+  const std::string& lang = langs[size_t(std::clamp(lang_, 0, int(langs.size()) - 1))];
   ImGui::BeginChild("##texts");
   for (int step = -1; step < steps; ++step) {
     ImGui::PushID(step);
@@ -408,7 +405,7 @@ void drawTexts(Editor& e) {
       ImGui::TextWrapped("%s", text.c_str());
     } else {
       // No text yet: the engine's words, which the text starts from.
-      std::string start = step >= 0 && (ready || lang == "en") ? engineWords(rec, d, lang, step) : "";
+      std::string start = step >= 0 && (ready || lang == "en") ? engineWords(d, lang, step) : "";
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       ImGui::TextWrapped("%s", start.empty() ? tr("(no text)") : start.c_str());
       ImGui::PopStyleColor();
@@ -419,36 +416,33 @@ void drawTexts(Editor& e) {
   ImGui::EndChild();
 }
 
-}  // namespace
-
-void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view) {
-  RecordStage& rec = e.record;
-  if (!s.active() || &s.game() != rec.shown || positionKey(e.draft().scenario()) != rec.key) {
+void RecordWindow::draw(Editor& e, Table& s, BoardView& board, ImVec2 view) {
+  if (!s.active() || &s.game() != shown_ || positionKey(e.draft().scenario()) != key_) {
     // Entering the stage, or the draft changed elsewhere (undo, redo): the camera fits a new board.
-    json board0 = rec.key.is_object() ? rec.key.value("board", json()) : json();
+    json board0 = key_.is_object() ? key_.value("board", json()) : json();
     showDraft(e, s, board, view, board0 != e.draft().scenario().value("board", json()));
   }
   if (!s.active()) return;
-  explainRefusedClick(rec, s, board);
+  explainRefusedClick(s, board);
   recordTurns(e, s, board, view);
   const State& st = s.state();
   int deal = tileToDeal(e, st);
   if (deal >= 0 && st.step() == Step::PlaceTile && !st.over() && st.currentTile() != deal) s.forceTile(deal);
   // A move's tile is the recorder's to choose (the bag's draw was a tile nobody chose): until then
   // nothing is in hand and the board offers no square.
-  rec.choosing = deal < 0 && !st.strictDeck() && st.step() == Step::PlaceTile && !st.over();
-  s.setLookOnly(rec.choosing);
-  rec.actions = s.game().actions().size();
+  choosing_ = deal < 0 && !st.strictDeck() && st.step() == Step::PlaceTile && !st.over();
+  s.setLookOnly(choosing_);
+  actions_ = s.game().actions().size();
   drawRefusedSpots(s, board);
   drawRefusal(e, board, view);
 
-  placeStageWindow(e, view, 0.55f, 400, 0.36f);
+  e.placeStageWindow(view, 0.55f, 400, 0.36f);
   std::string title = std::string(tr("Record the moves")) + "###editor-record";
   ImGui::Begin(title.c_str(), nullptr,
                ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse);
-  if (!rec.notice.empty()) {
+  if (!notice_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, IM_COL32(160, 30, 20, 255));
-    ImGui::TextWrapped("%s", rec.notice.c_str());
+    ImGui::TextWrapped("%s", notice_.c_str());
     ImGui::PopStyleColor();
   }
   drawHand(e, s, board);
@@ -458,15 +452,15 @@ void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   ImGui::BeginDisabled(!inTurn && draftMoves(e.draft()).empty());
   if (ImGui::Button(inTurn ? tr("Undo the last step") : tr("Remove the last move"))) {
     board.cancel();
-    rec.refusal.clear();
+    refusal_.clear();
     if (inTurn) {
       s.undoStep();
-      rec.actions = s.game().actions().size();
+      actions_ = s.game().actions().size();
     } else {
       json moves = draftMoves(e.draft());
       moves.erase(moves.size() - 1);
       EditResult r = e.draft().setMoves(moves, draftEnd(e.draft()));
-      rec.notice = r.ok() ? "" : wordsText(r.refused);
+      notice_ = r.ok() ? "" : wordsText(r.refused);
       if (r.ok()) {
         e.changed(s);
         showDraft(e, s, board, view, false);
@@ -476,12 +470,12 @@ void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   e.widget("record/undo");
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button(tr("Preview the demo"))) openPreview(e, s);
+  if (ImGui::Button(tr("Preview the demo"))) e.publish.openPreview(e, s);
   e.widget("record/preview");
   bool end = draftEnd(e.draft());
   if (ImGui::Checkbox(tr("End-of-game scoring after the moves"), &end)) {
     EditResult r = e.draft().setMoves(draftMoves(e.draft()), end);
-    rec.notice = r.ok() ? "" : wordsText(r.refused);
+    notice_ = r.ok() ? "" : wordsText(r.refused);
     if (r.ok()) draftChanged(e, s);
   }
   e.widget("record/end");
@@ -493,7 +487,7 @@ void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view) {
   recordTurns(e, s, board, view);  // a move finished by this window's buttons goes in at once
 }
 
-std::string saveTexts(Editor& e, Table& s, int step, const json& texts) {
+std::string RecordWindow::saveTexts(Editor& e, Table& s, int step, const json& texts) {
   if (!texts.is_object()) return "texts: {lang: text}";
   bool changed = false;
   for (auto it = texts.begin(); it != texts.end(); ++it) {
@@ -514,8 +508,7 @@ std::string saveTexts(Editor& e, Table& s, int step, const json& texts) {
 // What the Record stage shows, for the page API and tests: the steps with their texts in each
 // language (the draft's, else the engine's words it starts from), the refusal shown on the board,
 // and where a meeple is refused on the tile just placed.
-json editorRecordJson(Editor& e, const Table& s, const BoardView& board) {
-  RecordStage& rec = e.record;
+json RecordWindow::report(const Editor& e, const Table& s, const BoardView& board) {
   json out;
   const Draft& d = e.draft();
   int moves = int(draftMoves(d).size()), steps = moves + 1 + (draftEnd(d) ? 1 : 0);
@@ -524,15 +517,15 @@ json editorRecordJson(Editor& e, const Table& s, const BoardView& board) {
     json texts = json::object(), start = json::object();
     for (const std::string& lang : editorLanguages()) {
       texts[lang] = draftText(d, lang, step);
-      start[lang] = engineWords(rec, d, lang, step);
+      start[lang] = engineWords(d, lang, step);
     }
     list.push_back({{"step", step}, {"label", stepLabel(step, moves)}, {"text", texts}, {"engine", start}});
   }
   out["steps"] = list;
   out["end"] = draftEnd(d);
   out["languagesReady"] = editorWordsReady();
-  out["refusal"] = rec.refusal.empty() ? json(nullptr) : json(rec.refusal);
-  out["notice"] = rec.notice.empty() ? json(nullptr) : json(rec.notice);
+  out["refusal"] = refusal_.empty() ? json(nullptr) : json(refusal_);
+  out["notice"] = notice_.empty() ? json(nullptr) : json(notice_);
   json spots = json::array();
   if (s.active())
     for (const auto& [seg, text] : refusedSpots(s)) {
@@ -541,7 +534,7 @@ json editorRecordJson(Editor& e, const Table& s, const BoardView& board) {
           {{"x", p.x}, {"y", p.y}, {"on", featureAddress(s.state(), s.state().lastPlaced(), seg)}, {"words", text}});
     }
   out["refusedSpots"] = spots;
-  out["search"] = rec.search.text;
+  out["search"] = search_.text;
   out["hand"] = s.active() ? json(handWords(s)) : json::array();
   return out;
 }

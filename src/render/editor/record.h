@@ -5,6 +5,7 @@
 #include <map>
 #include <string>
 
+#include "engine/draft.h"
 #include "imgui.h"
 #include "render/board/board_view.h"
 #include "render/editor/tile_search.h"
@@ -14,35 +15,46 @@ namespace carc::render {
 
 class Editor;
 
-// What the Record stage keeps between frames (the Editor holds one).
-struct RecordStage {
-  const Game* shown = nullptr;  // the session's game as this stage loaded it
-  json key;                     // the draft's position and moves that the board shows
-  size_t actions = 0;           // the game's actions at the end of the last frame
-  int picked = -1;              // the tile type chosen in the picker for this turn
-  bool choosing = false;        // no tile chosen for this move yet: nothing in hand
-  TileSearch search;            // the tile row's search (the palette's box)
+class RecordWindow {
+ public:
+  void draw(Editor& e, Table& s, BoardView& board, ImVec2 view);
+  // What the stage shows, for the page API (editorRecord) and tests: {steps: [{step, label, text:
+  // {en, nl, fr, de}, engine: {...}}], end, languagesReady, refusal, notice, refusedSpots: [{x, y,
+  // on, words}], search, hand}; hand: its words on the next step, as shown (who decides it, the
+  // module's prompt), or that the game is over.
+  json report(const Editor& e, const Table& s, const BoardView& board);
+  // Writes the texts of a step (-1: the title), {lang: text}, to the draft (page API:
+  // editorTexts). "" when done, else the refusal in words (the texts before it are kept).
+  std::string saveTexts(Editor& e, Table& s, int step, const json& texts);
+
+ private:
+  void showDraft(Editor& e, Table& s, BoardView& board, ImVec2 view, bool centre);
+  void draftChanged(Editor& e, Table& s);
+  void explainRefusedClick(Table& s, BoardView& board);
+  void drawRefusal(Editor& e, BoardView& board, ImVec2 view);
+  void recordTurns(Editor& e, Table& s, BoardView& board, ImVec2 view);
+  int tileToDeal(const Editor& e, const State& st) const;
+  void drawHand(Editor& e, Table& s, BoardView& board);
+  const std::string& engineWords(const Draft& d, const std::string& lang, int step);
+  void editTexts(const Editor& e, int step, const std::string& focus);
+  void drawTexts(Editor& e);
+
+  const Game* shown_ = nullptr;  // the session's game as this stage loaded it
+  json key_;                     // the draft's position and moves that the board shows
+  size_t actions_ = 0;           // the game's actions at the end of the last frame
+  int picked_ = -1;              // the tile type chosen in the picker for this turn
+  bool choosing_ = false;        // no tile chosen for this move yet: nothing in hand
+  TileSearch search_;            // the tile row's search (the palette's box)
   // A refusal of a click on the board, shown at its square until the next click or move.
-  std::string refusal;
-  int refusalX = 0, refusalY = 0;
-  bool pressFree = false;  // the press began on the board, not on a window
-  ImVec2 pressAt{0, 0};
-  std::string notice;  // a refusal of the draft (setMoves, a text), shown in the window
-  int lang = 0;        // the language tab
+  std::string refusal_;
+  int refusalX_ = 0, refusalY_ = 0;
+  bool pressFree_ = false;  // the press began on the board, not on a window
+  ImVec2 pressAt_{0, 0};
+  std::string notice_;  // a refusal of the draft (setMoves, a text), shown in the window
+  int lang_ = 0;        // the language tab
   // The engine's words per "lang/step", for the moves they were made for.
-  std::map<std::string, std::string> words;
-  json wordsFor;
+  std::map<std::string, std::string> words_;
+  json wordsFor_;
 };
-
-void drawEditorRecord(Editor& e, Table& s, BoardView& board, ImVec2 view);
-
-// What the stage shows, for the page API (editorRecord) and tests: {steps: [{step, label, text:
-// {en, nl, fr, de}, engine: {...}}], end, languagesReady, refusal, notice, refusedSpots: [{x, y,
-// on, words}], search, hand}; hand: its words on the next step, as shown (who decides it, the
-// module's prompt), or that the game is over.
-json editorRecordJson(Editor& e, const Table& s, const BoardView& board);
-// Writes the texts of a step (-1: the title), {lang: text}, to the draft (page API: editorTexts).
-// "" when done, else the refusal in words (the texts before it are kept).
-std::string saveTexts(Editor& e, Table& s, int step, const json& texts);
 
 }  // namespace carc::render

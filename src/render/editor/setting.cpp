@@ -1,6 +1,8 @@
 // The setting of a position: the players (2 to 6, names and colours), their scores and who plays
 // next; the sets in play and their options; the tiles the Record stage deals next. Every change
 // goes through the draft's setters, which refuse in words what the loader would refuse.
+#include "render/editor/setting.h"
+
 #include <algorithm>
 #include <cstdio>
 
@@ -31,14 +33,14 @@ Players playersOf(const Editor& e, const Table& s) {
 
 }  // namespace
 
-void drawPlayersSetting(Editor& e, Table& s) {
+void PlayersSetting::draw(Editor& e, Table& s) {
   const State& st = s.state();
   Players pl = playersOf(e, s);
   int n = int(pl.names.size());
   // Names are edited in place and written when the field is left.
-  std::vector<std::array<char, 40>>& names = e.setup.players.names;
-  std::vector<int>& scores = e.setup.players.scores;
-  int& editing = e.setup.players.editing;
+  std::vector<std::array<char, 40>>& names = names_;
+  std::vector<int>& scores = scores_;
+  int& editing = editing_;
   names.resize(size_t(n));
   scores.resize(size_t(n));
   for (int p = 0; p < n; ++p) {
@@ -111,7 +113,7 @@ void drawSetsSetting(Editor& e, Table& s) {
     e.apply(s, e.draft().setSets(sets, options));
 }
 
-void drawNextTiles(Editor& e, Table& s) {
+void NextTilesSetting::draw(Editor& e, Table& s) {
   const Catalog& cat = e.draft().position().state().catalog();
   // Tiles of a set no longer in play are dropped.
   e.nextTiles.erase(
@@ -122,7 +124,7 @@ void drawNextTiles(Editor& e, Table& s) {
                                 "hand when you record moves."));
     return;
   }
-  int& picked = e.setup.nextPicked;
+  int& picked = picked_;
   if (picked >= int(e.nextTiles.size())) picked = -1;
   float size = 40, right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   TileStyle style = styleOf(cat);

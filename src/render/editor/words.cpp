@@ -15,28 +15,28 @@ namespace carc::render {
 namespace {
 
 // The word tables of nl, fr and de: loaded once for the page, as words/i18n.cpp's (kept here, not
-// handed to every caller of wordsIn).
-std::map<std::string, std::map<std::string, std::string>>& tables() {
-  static std::map<std::string, std::map<std::string, std::string>> t;
-  return t;
-}
+// handed to every caller of wordsIn); whether the page was asked for them; the language codes.
+struct PageWords {
+  std::map<std::string, std::map<std::string, std::string>> tables;
+  bool asked = false;
+  std::vector<std::string> langs;
+};
+PageWords pageWords;
+
+std::map<std::string, std::map<std::string, std::string>>& tables() { return pageWords.tables; }
 
 }  // namespace
 
 const std::vector<std::string>& editorLanguages() {
-  static const std::vector<std::string> langs = [] {
-    std::vector<std::string> codes;
-    for (const Language& l : languages()) codes.push_back(l.code);
-    return codes;
-  }();
-  return langs;
+  if (pageWords.langs.empty())
+    for (const Language& l : languages()) pageWords.langs.push_back(l.code);
+  return pageWords.langs;
 }
 
 bool editorWordsReady() {
-  static bool asked = false;
   if (tables().size() >= 3) return true;
-  if (!asked) {
-    asked = true;
+  if (!pageWords.asked) {
+    pageWords.asked = true;
     browser::loadEditorTables();
   }
   return false;
