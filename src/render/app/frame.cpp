@@ -58,7 +58,8 @@ void drawFrame(Table& s, Views& v, ImVec2 view) {
     requestRedraw();
   else if (pausedUntil > 0)
     frameAt(std::min(pausedUntil, browser::nowMs() + TilePanel::kSignStepMs));
-  board.draw(s, v.editor, ImGui::GetBackgroundDrawList(), view);
+  BoardMode* editing = v.editor.boardMode();
+  board.draw(s, editing ? *editing : v.turn, ImGui::GetBackgroundDrawList(), view);
   if (v.editor.active()) {  // the Edit mode has windows of its own
     fingerSizes(view);
     v.editor.draw(s, board, view);

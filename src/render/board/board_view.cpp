@@ -24,8 +24,6 @@ namespace carc::render {
 
 namespace {
 
-constexpr double kPulseStepMs = 80;  // the legal squares' pulse: one frame this often
-
 // Where piece `meeple` (an index into the meeples, or -1: the module's figure) on a feature
 // stands among the pieces there: the meeples first, then the figures (module pieces on a feature).
 Stand standOf(const State& s, int tile, int seg, int meeple) {
@@ -408,7 +406,7 @@ bool BoardView::legalAt(const State& s, int x, int y, int rot) const {
   return s.currentTile() >= 0 && !s.placementProblem(s.currentTile(), x, y, rot);
 }
 
-int BoardView::firstLegalRotation(const State& s, int x, int y, int from) const {
+int BoardView::fittingRotation(const State& s, int x, int y, int from) const {
   for (int k = 0; k < 4; ++k)
     if (legalAt(s, x, y, (from + k) & 3)) return (from + k) & 3;
   return -1;
@@ -460,59 +458,12 @@ bool BoardView::confirm(Table& ses) {
   return ses.play(a, nullptr);
 }
 
+// The wheel zooms whatever the mode; the rest of the pointer on the board is the mode's.
 void BoardView::handleInput(Table& ses, BoardMode& mode, ImVec2 view) {
   ImGuiIO& io = ImGui::GetIO();
-  const State& s = ses.state();
-  ImVec2 m = io.MousePos;
-  if (io.WantCaptureMouse) {
-    dragging_ = false;
-    return;
-  }
-  if (io.MouseWheel != 0) zoomBy(std::pow(1.15f, io.MouseWheel), m);
-  if (mode.ownsBoard()) {  // setting up a position: the editor takes the clicks
-    mode.boardInput(ses, *this, view);
-    return;
-  }
-  int bx = int(std::floor((m.x - view.x * 0.5f) / size_ + origin_.x + 0.5f));
-  int by = int(std::floor((m.y - view.y * 0.5f) / size_ + origin_.y + 0.5f));
-  hoverX_ = bx;
-  hoverY_ = by;
-  if (ImGui::IsMouseClicked(0)) {
-    pressAt_ = m;
-    dragging_ = false;
-  }
-  if (ImGui::IsMouseDown(0)) {
-    ImVec2 d = io.MouseDelta;
-    if (!dragging_ && (std::fabs(m.x - pressAt_.x) + std::fabs(m.y - pressAt_.y)) > 6) dragging_ = true;
-    if (dragging_) origin_ = ImVec2(origin_.x - d.x / size_, origin_.y - d.y / size_);
-  }
-  if (ImGui::IsMouseReleased(0) && !dragging_ && ses.humanToMove()) {
-    if (s.step() == Step::PlaceTile) {
-      if (selected_ && bx == selX_ && by == selY_) {
-        confirm(ses);  // a second tap on the chosen square confirms
-      } else {
-        int r = firstLegalRotation(s, bx, by, rot_);
-        if (r >= 0) {
-          selected_ = true;
-          selX_ = bx;
-          selY_ = by;
-          rot_ = r;
-        }
-      }
-    } else if (s.step() == Step::PlaceMeeple || s.step() == Step::Module) {
-      // The meeple spot or module choice under the finger.
-      std::vector<BoardTarget> targets = this->targets(ses);
-      int hit = targetAt(targets, m);
-      if (hit >= 0) {
-        std::vector<Action> legal;
-        s.legalActions(legal);
-        ses.play(legal[size_t(targets[size_t(hit)].action)], nullptr);
-      }
-    }
-  }
-  if (ImGui::IsMouseClicked(1)) rotate(s, +1);
-  tapped_ = ImGui::IsMouseReleased(0) && !dragging_ && ImGui::IsMousePosValid();
-  if (ImGui::IsMouseReleased(0)) dragging_ = false;
+  if (io.WantCaptureMouse) return;
+  if (io.MouseWheel != 0) zoomBy(std::pow(1.15f, io.MouseWheel), io.MousePos);
+  mode.input(ses, *this, view);
 }
 
 ImVec2 BoardView::spotOnScreen(const State& s, int tile, int seg) const {
@@ -577,14 +528,6 @@ void BoardView::outlineFeature(const State& s, ImDrawList* dl, int tile, int seg
   }
 }
 
-// Why the tile in hand may not go on this square in any rotation, in the reader's words, when a
-// module forbids a placement whose edges match (a course the tiles must follow); "" otherwise.
-std::string BoardView::placementRefusal(const State& s, int x, int y) const {
-  if (s.currentTile() < 0) return "";
-  Refusal why = s.squareRefusal(s.currentTile(), x, y);
-  return why.reason == Refused::ModuleRule ? refusalInWords(why) : "";
-}
-
 // The camera follows the game without zooming unasked: a tile a bot places comes into view; the
 // squares the player may choose, the previewed tile and the meeple and module choices stay inside
 // the safe area (zooming out only when the squares would not fit, never below a readable tile:
@@ -631,8 +574,8 @@ void BoardView::followGame(const Table& ses) {
   showOnScreen(b, false);
 }
 
-// The board's layers, bottom to top: the grid, the tiles, the pieces, then either the mode's
-// overlay (the editor setting up) or the turn's targets and what the mouse is over, explained.
+// The board's layers, bottom to top: the grid, the tiles, the pieces, then what the mode draws
+// over them (the turn's choices, the editor's ghost tile and spots).
 void BoardView::draw(Table& ses, BoardMode& mode, ImDrawList* dl, ImVec2 view) {
   view_ = view;
   tapped_ = false;
@@ -644,22 +587,14 @@ void BoardView::draw(Table& ses, BoardMode& mode, ImDrawList* dl, ImVec2 view) {
     centred_ = true;
   }
   followGame(ses);
+  tip_.clear();
+  tipBox_ = Box{0, 0, 0, 0};
+  noteShown_.clear();
   handleInput(ses, mode, view);
   drawGrid(dl);
   drawTiles(ses, dl);
   drawPieces(ses, mode, dl);
-  if (mode.ownsBoard()) {  // setting up: the editor's ghost tile, selection and pieces' spots
-    tip_.clear();
-    mode.boardDraw(ses, *this, dl);
-    return;
-  }
-  float pulse = choicesPulse(ses);
-  drawPlacement(ses, dl, pulse);
-  std::vector<BoardTarget> targets = this->targets(ses);
-  int hovered = ImGui::GetIO().WantCaptureMouse ? -1 : targetAt(targets, ImGui::GetIO().MousePos);
-  drawTargets(ses, dl, targets, hovered, pulse);
-  tip_ = hoverTip(ses, dl, hovered >= 0 ? targets[size_t(hovered)].name : "");
-  drawTip(ses.state(), tip_);
+  mode.overlay(ses, *this, dl);
 }
 
 // The table: a soft grid so empty space still reads as a board.
@@ -741,76 +676,23 @@ void BoardView::drawPieces(const Table& ses, const BoardMode& mode, ImDrawList* 
   labels_ = drawFeatureLabels(ses, mode.labelled(), *this, dl);
 }
 
-// The legal squares and choices pulse for a few seconds after they appear (a turn, a step, a
-// new game), then fade to a steady highlight, so a game left alone needs no frames. Hovering,
-// choosing a square or turning the tile does not start it again: the reader is already there.
-// The pulse now, from 0 to 1 (0.5 when still).
-float BoardView::choicesPulse(const Table& ses) {
-  const State& s = ses.state();
-  bool choices = ses.humanToMove() && ((s.step() == Step::PlaceTile && s.currentTile() >= 0) ||
-                                       s.step() == Step::Module || s.step() == Step::PlaceMeeple);
-  const Choices choicesNow =
-      choices ? Choices{&ses.game(), ses.revision(), s.turn(), int(s.step()), s.currentTile()} : Choices{};
-  if (choicesNow != choicesSeen_) {
-    choicesSeen_ = choicesNow;
-    choicesAt_ = browser::nowMs();
-  }
-  double since = browser::nowMs() - choicesAt_;
-  float amplitude = effects_.motion().reduced() ? 0.0f
-                    : since < 2500              ? 1.0f
-                    : since < 3000              ? float((3000 - since) / 500)
-                                                : 0.0f;
-  float pulse = 0.5f + 0.5f * amplitude * float(std::sin(ImGui::GetTime() * 4.0));
-  // The pulse is slow (a period of about 1.6 s): at 12.5 frames a second a legal square's light
-  // changes by about 7 of 255 in opacity from one frame to the next (a choice's disc by about 14),
-  // and a new choice costs at most 37 frames (70 at twenty a second for 3.5 s, as before; a phone
-  // drawing it at sixty would draw 180).
-  if (choices && amplitude > 0) frameAt(browser::nowMs() + kPulseStepMs);
-  return pulse;
-}
-
-// The legal squares of the tile in hand, highlighted; the chosen or hovered one shows the tile,
-// and a note under the chosen square says why it did not turn.
-void BoardView::drawPlacement(const Table& ses, ImDrawList* dl, float pulse) {
-  const State& s = ses.state();
-  if (!ses.humanToMove() || s.step() != Step::PlaceTile || s.currentTile() < 0) {
-    noteShown_.clear();
+// The note beside the chosen square ("only this way round fits"), for as long as it lasts: under
+// the square, on a dark band.
+void BoardView::drawNote(ImDrawList* dl) {
+  noteShown_.clear();
+  if (note_.empty() || !selected_ || browser::nowMs() >= noteUntil_) {
+    note_.clear();
     return;
   }
-  const Catalog& cat = s.catalog();
   float half = size_ * 0.5f;
-  std::vector<Action> legal;
-  s.legalPlacements(s.currentTile(), legal);
-  for (size_t i = 0; i < legal.size(); ++i) {
-    if (i > 0 && legal[i].x == legal[i - 1].x && legal[i].y == legal[i - 1].y) continue;
-    ImVec2 c = screenOf(legal[i].x, legal[i].y);
-    dl->AddRectFilled(ImVec2(c.x - half + 3, c.y - half + 3), ImVec2(c.x + half - 3, c.y + half - 3),
-                      IM_COL32(255, 255, 210, int(50 + 40 * pulse)), 4);
-    dl->AddRect(ImVec2(c.x - half + 3, c.y - half + 3), ImVec2(c.x + half - 3, c.y + half - 3),
-                IM_COL32(255, 255, 230, 200), 4, 0, 2);
-  }
-  int px = selected_ ? selX_ : hoverX_, py = selected_ ? selY_ : hoverY_;
-  int r = selected_ ? rot_ : firstLegalRotation(s, px, py, rot_);
-  if (r >= 0 && (selected_ || !ImGui::GetIO().WantCaptureMouse)) {
-    ImVec2 c = screenOf(px, py);
-    paintTile(dl, cat.types[size_t(s.currentTile())], r, c, size_, TileLook{selected_ ? 0.95f : 0.7f, styleOf(cat)});
-    if (selected_)
-      dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 215, 0, 255), 2, 0, 4);
-  }
-  noteShown_.clear();
-  if (!note_.empty() && selected_ && browser::nowMs() < noteUntil_) {
-    // Under the chosen square, on a dark band, for as long as it lasts.
-    ImVec2 c = screenOf(selX_, selY_);
-    ImVec2 size = ImGui::CalcTextSize(note_.c_str(), nullptr, false, 260.0f);
-    ImVec2 at(c.x - size.x / 2, c.y + half + 6);
-    dl->AddRectFilled(ImVec2(at.x - 6, at.y - 4), ImVec2(at.x + size.x + 6, at.y + size.y + 4),
-                      IM_COL32(30, 25, 20, 230), 4);
-    dl->AddText(nullptr, 0.0f, at, IM_COL32(255, 255, 255, 255), note_.c_str(), nullptr, 260.0f);
-    noteShown_ = note_;
-    keepAnimating();  // one more frame until it is gone
-  } else {
-    note_.clear();
-  }
+  ImVec2 c = screenOf(selX_, selY_);
+  ImVec2 size = ImGui::CalcTextSize(note_.c_str(), nullptr, false, 260.0f);
+  ImVec2 at(c.x - size.x / 2, c.y + half + 6);
+  dl->AddRectFilled(ImVec2(at.x - 6, at.y - 4), ImVec2(at.x + size.x + 6, at.y + size.y + 4), IM_COL32(30, 25, 20, 230),
+                    4);
+  dl->AddText(nullptr, 0.0f, at, IM_COL32(255, 255, 255, 255), note_.c_str(), nullptr, 260.0f);
+  noteShown_ = note_;
+  keepAnimating();  // one more frame until it is gone
 }
 
 // The meeple spots and the module's choices, each a fingertip wide; spots moved apart keep a
@@ -842,12 +724,10 @@ void BoardView::drawTargets(const Table& ses, ImDrawList* dl, const std::vector<
   }
 }
 
-// What the mouse is over, explained: the hovered target's name (`named`), the expansions'
-// overlays (drawn here), and why the tile in hand may not go on the hovered square. A tap on the
+// What the pointer is over, explained by the expansions' overlays (drawn here). A tap on the
 // board pins the explanation under it (a phone has no hover); the next tap lets go.
-std::string BoardView::hoverTip(const Table& ses, ImDrawList* dl, const std::string& named) {
+std::string BoardView::explain(const Table& ses, ImDrawList* dl) {
   const State& s = ses.state();
-  std::string tip = named;
   bool wasPinned = pinned_;
   const ImGuiIO& io = ImGui::GetIO();
   // A finger lifted leaves no pointer (an invalid position): only a pointer that moved asks again.
@@ -872,18 +752,13 @@ std::string BoardView::hoverTip(const Table& ses, ImDrawList* dl, const std::str
     pin_ = ImVec2((m.x - view_.x * 0.5f) / size_ + origin_.x, (m.y - view_.y * 0.5f) / size_ + origin_.y);
     pinned_ = true;
   }
-  if (!explained.empty()) tip += (tip.empty() ? "" : "\n\n") + explained;
-  bool saidElsewhere = said_.on && said_.x == hoverX_ && said_.y == hoverY_;
-  if (ses.humanToMove() && s.step() == Step::PlaceTile && !selected_ && !io.WantCaptureMouse && !saidElsewhere) {
-    std::string why = placementRefusal(s, hoverX_, hoverY_);
-    if (!why.empty()) tip += (tip.empty() ? "" : "\n\n") + fill(tr("Not here: {0}"), why);
-  }
-  return tip;
+  return explained;
 }
 
 // The explanation as a tooltip: beside the mouse; pinned by a tap or in an embed, in the corner
 // of the board's part of the frame that hides the least of its tiles.
-void BoardView::drawTip(const State& s, const std::string& tip) {
+void BoardView::showTip(const State& s, const std::string& tip) {
+  tip_ = tip;
   tipBox_ = Box{0, 0, 0, 0};
   if (tip.empty()) return;
   // Wrapped to the frame (a signpost's explanation was one line 778 px wide).

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "imgui.h"
+#include "render/board/board_mode.h"
 #include "render/board/feature_labels.h"
 #include "render/board/move_effects.h"
 #include "render/draw/board_layout.h"
@@ -15,25 +16,10 @@
 
 namespace carc::render {
 
-class BoardView;
-
-// What may take the board from the game for a while: the editor setting up a position
-// (editor/board.cpp). While it owns the board, it has the board's clicks and draws over the
-// pieces instead of the turn's targets; the labels of the scenario it edits are shown.
-class BoardMode {
- public:
-  virtual bool ownsBoard() const = 0;
-  virtual const json* labelled() const = 0;  // the scenario whose labels the board shows, or null
-  virtual void boardInput(Table& s, BoardView& board, ImVec2 view) = 0;
-  virtual void boardDraw(Table& s, BoardView& board, ImDrawList* dl) = 0;
-
- protected:
-  ~BoardMode() = default;
-};
-
 class BoardView {
  public:
-  // While `mode` owns the board (the editor setting up), it takes the board's clicks and draws.
+  // The board this frame, doing what `mode` does: the game's turn (TurnMode), the editor setting up
+  // or recording (editor/): the mode has the pointer and draws over the pieces.
   void draw(Table& s, BoardMode& mode, ImDrawList* dl, ImVec2 size);
   // The whole board (and the legal squares) as big as fits: asked for ("Centre board", the end).
   void centre(const State& s, ImVec2 size);
@@ -53,6 +39,15 @@ class BoardView {
     return selected_;
   }
   int rotation() const { return rot_; }
+  // Chooses square (x, y) for the tile in hand, turned `rot`.
+  void choose(int x, int y, int rot) {
+    selected_ = true;
+    selX_ = x;
+    selY_ = y;
+    rot_ = rot;
+  }
+  // The first rotation from `from` on that the tile in hand fits square (x, y) in, or -1.
+  int fittingRotation(const State& s, int x, int y, int from) const;
   // A new tile in hand starts at a rotation that fits somewhere on the board (the first from 0).
   void followHand(const State& s);
   ImVec2 screenOf(int x, int y) const;                 // centre of a square on screen
@@ -84,6 +79,19 @@ class BoardView {
   // A refusal already said in a box at square (x, y) this frame (the editor's Record stage): the
   // hover tip does not say it a second time.
   void refusalSaidAt(int x, int y) { saidNow_ = Said{true, x, y}; }
+  bool refusalSaid(int x, int y) const { return said_.on && said_.x == x && said_.y == y; }  // last frame
+  // A tap (a press and release that did not pan) on the board this frame, as the mode saw it.
+  void tapped() { tapped_ = true; }
+  // Layers a mode draws over the pieces (board_view.cpp):
+  // the spots and choices of the step (targets()), `hovered` lit, pulsing by `pulse` (0 to 1);
+  void drawTargets(const Table& s, ImDrawList* dl, const std::vector<BoardTarget>& targets, int hovered,
+                   float pulse) const;
+  // what the pointer is over, as the expansions explain it (their overlays drawn), "" for nothing;
+  std::string explain(const Table& s, ImDrawList* dl);
+  // that explanation and the mode's as one tip: beside the pointer, or where a tap pinned it;
+  void showTip(const State& s, const std::string& tip);
+  // the note under the chosen square ("only this way round fits"), while it lasts.
+  void drawNote(ImDrawList* dl);
   const std::string& shownTip() const { return tip_; }  // the hover tip drawn last, "" for none
   // The note drawn beside the chosen square last frame ("only this way round fits"), "" for none.
   const std::string& shownNote() const { return noteShown_; }
@@ -104,18 +112,11 @@ class BoardView {
 
  private:
   bool legalAt(const State& s, int x, int y, int rot) const;
-  int firstLegalRotation(const State& s, int x, int y, int from) const;
   void handleInput(Table& s, BoardMode& mode, ImVec2 view);
   // The layers draw() paints, bottom to top (board_view.cpp).
   void drawGrid(ImDrawList* dl) const;
   void drawTiles(const Table& s, ImDrawList* dl);
   void drawPieces(const Table& s, const BoardMode& mode, ImDrawList* dl);
-  float choicesPulse(const Table& s);  // the legal squares' and choices' pulse now, 0 to 1
-  void drawPlacement(const Table& s, ImDrawList* dl, float pulse);
-  void drawTargets(const Table& s, ImDrawList* dl, const std::vector<BoardTarget>& targets, int hovered,
-                   float pulse) const;
-  std::string hoverTip(const Table& s, ImDrawList* dl, const std::string& named);
-  void drawTip(const State& s, const std::string& tip);
   int tipCorner(const State& s, const std::string& tip, ImVec2 at, float width) const;
   void followGame(const Table& s);
   void keepInView(const State& s);  // the legal squares inside the safe area, zooming out only if needed
@@ -131,7 +132,6 @@ class BoardView {
   ImVec2 screenOfBoard(ImVec2 b) const {  // a board point (in squares) on screen
     return ImVec2(view_.x * 0.5f + (b.x - origin_.x) * size_, view_.y * 0.5f + (b.y - origin_.y) * size_);
   }
-  std::string placementRefusal(const State& s, int x, int y) const;
   ImVec2 origin_{0, 0};  // board position (in tiles) at the middle of the view
   float size_ = 96.0f;   // pixels per tile
   ImVec2 view_{0, 0};
@@ -143,7 +143,6 @@ class BoardView {
   bool seenOver_ = false;
   bool selected_ = false;
   int selX_ = 0, selY_ = 0, rot_ = 0;
-  int hoverX_ = 0, hoverY_ = 0;
   struct Said {
     bool on = false;
     int x = 0, y = 0;
@@ -164,18 +163,6 @@ class BoardView {
   // The squares a demo's moves take (from its scenario): what an embed frames first.
   std::vector<std::pair<int, int>> demoSquares_;
   long handSeen_ = -1;  // the turn and tile in hand the rotation was chosen for
-  // The choices a person here has (the game, its revision, turn, step and tile in hand) and when they
-  // appeared: the legal squares pulse from then, not anew on every hover or click.
-  struct Choices {
-    const void* game = nullptr;  // a position shown anew (a tutorial's step) is a new game
-    int revision = -1, turn = -1, step = -1, tile = -1;
-    bool operator!=(const Choices& o) const {
-      return game != o.game || revision != o.revision || turn != o.turn || step != o.step || tile != o.tile;
-    }
-  } choicesSeen_;
-  double choicesAt_ = 0;
-  bool dragging_ = false;
-  ImVec2 pressAt_{0, 0};
   MoveEffects effects_;
 };
 

@@ -34,6 +34,7 @@ class MoveEffects {
   void setChipAt(int player, ImVec2 at);
   // The page's tweens: the effects' own, and the numbers the windows show gliding (scores, race).
   Motion& motion() { return motion_; }
+  const Motion& motion() const { return motion_; }
   // The page's sound switch (web/sound.js keeps it, remembered): on or off, and switching it.
   bool soundOn() const { return soundOn_; }
   void switchSound(bool on);

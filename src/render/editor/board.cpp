@@ -97,7 +97,7 @@ void refusedAt(SetupBoard& b, int x, int y, const Words& words) {
 
 // The board while setting up, handed over by BoardView when the editor is in Setup: clicks put,
 // select, move and turn tiles; the ghost of the chosen palette tile follows the mouse.
-void Editor::boardInput(Table& s, BoardView& board, ImVec2) {
+void Editor::input(Table& s, BoardView& board, ImVec2) {
   Editor& e = *this;
   SetupBoard& b = e.setupBoard;
   ImGuiIO& io = ImGui::GetIO();
@@ -157,7 +157,7 @@ void editorBoardKeys(Editor& e, Table& s) {
   }
 }
 
-void Editor::boardDraw(Table& ses, BoardView& board, ImDrawList* dl) {
+void Editor::overlay(Table& ses, BoardView& board, ImDrawList* dl) {
   Editor& e = *this;
   SetupBoard& b = e.setupBoard;
   const State& s = ses.state();

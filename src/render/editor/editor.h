@@ -15,6 +15,7 @@
 #include "render/editor/position_window.h"
 #include "render/editor/publish.h"
 #include "render/editor/record.h"
+#include "render/editor/record_mode.h"
 #include "render/editor/setup_board.h"
 #include "render/editor/tiles_window.h"
 #include "render/table/table.h"
@@ -26,11 +27,18 @@ enum class EditorStage { Setup, Record, Publish };
 class Editor : public BoardMode {
  public:
   bool active() const { return active_; }
-  // The board while setting up (board.cpp): the board view hands it its clicks and drawing.
-  bool ownsBoard() const override { return active_ && stage == EditorStage::Setup; }
+  // What the board does while the editor is open, or null (the game's turn): setting up, the
+  // Editor itself (board.cpp: its clicks put, move and turn tiles and pieces); recording and
+  // previewing, the game's turn showing the draft's labels (RecordMode).
+  BoardMode* boardMode() {
+    if (!active_) return nullptr;
+    if (stage == EditorStage::Setup) return this;
+    recordMode_.labels = &draft_->scenario();
+    return &recordMode_;
+  }
   const json* labelled() const override { return active_ ? &draft_->scenario() : nullptr; }
-  void boardInput(Table& s, BoardView& board, ImVec2 view) override;
-  void boardDraw(Table& s, BoardView& board, ImDrawList* dl) override;
+  void input(Table& s, BoardView& board, ImVec2 view) override;
+  void overlay(Table& s, BoardView& board, ImDrawList* dl) override;
   // Opens `scenario` (a demo, a scenario file, a share link; null: a new draft) in the editor and
   // shows the position on the board. False with the loader's reason when it cannot be opened.
   bool open(Table& s, BoardView& board, const json& scenario, std::string* why);
@@ -112,6 +120,7 @@ class Editor : public BoardMode {
   // The Set up stage (setup.cpp): the board's keys, the Tiles and Position windows.
   void drawSetup(Table& s, BoardView& board, ImVec2 view);
   bool active_ = false;
+  RecordMode recordMode_;  // the board while recording and previewing
   bool pendingShow_ = false;
   int centreIn_ = 0;  // frames until the board is centred in the space the editor's windows leave
   std::unique_ptr<Draft> draft_;
