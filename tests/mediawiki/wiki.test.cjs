@@ -292,7 +292,7 @@ const casesFor = (gameUrl, wikiUrl) => [
   { text: '<carcassonne scenario="a.json" height="2001"/>', error: /height="2001"/ },
   { text: '<carcassonne scenario="a.json" height="4e2"/>', error: /height="4e2"/ },
   { text: '<carcassonne scenario="a.json" width="5%"/>', error: /width="5%"/ },
-  { text: '<carcassonne scenario="a.json" lang="es"/>', error: /lang="es" is not a language of the game/ },
+  { text: '<carcassonne scenario="a.json" lang="sv"/>', error: /lang="sv" is not a language of the game/ },
   { text: '<carcassonne scenario="a.json" lang="&lt;img src=x onerror=alert(1)&gt;"/>', error: /lang="<img src=x onerror=alert\(1\)>" is not/ },
   { text: '<carcassonne scenario="a.json" width="&lt;/div&gt;&lt;script&gt;alert(1)&lt;/script&gt;"/>', error: /width="<\/div><script>alert\(1\)<\/script>" must be/ },
   { text: PUBLISHED_TAG, iframe: [/^GAME\?embed=1&lang=de&ORIGIN#s=([A-Za-z0-9_-]+)$/], height: '360', width: 'width:480px',

@@ -21,7 +21,7 @@ void loadFont(const std::vector<unsigned char>& ttf) {
     // Rasterise at device resolution and scale back, so text is crisp on high-DPI screens.
     void* copy = IM_ALLOC(ttf.size());
     std::memcpy(copy, ttf.data(), ttf.size());
-    static const ImWchar ranges[] = {0x0020, 0x017F, 0x2013, 0x2026, 0x20AC, 0x20AC, 0x2190, 0x21BB, 0};
+    static const ImWchar ranges[] = {0x0020, 0x017F, 0x0400, 0x045F, 0x2013, 0x2026, 0x20AC, 0x20AC, 0x2190, 0x21BB, 0};
     io.Fonts->AddFontFromMemoryTTF(copy, int(ttf.size()), float(15.0 * ratio), nullptr, ranges);
     io.FontGlobalScale = float(1.0 / ratio);
   } else {

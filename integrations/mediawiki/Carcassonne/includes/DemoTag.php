@@ -10,7 +10,7 @@ class DemoTag {
 	/** Attributes the tag accepts. */
 	public const ATTRIBUTES = [ 'scenario', 'lang', 'height', 'width' ];
 	/** Languages of the game (its lang= parameter): a copy of web/languages.json, checked by tests/i18n. */
-	public const LANGUAGES = [ 'en', 'nl', 'fr', 'de' ];
+	public const LANGUAGES = [ 'en', 'nl', 'fr', 'de', 'es', 'it', 'pl', 'ru' ];
 	public const DEFAULT_HEIGHT = 420;
 	public const MIN_SIZE = 150;
 	public const MAX_SIZE = 2000;
@@ -107,7 +107,7 @@ class DemoTag {
 		if ( isset( $args['lang'] ) ) {
 			$lang = trim( (string)$args['lang'] );
 			if ( !in_array( $lang, self::LANGUAGES, true ) ) {
-				throw new TagError( 'carcassonne-error-lang', [ TagError::shown( $lang ) ] );
+				throw new TagError( 'carcassonne-error-lang', [ TagError::shown( $lang ), implode( ', ', self::LANGUAGES ) ] );
 			}
 			return $lang;
 		}
