@@ -5,9 +5,8 @@
 // process is gone is opened again, from the database, by the process a player comes back through.
 'use strict';
 const { requireDep } = require('./deps.cjs');
-const { redisConnections, redisProblems } = require('./colyseus_internals.cjs');
 
-// {presence, driver, publicAddress} for Colyseus, or null for one process on its own.
+// {presence, driver, publicAddress} for Colyseus and the Redis address (redis), or null for one process on its own.
 function clusterSettings(env) {
   const redis = env.CARCASSONNE_REDIS;
   const address = env.CARCASSONNE_PUBLIC_ADDRESS;
@@ -25,9 +24,7 @@ function clusterSettings(env) {
   const { RedisDriver } = requireDep('@colyseus/redis-driver');
   const presence = new RedisPresence(redis);
   const driver = new RedisDriver(redis);
-  const problems = redisProblems(presence, driver);
-  if (problems.length) throw new Error(`the Redis presence and driver are not as server/colyseus_internals.cjs expects: ${problems.join('; ')}`);
-  return { presence, driver, publicAddress: address };
+  return { presence, driver, publicAddress: address, redis };
 }
 
 // Runs `work` unless another process is already opening that table: a short lock in Redis (it
@@ -46,21 +43,23 @@ async function withOpenLock(presence, id, work) {
 
 // Redis away and back (a restart, without persistence: every room listing gone): this process lists
 // its rooms again as soon as it is connected once more, so joins through the others find them.
-// Its errors are logged once per outage, not once per retry. Colyseus keeps its Redis connections
-// to itself; colyseus_internals.cjs names them.
+// Its errors are logged once per outage, not once per retry. Colyseus keeps its own Redis
+// connections to itself, so the server hears Redis through a connection of its own to the same
+// address (ioredis, which the driver and presence use too), on which it sends nothing.
 function watchRedis(cluster, localRooms, log) {
-  const { driver, all: clients } = redisConnections(cluster.presence, cluster.driver);
+  const Redis = requireDep('ioredis');
+  const watcher = new Redis(cluster.redis);
   let away = false;
   // 'close' comes with every lost connection ('error' only when a retry fails, which a quick
   // restart may never give).
-  for (const c of clients) {
-    c.on('close', () => {
-      if (!away) log('Redis is away; the tables here go on, joins through other processes wait for it');
-      away = true;
-    });
-    c.on('error', () => {});
-  }
-  driver.on('ready', async () => {
+  watcher.on('close', () => {
+    if (!away) log('Redis is away; the tables here go on, joins through other processes wait for it');
+    away = true;
+  });
+  watcher.on('error', () => {});
+  // Back: the listings are saved through the driver's own connection, which queues them until it
+  // is connected again too.
+  watcher.on('ready', async () => {
     if (!away) return;
     away = false;
     let listed = 0;

@@ -1,5 +1,5 @@
 // What a client sends, in two parts:
-// - guard(): each frame before Colyseus decodes it (GuardedRoom#onRoomFrame, colyseus_internals.cjs):
+// - guard(): each frame before Colyseus decodes it (GuardedRoom#onRoomFrame, colyseus_extensions.cjs):
 //   at most MAX_PER_SECOND a second (counted before any decoding, so a flood costs nothing), at most
 //   MAX_BYTES, decodable (a frame that does not decode is an error reply, not a dropped connection),
 //   and of a type the room handles. Only such a frame goes on to Colyseus.
@@ -10,7 +10,7 @@
 'use strict';
 const { requireDep } = require('./deps.cjs');
 const { ClientState } = requireDep('@colyseus/core');
-const { unreadBytes } = require('./colyseus_internals.cjs');
+const { unreadBytes } = require('./colyseus_extensions.cjs');
 const { MAX_BYTES, Throttle, valid, error } = require('./messages.cjs');
 
 // Until the client has acknowledged its join, what it is sent waits in a queue with no limit: its

@@ -25,7 +25,7 @@ const { WatchRoom } = require('./watch_room.cjs');
 const { PHRASES } = require('./messages.cjs');
 const { normalCode } = require('./ids.cjs');
 const { clusterSettings, withOpenLock, watchRedis } = require('./cluster.cjs');
-const { checkInternals, aroundMatchmaking, GuardedRoom } = require('./colyseus_internals.cjs');
+const { checkExtensions, aroundMatchmaking, transportOptions, GuardedRoom } = require('./colyseus_extensions.cjs');
 const registry = require('./registry.cjs');
 const { addressOf, addressKey, Connections, PerAddress } = require('./limits.cjs');
 const { Gate } = require('./gate.cjs');
@@ -44,8 +44,8 @@ function number(name, fallback) {
 }
 
 async function main() {
-  // The few Colyseus internals the server uses are those of the installed line, or it stops here.
-  checkInternals();
+  // What the server's extensions of Colyseus assume holds in the installed Colyseus, or it stops here.
+  checkExtensions();
   // Several processes: Redis between them, PostgreSQL under them (cluster.cjs); else null.
   const cluster = clusterSettings(process.env);
   const port = number('PORT', 8080);
@@ -109,14 +109,16 @@ async function main() {
     if (trustProxy && !hold(addressOf(info.req, true), info.req.socket)) return done(false, 429, 'Too Many Connections');
     return done(true);
   };
-  const transport = new WebSocketTransport({ server: httpServer, maxPayload: 64 * 1024, verifyClient });
+  // Its sockets let the rooms look at each frame before Colyseus does (colyseus_extensions.cjs).
+  const transport = new WebSocketTransport(transportOptions({ server: httpServer, maxPayload: 64 * 1024, verifyClient }));
   // Every room is made in the process that was asked: a new table where its creator's request came
   // (the load balancer spreads those), and a room the server makes itself (a table reopened from the
   // database, a table's watch room) beside what it belongs to, since its options hold this process's
   // own token and a live Table. Colyseus's default (the process with the fewest rooms, asked over
   // Redis) refused those rooms elsewhere, and its requests timed out under load.
   const selectProcessIdToCreateRoom = async () => matchMaker.processId;
-  const gameServer = new Server({ transport, greet: false, ...(cluster ? { ...cluster, selectProcessIdToCreateRoom } : {}) });
+  const shared = cluster ? { presence: cluster.presence, driver: cluster.driver, publicAddress: cluster.publicAddress, selectProcessIdToCreateRoom } : {};
+  const gameServer = new Server({ transport, greet: false, ...shared });
   if (cluster) {
     const localRooms = () => [...registry.byTable.values()].flatMap((r) => [r, matchMaker.getLocalRoomById(r.table.watch)]).filter(Boolean);
     watchRedis(cluster, localRooms, log);
@@ -221,6 +223,7 @@ async function main() {
   // A finished table is reopened, read-only, when someone asks for it by its table id or watch id.
   // New tables are made one at a time, each after the others' waiting moves (a table's making writes
   // to the database and sets up its game): a burst of creates never holds the other tables' moves up.
+  // Each seat reservation at a table is noted in the table's own record (colyseus_extensions.cjs).
   const making = new Gate(number('CARCASSONNE_CREATE_QUEUE', 50));
   aroundMatchmaking(async (method, roomName, clientOptions, authContext, next) => {
     if (method === 'joinById') await reopen(roomName);
@@ -234,7 +237,7 @@ async function main() {
     if (made === Gate.FULL) throw new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES.tooMany);
     creates.note(address);
     return made;
-  });
+  }, ['table']);
 
   // The process that held the table stopped without a word (kill -9): Colyseus finds it silent,
   // forgets its rooms, and the join fails once; the table is then opened here and joined again.

@@ -2,11 +2,11 @@
 // which seat, the messages of docs/online.md, and what the table announces sent on to every
 // player and watcher. The rules and the records are the Table's (table.cjs). Colyseus's public API
 // only; the two things it does not offer (a look at frames before decoding, reservations that do
-// not fill the room) come from GuardedRoom (colyseus_internals.cjs).
+// not fill the room) come from GuardedRoom (colyseus_extensions.cjs).
 'use strict';
 const { requireDep } = require('./deps.cjs');
 const { ServerError, ErrorCode, matchMaker } = requireDep('@colyseus/core');
-const { GuardedRoom } = require('./colyseus_internals.cjs');
+const { GuardedRoom } = require('./colyseus_extensions.cjs');
 const { Table } = require('./table.cjs');
 const { PHRASES, valid, badNames, error } = require('./messages.cjs');
 const { guard, listen } = require('./inbox.cjs');
@@ -16,6 +16,7 @@ const REPLACED = 4001;  // close code for a connection whose seat was taken back
 // Seat reservations (a matchmaking answer not yet followed by a connection) a table keeps at most:
 // past that the oldest is let go of, so reservations never fill a table.
 const MAX_PENDING = 32;
+const MAX_CONNECTED = 16;  // clients connected at once
 // Positions one connection may ask for: a few at once, then one every RESYNC_MS (resync below).
 const RESYNC_MS = 2000;
 const RESYNC_BURST = 5;
@@ -60,11 +61,10 @@ class TableRoom extends GuardedRoom {
     // Only by its id: never matched by join() or joinOrCreate(); it waits (days) with nobody in it.
     // A finished table (reopened to be looked at) goes once nobody is left, watchers included.
     this.settleDisposal();
-    // 16 connected at once. A reservation holds no seat of the table (the seat is taken when the
-    // client connects) and never fills the room: at most MAX_PENDING wait, the oldest let go of.
-    this.maxClients = 16;
-    this.limitReservations(MAX_PENDING);
-    this.setSeatReservationTime(deps.reservationMs / 1000);
+    // A reservation holds no seat of the table (the seat is taken when the client connects) and
+    // never fills the room (maxClients stays Infinity; MAX_CONNECTED is checked in onAuth): at most
+    // MAX_PENDING wait, the oldest let go of.
+    this.limitReservations(MAX_PENDING, deps.reservationMs / 1000);
     this.patchRate = null;
     await this.setPrivate(true);
     table.hooks = {
@@ -115,13 +115,19 @@ class TableRoom extends GuardedRoom {
     if (this.autoDispose !== go) this.autoDispose = go;
   }
 
+  // Every connection: its frames guarded, its reservation not let go of, the room not full.
   async onAuth(client, options) {
+    this.guardFrames(client);
+    this.admit(client);
     try {
+      if (this.clients.length >= MAX_CONNECTED) throw refuseJoin('noSeat');
       return await this.seatFor(client, options);
     } catch (e) {
       if (e instanceof ServerError) throw e;
       this.deps.log(`table ${this.roomId}: a join failed: ${e && e.stack || e}`);
       throw refuseJoin('malformed');
+    } finally {
+      this.admitted(client);
     }
   }
 
@@ -228,6 +234,7 @@ class TableRoom extends GuardedRoom {
 
   onDispose() {
     clearTimeout(this.idleTimer);
+    this.forgetReservations();
     registry.byTable.delete(this.table.id);
     registry.byWatch.delete(this.table.watch);
     if (registry.byCode.get(this.code) === this) registry.byCode.delete(this.code);

@@ -1,11 +1,11 @@
 // The door for watchers (room name "watch", roomId = the watch id, which does not reveal the
 // table id): a watcher joins here and the table's room sends it what it sends its players.
 // Only the server makes these rooms, one beside each table room. Colyseus's public API only, with
-// GuardedRoom's look at frames before decoding (colyseus_internals.cjs).
+// GuardedRoom's look at frames before decoding (colyseus_extensions.cjs).
 'use strict';
 const { requireDep } = require('./deps.cjs');
 const { ServerError, ErrorCode } = requireDep('@colyseus/core');
-const { GuardedRoom } = require('./colyseus_internals.cjs');
+const { GuardedRoom } = require('./colyseus_extensions.cjs');
 const { PHRASES, valid, error } = require('./messages.cjs');
 const { guard, listen } = require('./inbox.cjs');
 const registry = require('./registry.cjs');
@@ -34,6 +34,7 @@ class WatchRoom extends GuardedRoom {
   }
 
   onAuth(client, options) {
+    this.guardFrames(client);
     if (!valid('watch', options)) throw new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES.malformed);
     if (!this.table()) throw new ServerError(ErrorCode.APPLICATION_ERROR, PHRASES.noTable);
     return true;
