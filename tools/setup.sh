@@ -14,7 +14,7 @@ if [ "$(id -u)" != 0 ]; then sudo_cmd="sudo"; fi
 need_pkgs=()
 # libegl1, libegl-mesa0, libgl1-mesa-dri: Mesa's software OpenGL (llvmpipe), which the browser tests'
 # Chromium draws WebGL with (tests/browser/harness.cjs: cheaper frames than SwiftShader).
-for p in emscripten nlohmann-json3-dev chromium libegl1 libegl-mesa0 libgl1-mesa-dri libclang-rt-14-dev clang libgtest-dev cmake ninja-build dpkg-dev xz-utils fonts-dejavu-core python3-fonttools gettext clang-format librsvg2-bin ccache; do
+for p in emscripten nlohmann-json3-dev chromium libegl1 libegl-mesa0 libgl1-mesa-dri libclang-rt-14-dev clang libgtest-dev cmake ninja-build dpkg-dev xz-utils fonts-dejavu-core python3-fonttools gettext clang-format librsvg2-bin ccache esbuild; do
   dpkg -s "$p" >/dev/null 2>&1 || need_pkgs+=("$p")
 done
 apt_updated=0

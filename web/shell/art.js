@@ -6,6 +6,7 @@
 // A set's "variants" (other looks of its art, in a folder of the look's name) come in as
 // "<id>@<look>", used in games whose core deck has that look: "<set>@<look>" is a set of its own here.
 // window.carcassonneArtReady: every set asked for so far is drawn and handed over.
+import { INDEX, manifests } from './sets.js';
 const CELL = 192;
 let artSets = null;       // name -> [{id, art}], tile id -> name, name -> looks it stands in for
 let artAsked = new Set(); // the sets asked for (drawn, or being drawn) since the art was last lost
@@ -39,7 +40,11 @@ function artSet(id) {
   }
   return artSets.of.get(id);
 }
-function wantArt(ids) {
+// The WebGL context was lost: every set is drawn anew as the app asks for it again.
+export function forgetArt() {
+  artAsked = new Set();
+}
+export function wantArt(ids) {
   if (!window.carcassonneReady) {
     artWaiting = artWaiting.concat(ids);
     return;
@@ -97,7 +102,7 @@ function drawSet(name) {
     });
 }
 // The first frame is on screen: the sets asked for until now are drawn.
-function loadArt() {
+export function loadArt() {
   wantArt(artWaiting.splice(0));
 }
 

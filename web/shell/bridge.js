@@ -2,6 +2,13 @@
 // ?scenario=<url>, #s=<base64url>, &embed=1, &lang=<a code of languages.json> (docs/formats.md §4). Returns a Promise
 // settled once the scenario is shown (or its error) in the language asked, or null when the
 // link asks for no scenario.
+import { api, editing, embedded, shellCall } from './page.js';
+import { fail, loader, notice } from './progress.js';
+import { chooseLanguage, codesInWords, isLanguage, say, setLanguageNow, startLanguage } from './languages.js';
+import { forgetArt, loadArt, wantArt } from './art.js';
+import { MAX_SCENARIO, base64urlEncode, decodeLink, fetchScenario, loadFailed, parseScenario, scenarioText, words } from './scenario.js';
+import { isGameInProgress, keep, keepDraft, keptDraft, markEditing, openGameLink, replacingAllowed, resumeKept } from './keep.js';
+import { onlineModule, openOnlineLink } from './online_loader.js';
 function loadFromUrl() {
   const params = new URLSearchParams(location.search);
   const lang = startLanguage();
@@ -54,7 +61,7 @@ window.carcassonneShell = {
   // The WebGL context came back after a loss: its textures are gone, so the art is made again as
   // the app asks for it anew.
   reloadArt: function () {
-    artAsked = new Set();
+    forgetArt();
     window.carcassonneArtReady = false;  // until the next frame has said what it shows (wantArt)
   },
   wantArt: function (json) {

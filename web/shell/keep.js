@@ -1,20 +1,23 @@
 // Keeping: the game in progress and the editor's draft in this browser (localStorage), the kept game back on a reload.
 // The game in progress is kept after every change, so a reload resumes it: a saved game with its
 // seats (docs/formats.md §2). Embedded pages never keep or read it.
+import { api, embedded } from './page.js';
+import { notice } from './progress.js';
+import { isLanguage, say, startLanguage, tablesOf } from './languages.js';
 const KEPT = 'carcassonne.game';
 // The editor's draft is kept here after every change.
 const DRAFT = 'carcassonne.editor';
-function keepDraft(text) {
+export function keepDraft(text) {
   if (embedded) return;
   try { localStorage.setItem(DRAFT, text); } catch (e) { /* storage full or refused: the editor goes on */ }
 }
-function keptDraft() {
+export function keptDraft() {
   try {
     const text = localStorage.getItem(DRAFT);
     return text === null ? null : JSON.parse(text);
   } catch (e) { return null; }
 }
-function markEditing(on) {
+export function markEditing(on) {
   const params = new URLSearchParams(location.search);
   if (on) {
     if (params.get('edit') === '1' && !params.has('scenario') && !location.hash) return;
@@ -28,15 +31,15 @@ function markEditing(on) {
   const rest = params.toString();
   history.replaceState(null, '', location.pathname + (rest ? '?' + rest : ''));
 }
-function keep(text) {
+export function keep(text) {
   if (embedded) return;
   try { localStorage.setItem(KEPT, text); } catch (e) { /* storage full or refused: the game goes on */ }
 }
 
 // A saved game with its seats is a game to play on; anything else is a scenario to step through.
-const isGameInProgress = (json) => !!json && typeof json === 'object' && Array.isArray(json.seats);
+export const isGameInProgress = (json) => !!json && typeof json === 'object' && Array.isArray(json.seats);
 // The kept game, if any, back on the page. Unreadable data is dropped with a notice in words.
-function resumeKept() {
+export function resumeKept() {
   let text = null;
   try { text = localStorage.getItem(KEPT); } catch (e) { return; }
   if (text === null) return;
@@ -57,14 +60,14 @@ function resumeKept() {
 // of the address, so a reload resumes the game as it is now rather than as the link had it.
 // A game from a link may take the place of the game kept in this browser: asked first when there is
 // one and it is another game.
-function replacingAllowed(json) {
+export function replacingAllowed(json) {
   let kept = null;
   try { kept = localStorage.getItem(KEPT); } catch (e) { return true; }
   if (kept === null) return true;
   try { if (JSON.stringify(JSON.parse(kept)) === JSON.stringify(json)) return true; } catch (e) { return true; }
   return window.confirm(say('This link opens a game in progress. It takes the place of the game kept in this browser, which is then lost. Open it?'));
 }
-function openGameLink(json) {
+export function openGameLink(json) {
   api.loadScenario(json);
   const params = new URLSearchParams(location.search);
   params.delete('scenario');

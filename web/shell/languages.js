@@ -1,8 +1,11 @@
 // Languages: the list the game speaks, each language's words (say), the page's first language and the picker's choice.
 // The languages the game speaks: the one list, languages.json (the app is built from it too).
+import { api, embedded } from './page.js';
+import { notice } from './progress.js';
+import { SETS } from './sets.js';
 let LANGUAGES = [];
-const isLanguage = (code) => LANGUAGES.some(function (l) { return l.code === code; });
-const codesInWords = () => LANGUAGES.map(function (l) { return l.code; }).join(', ').replace(/, ([^,]*)$/, ' or $1');
+export const isLanguage = (code) => LANGUAGES.some(function (l) { return l.code === code; });
+export const codesInWords = () => LANGUAGES.map(function (l) { return l.code; }).join(', ').replace(/, ([^,]*)$/, ' or $1');
 
 // The UI strings of a language: the core table (i18n/<lang>.json) and every set's own
 // (assets/i18n/<set>.json, {"nl": {...}, "fr": {...}, "de": {...}}), merged.
@@ -23,13 +26,13 @@ function loadStrings(lang) {
 const tables = {};
 const loadingTables = {};
 let language = 'en';
-function say(english) {
+export function say(english) {
   const args = arguments;
   const table = tables[language] || {};
   const pattern = typeof table[english] === 'string' ? table[english] : english;
   return pattern.replace(/\{(\d)\}/g, function (m, i) { return args[+i + 1] === undefined ? m : String(args[+i + 1]); });
 }
-function tablesOf(lang) {
+export function tablesOf(lang) {
   if (lang === 'en' || tables[lang]) return Promise.resolve(tables[lang] || {});
   if (!loadingTables[lang]) {
     loadingTables[lang] = loadStrings(lang).then(function (strings) { tables[lang] = strings; return strings; },
@@ -41,7 +44,7 @@ function tablesOf(lang) {
 // setLanguage (page API and postMessage) switches the whole interface: the scenario's texts and
 // every UI string. A language whose tables are not loaded yet is loaded first: the call then
 // answers a Promise, and postMessage answers once the switch is done.
-const setLanguageNow = api.setLanguage;
+export const setLanguageNow = api.setLanguage;
 let languageAsked = 0;
 api.setLanguage = function (lang) {
   if (lang && typeof lang === 'object') {  // {lang, strings}: tables given by the caller
@@ -67,7 +70,7 @@ api.setLanguage = function (lang) {
 // (navigator.languages, the first whose primary subtag is ours: "nl-BE" is nl); else English.
 // An embed follows ?lang= only: the page around it says which language it is in.
 const CHOSEN_LANGUAGE = 'carcassonne.language';
-function startLanguage() {
+export function startLanguage() {
   const asked = new URLSearchParams(location.search).get('lang');
   if (asked) return asked;  // an unknown code is told in a notice, and English shown
   if (embedded) return 'en';
@@ -84,7 +87,7 @@ function startLanguage() {
 }
 // The picker's choice (language_picker.cpp): the interface switches, the choice is remembered
 // for the next visit, and an address with ?lang= is changed to say it (a reload keeps it).
-function chooseLanguage(code) {
+export function chooseLanguage(code) {
   if (!isLanguage(code)) return;
   try { localStorage.setItem(CHOSEN_LANGUAGE, code); } catch (e) { /* not remembered */ }
   const params = new URLSearchParams(location.search);
@@ -98,7 +101,7 @@ function chooseLanguage(code) {
 }
 
 // The list of languages, asked for at start-up (start.js).
-function loadLanguages() {
+export function loadLanguages() {
   return fetch('languages.json').then(function (r) {
     if (!r.ok) throw new Error('the list of languages languages.json: HTTP ' + r.status);
     return r.json();

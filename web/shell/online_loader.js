@@ -1,11 +1,14 @@
 // Online tables: web/online.js loaded when first asked for, the page API's online calls, #table=, #code= and ?watch= links.
 // Online tables (web/online.js, docs/formats.md §5): loaded only when an online call or link is used, so
 // a page served with no game server never asks for it nor for colyseus.js.
+import { api } from './page.js';
+import { notice } from './progress.js';
+import { say } from './languages.js';
 let onlineLoading = null;
 function framed() {
   try { return window.self !== window.top; } catch (e) { return true; }  // a cross-origin top throws
 }
-function onlineModule() {
+export function onlineModule() {
   if (!onlineLoading) {
     onlineLoading = new Promise(function (resolve, reject) {
       const s = document.createElement('script');
@@ -35,7 +38,7 @@ api.play = function (move) {
 // In a frame (any page around it, even one of this site) the links are ignored: the seat kept in
 // this browser, its secret and the reader's table are the reader's own tab's, never a framing
 // page's to take (issue 45: a same-site frame joined the reader's seat and played as them).
-function openOnlineLink() {
+export function openOnlineLink() {
   const table = location.hash.match(/^#table=([A-Za-z0-9_-]{16,64})$/);
   const code = location.hash.match(/^#code=([0-9A-Za-z-]{1,16})$/);
   const watch = new URLSearchParams(location.search).get('watch');

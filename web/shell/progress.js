@@ -1,13 +1,14 @@
 // What the page says outside the app: the loading bar, the screen of a start that failed, and notices.
-const loader = document.getElementById('loader');
+import { say } from './languages.js';
+export const loader = document.getElementById('loader');
 const bar = document.querySelector('#bar > div');
-const message = document.getElementById('message');
-const progress = { manifests: 0, wasm: 0 };
-function showProgress() {
+export const message = document.getElementById('message');
+export const progress = { manifests: 0, wasm: 0 };
+export function showProgress() {
   const p = 0.2 * progress.manifests + 0.8 * progress.wasm;
   bar.style.width = Math.round(100 * p) + '%';
 }
-function fail(text) {
+export function fail(text) {
   loader.style.display = 'flex';
   loader.classList.add('failed');
   message.textContent = say('The game could not start.') + '\n' + text;
@@ -16,7 +17,7 @@ function fail(text) {
 
 // A message that does not stop the game (a scenario that could not be loaded, a shared link).
 // Text only: nothing from a scenario or a URL is ever inserted as markup.
-function notice(text, linkText) {
+export function notice(text, linkText) {
   let box = document.getElementById('notice');
   if (!box) {
     box = document.createElement('div');

@@ -1,7 +1,10 @@
 // Scenarios from outside: a download within its limits (1 MB, 15 s, UTF-8 JSON), a #s= link, each failure in words.
 // #s= links: a scenario or saved game as base64url (also the Share's encoder for editor_publish.js).
-const MAX_SCENARIO = 1 << 20;
-function base64urlEncode(text) {
+import { api } from './page.js';
+import { loader, message, notice } from './progress.js';
+import { say } from './languages.js';
+export const MAX_SCENARIO = 1 << 20;
+export function base64urlEncode(text) {
   const bytes = new TextEncoder().encode(text);
   let bin = '';
   for (let i = 0; i < bytes.length; i++) bin += String.fromCharCode(bytes[i]);
@@ -23,7 +26,7 @@ function problem(english) {
   e.words = Array.prototype.slice.call(arguments);
   return e;
 }
-function words(e) {
+export function words(e) {
   if (e && e.words) return say.apply(null, e.words);
   // A move the engine refused, as data (page_api.js): the engine numbers moves from 0, people
   // count them as the steps do, from 1; its words in the reader's language.
@@ -48,7 +51,7 @@ function jsonPlace(text, error) {
 // The limits hold whatever the server says or does: the body is counted as it streams in and the
 // whole download (headers and body) has SCENARIO_SECONDS; past either it is abandoned.
 const SCENARIO_SECONDS = 15;
-function fetchScenario(url) {
+export function fetchScenario(url) {
   let where;
   try { where = new URL(url, location.href); } catch (e) { return Promise.reject(problem('the address {0} is not valid.', url)); }
   const download = new AbortController();
@@ -117,12 +120,12 @@ function readCapped(r, download, url) {
   return next();
 }
 // The bytes as text: UTF-8 only (a file in another encoding would show as garbage).
-function scenarioText(bytes, url) {
+export function scenarioText(bytes, url) {
   try { return new TextDecoder('utf-8', { fatal: true }).decode(bytes); } catch (e) {
     throw problem('the file {0} is not UTF-8 text.', url);
   }
 }
-function parseScenario(text, url) {
+export function parseScenario(text, url) {
   try { return JSON.parse(text); } catch (e) {
     const at = jsonPlace(text, e);
     throw at ? problem('the file {0} is not valid JSON (line {1}, column {2}).', url, at[0], at[1])
@@ -130,13 +133,13 @@ function parseScenario(text, url) {
   }
 }
 // Chunks of a download in one buffer.
-function joined(chunks, length) {
+export function joined(chunks, length) {
   const out = new Uint8Array(length);
   let at = 0;
   for (const c of chunks) { out.set(c, at); at += c.length; }
   return out;
 }
-function decodeLink(hash) {
+export function decodeLink(hash) {
   // base64url: 4 characters for 3 bytes, so a link decodes to at most MAX_SCENARIO bytes.
   if (hash.length > Math.ceil(MAX_SCENARIO / 3) * 4) throw problem('the shared link is too large.');
   let text;
@@ -150,7 +153,7 @@ function decodeLink(hash) {
 
 // A scenario that could not be loaded. Embedded on a page, only the error is shown, in the place
 // of the demo (no game runs behind it); on the game's own page, a notice over the game.
-function loadFailed(text) {
+export function loadFailed(text) {
   if (new URLSearchParams(location.search).get('embed') === '1') {
     try { api.clear(); } catch (e) { /* not loaded: nothing runs */ }
     loader.style.display = 'flex';

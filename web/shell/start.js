@@ -1,9 +1,9 @@
 // Start-up: the set index, the tile manifests, the wasm (with real progress), the font and the languages, then carcassonne.js.
 // The sets come from one list, assets/tiles/index.json; a set's strings from assets/i18n/<set>.json.
-let INDEX = { sets: [] };  // assets/tiles/index.json
-let SETS = [];             // set names, in the index's order
-let indexText = '';
-const manifests = {};
+import { fail, progress, showProgress } from './progress.js';
+import { loadLanguages } from './languages.js';
+import { joined } from './scenario.js';
+import { SETS, indexText, manifests, setIndex } from './sets.js';
 const fetchManifests = fetch('assets/tiles/index.json').then(function (r) {
   if (!r.ok) throw new Error('the set index assets/tiles/index.json: HTTP ' + r.status);
   return r.text();
@@ -11,9 +11,7 @@ const fetchManifests = fetch('assets/tiles/index.json').then(function (r) {
   let index;
   try { index = JSON.parse(text); } catch (e) { throw new Error('the set index assets/tiles/index.json is not valid JSON'); }
   if (!index || !Array.isArray(index.sets)) throw new Error('the set index assets/tiles/index.json has no "sets" list');
-  indexText = text;
-  INDEX = index;
-  SETS = index.sets.map(function (entry) { return String(entry && entry.set); });
+  setIndex(index, text);
   for (const set of SETS) if (!/^[a-z0-9_-]+$/.test(set)) throw new Error('the set index names a set badly: ' + set.slice(0, 40));
   return Promise.all(SETS.map(function (set) {
     return fetch('assets/tiles/' + set + '.json').then(function (r) {
