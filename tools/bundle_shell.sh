@@ -6,6 +6,9 @@
 set -eu
 out="$1"
 root="$(cd "$(dirname "$0")/.." && pwd)"
-exec esbuild "$root/web/shell/main.js" --bundle --format=iife --target=es2017 --charset=utf8 \
+# From the repository's root, so the bundle's "// web/shell/<part>.js" lines are the same wherever it runs.
+case "$out" in /*) ;; *) out="$(pwd)/$out" ;; esac
+cd "$root"
+exec esbuild web/shell/main.js --bundle --format=iife --target=es2017 --charset=utf8 \
   --log-level=warning --banner:js="// Bundled from web/shell/*.js (main.js) by tools/bundle_shell.sh: edit those.
 'use strict';" --outfile="$out"
