@@ -200,7 +200,7 @@
     if (canvas) canvas.focus({ preventScroll: true });
   }
 
-  // The texts of one step (or the title) in en, nl, fr and de, in the page's own text boxes (they
+  // The texts of one step (or the title) in every language of languages.json, in the page's own text boxes (they
   // wrap, paste and take any accent). o: {heading, fields: [{lang, label, value, start}], focus,
   // multiline, labels: {save, cancel, hint}}. A box with no text starts from `start` (the engine's
   // words), which is kept only when edited. save(changed) gets {lang: text} of the changed boxes and
@@ -287,7 +287,7 @@
     if (old) old.remove();
   }
 
-  // The words of all four languages for the editor's step texts: the core table and every set's,
+  // The words of every language for the editor's step texts: the core table and every set's,
   // merged as the shell merges them for one language, handed to the app (editorLanguage).
   let tablesAsked = null;
   function loadTables(hand) {

@@ -73,7 +73,7 @@ const std::vector<Call>& callTable() {
       {"keepInBrowser", 0, "", keepInBrowser},    // the shell: keep the game in progress in the browser from now on
       {"editorKept", 0, "", editorKept},          // the shell: the draft kept in the browser
       {"editorOpen", 0, "", editorOpen},          // the shell: open the editor (?edit=1)
-      {"editorLanguage", 0, "", editorLanguage},  // the shell: the words of nl, fr and de for the step texts
+      {"editorLanguage", 0, "", editorLanguage},  // the shell: a language's words for the step texts
       {"editorRecord", kWindow | kEditor, "", editorRecord},            // the Record stage's steps and texts
       {"editorTexts", kWindow | kEditor, "{step,texts}", editorTexts},  // a step's texts {step, texts: {lang: text}}
       // what the Publish buttons publish {file, fileName, link, embed, iframe, mediawiki}

@@ -22,7 +22,7 @@ json editorOpen(Table& s, Views& v, const json& arg) {  // the shell: open the e
   return v.editor.report(s);
 }
 
-json editorLanguage(Table&, Views&, const json& arg) {  // the shell: the words of nl, fr and de for the step texts
+json editorLanguage(Table&, Views&, const json& arg) {  // the shell: a language's words for the step texts
   EditorLanguageArg l = take(parseEditorLanguage(arg));
   setEditorWords(l.lang, l.strings);
   return true;

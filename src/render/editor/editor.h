@@ -1,5 +1,5 @@
 // The Edit mode: a rules editor sets up a position, records moves, writes what each step shows in
-// four languages, previews the demo and publishes it, without writing JSON. The document is the
+// every language of the game, previews the demo and publishes it, without writing JSON. The document is the
 // engine's Draft (engine/draft.h), which accepts exactly what the scenario loader accepts; this
 // side only turns clicks into Draft edits and shows the refusals in the reader's language.
 #pragma once

@@ -344,7 +344,7 @@ const std::string& RecordWindow::engineWords(const Draft& d, const std::string& 
   return it->second;
 }
 
-// The texts of a step (or the title, step -1) in the four languages, in the page's own text boxes
+// The texts of a step (or the title, step -1) in every language of web/languages.json, in the page's own text boxes
 // (web/editor_publish.js: they wrap, paste and take any accent); saved through editorTexts.
 void RecordWindow::editTexts(const Editor& e, int step, const std::string& focus) {
   const Draft& d = e.draft();

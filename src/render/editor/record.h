@@ -19,7 +19,7 @@ class RecordWindow {
  public:
   void draw(Editor& e, Table& s, BoardView& board, ImVec2 view);
   // What the stage shows, for the page API (editorRecord) and tests: {steps: [{step, label, text:
-  // {en, nl, fr, de}, engine: {...}}], end, languagesReady, refusal, notice, refusedSpots: [{x, y,
+  // {en, nl, ...: every language}, engine: {...}}], end, languagesReady, refusal, notice, refusedSpots: [{x, y,
   // on, words}], search, hand}; hand: its words on the next step, as shown (who decides it, the
   // module's prompt), or that the game is over.
   json report(const Editor& e, const Table& s, const BoardView& board);

@@ -14,8 +14,9 @@ namespace carc::render {
 
 namespace {
 
-// The word tables of nl, fr and de: loaded once for the page, as words/i18n.cpp's (kept here, not
-// handed to every caller of wordsIn); whether the page was asked for them; the language codes.
+// The word tables of every language but English (web/languages.json): loaded once for the page, as
+// words/i18n.cpp's (kept here, not handed to every caller of wordsIn); whether the page was asked
+// for them; the language codes.
 struct PageWords {
   std::map<std::string, std::map<std::string, std::string>> tables;
   bool asked = false;
@@ -34,7 +35,8 @@ const std::vector<std::string>& editorLanguages() {
 }
 
 bool editorWordsReady() {
-  if (tables().size() >= 3) return true;
+  // Ready once every language but English has its table (English is the phrases themselves).
+  if (tables().size() + 1 >= editorLanguages().size()) return true;
   if (!pageWords.asked) {
     pageWords.asked = true;
     browser::loadEditorTables();

@@ -1,5 +1,5 @@
-// The editor writes each step's text in four languages at once, so it needs the words of every
-// language, not only the reader's: the tables of nl, fr and de (the core's merged with every set's,
+// The editor writes each step's text in every language at once, so it needs the words of every
+// language, not only the reader's: the tables of every language but English (the core's merged with every set's,
 // as the shell merges them) are fetched by web/editor_publish.js when the editor first asks, and
 // the engine's own words for a step (what a demo says below the step's text) are made in any of
 // them, as the pre-filled start of a step's text.
@@ -12,9 +12,9 @@
 
 namespace carc::render {
 
-// en, nl, fr, de: the languages a scenario's texts are written in.
+// The languages a scenario's texts are written in (web/languages.json: en, nl, fr, de, es, it, pl, ru).
 const std::vector<std::string>& editorLanguages();
-// True once the tables of nl, fr and de are here; the first call asks the page for them.
+// True once the tables of every language but English are here; the first call asks the page for them.
 bool editorWordsReady();
 // The page hands over one language's merged table (page API: editorLanguage).
 void setEditorWords(const std::string& lang, const json& strings);

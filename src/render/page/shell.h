@@ -19,7 +19,7 @@ void chooseLanguage(const std::string& code);
 void loadDemoIndex();
 void openDemo(const std::string& file, const std::string& lang);
 // The editor's page side: ?edit=1 in the address, a file from the reader's computer, the word
-// tables of nl, fr and de (handed back by editorLanguage), the Publish stage's texts and buttons,
+// tables of every language but English (handed back by editorLanguage), the Publish stage's texts and buttons,
 // the step texts' editor (handed back by editorTexts).
 void markEditing(bool editing);
 void openFile();
