@@ -9,6 +9,7 @@ import { forgetArt, loadArt, wantArt } from './art.js';
 import { MAX_SCENARIO, base64urlEncode, decodeLink, fetchScenario, loadFailed, parseScenario, scenarioText, words } from './scenario.js';
 import { isGameInProgress, keep, keepDraft, keptDraft, markEditing, openGameLink, replacingAllowed, resumeKept } from './keep.js';
 import { onlineModule, openOnlineLink } from './online_loader.js';
+import { wordsChanged } from './mirror.js';
 function loadFromUrl() {
   const params = new URLSearchParams(location.search);
   const lang = startLanguage();
@@ -58,6 +59,8 @@ window.carcassonneShell = {
       .catch(function (e) { notice(String(e && e.message ? e.message : e)); });
   },
   fail: fail,
+  // After a frame whose words may say something new (app.cpp): the mirror of the game in words.
+  wordsChanged: wordsChanged,
   // The WebGL context came back after a loss: its textures are gone, so the art is made again as
   // the app asks for it anew.
   reloadArt: function () {

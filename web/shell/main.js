@@ -9,5 +9,6 @@ import './art.js';
 import './scenario.js';
 import './keep.js';
 import './online_loader.js';
+import './mirror.js';
 import './bridge.js';
 import './start.js';

@@ -129,6 +129,11 @@ void App::frame() {
   // The art of the tiles this frame painted without it (asked once each): the shell draws their sets.
   // After a lost context the shell is told at least once, even of nothing, so that it can say when
   // the art asked for again is there (window.carcassonneArtReady).
+  // The game's words may say something new: the shell's mirror reads them after this frame.
+  if (std::size_t words = wordsKey(table_, views_); words != wordsKey_) {
+    wordsKey_ = words;
+    browser::wordsChanged();
+  }
   if (auto wanted = takeWantedTileArt(); !wanted.empty() || artAskedAgain_) {
     artAskedAgain_ = false;
     browser::wantTileArt(json(wanted).dump());

@@ -121,6 +121,12 @@ void ready() {
   });
 }
 
+void wordsChanged() {
+  EM_ASM({
+    if (window.carcassonneShell && window.carcassonneShell.wordsChanged) window.carcassonneShell.wordsChanged();
+  });
+}
+
 void wantTileArt(const std::string& idsJson) {
   EM_ASM(
       {

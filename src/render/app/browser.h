@@ -12,6 +12,7 @@ namespace carc::render::browser {
 
 double devicePixelRatio();  // at least 1
 void ready();               // the first frame is on screen
+void wordsChanged();        // what the page's words say may have changed: the shell's mirror reads them
 // What SDL does not see (the page hidden, the canvas out of view or resized by the page) wakes
 // the app (carc_wake, carc_set_visible); and the lost WebGL context asked back, then its art.
 void watchPage();

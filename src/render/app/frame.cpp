@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <functional>
+#include <string>
 #include <vector>
 
 #include "render/app/browser.h"
@@ -30,6 +32,23 @@ void loadFont(const std::vector<unsigned char>& ttf) {
 }
 
 void pinch(Views& v, float factor, ImVec2 at) { v.board.zoomBy(factor, at); }
+
+std::size_t wordsKey(const Table& s, const Views& v) {
+  std::size_t key = std::hash<std::string>()(s.language());
+  auto mix = [&key](long long x) { key = key * 1000003u ^ std::size_t(x); };
+  mix(s.active());
+  mix(v.editor.active());
+  if (!s.active()) return key;
+  const State& st = s.state();
+  mix(s.revision());
+  mix(static_cast<long long>(s.game().actions().size()));
+  mix(int(st.step()));
+  mix(st.turn());
+  mix(st.currentTile());
+  mix(st.over());
+  mix(s.demoActive() ? s.demoStep() : -1);
+  return key;
+}
 
 namespace {
 // A bot is to move (thinking in slices, or pausing so its move can be watched).

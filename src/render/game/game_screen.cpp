@@ -136,6 +136,11 @@ json GameScreen::shownTexts(const Table& s, const BoardView& board) const {
     j["newGame"] = newGame_.texts();
   }
   j["windows"] = windows;
+  // Each part's window by its title, for the page's mirror of the words (web/shell/mirror.js).
+  j["titles"] = {{"scoreboard", tr("Players")},
+                 {"turn", tr("Your move")},
+                 {"log", tr("Scoring log")},
+                 {"finalScores", tr("Final scores")}};
   return j;
 }
 

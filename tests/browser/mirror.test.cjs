@@ -1,0 +1,79 @@
+// The game in words beside the canvas (web/shell/mirror.js, issue 41): the page holds what the
+// windows say — players and scores, the turn, the log, a demo's step — in the reader's language, and
+// one live region says each move as it happens (a bot's included) without taking the focus; the
+// mirror reads only after a frame that may have changed the words, so a page left alone draws nothing.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert');
+const { withBrowser, openGame, api, until } = require('./harness.cjs');
+
+const region = (page) => page.evaluate(() => {
+  const r = document.getElementById('words');
+  const live = document.getElementById('words-live');
+  return r && {
+    lang: r.getAttribute('lang'),
+    headings: [...r.querySelectorAll('h1, h2')].map((h) => h.textContent),
+    items: [...r.querySelectorAll('li')].map((li) => li.textContent),
+    live: live && { text: live.textContent, role: live.getAttribute('role'), polite: live.getAttribute('aria-live') },
+  };
+});
+
+test('a game against a bot in words: scores and turn in the page, the bot\'s move said in the live region, in German', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await api(page, 'setLanguage', 'de');
+    await until(page, 'German', () => window.carcassonne.shownTexts().strings === 'de');
+    await api(page, 'setBotDelay', 0);
+    await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 3 });
+    await until(page, 'the words in the page', () => {
+      const r = document.getElementById('words');
+      return r && r.querySelectorAll('li').length > 0;
+    });
+    let r = await region(page);
+    const shown = await api(page, 'shownTexts');
+    assert.strictEqual(r.lang, 'de');
+    assert.ok(r.headings.includes(shown.titles.scoreboard) && shown.titles.scoreboard === 'Spieler', JSON.stringify(r.headings));
+    for (const seat of shown.scoreboard) assert.ok(r.items.includes(seat), seat + ' in ' + JSON.stringify(r.items));
+    assert.ok(r.items.includes(shown.turn[0]), 'the turn: ' + shown.turn[0]);
+    assert.deepStrictEqual([r.live.role, r.live.polite], ['status', 'polite']);
+    // The person's turn, then the bot's: its move is said as the log says it, in German.
+    const legal = await api(page, 'legalMoves');
+    await api(page, 'play', Object.assign({}, legal[0], { meeple: null }));
+    await page.waitForFunction(() => window.carcassonne.state().next === 0 && window.carcassonne.state().tiles.length >= 3,
+      null, { timeout: 30000, polling: 50 });
+    await until(page, 'the bot\'s move said', () => /Ada/.test((document.getElementById('words-live') || {}).textContent || ''));
+    r = await region(page);
+    const log = (await api(page, 'shownTexts')).log;
+    const adaLine = log.find((l) => /^Ada\b/.test(l));
+    assert.ok(adaLine, 'the log has the bot\'s turn: ' + JSON.stringify(log));
+    assert.ok(r.live.text.includes(adaLine), r.live.text + ' says ' + adaLine);
+    assert.ok(!/\b(places a tile|scores)\b/.test(r.live.text), 'no English: ' + r.live.text);
+    assert.ok(await page.evaluate(() => document.activeElement === document.body || document.activeElement.id === 'canvas'),
+      'the focus stays where it was');
+    // Left alone, the page draws nothing, the mirror included.
+    await page.waitForTimeout(1500);
+    const before = (await api(page, 'frameStats')).frames;
+    await page.waitForTimeout(2000);
+    assert.strictEqual((await api(page, 'frameStats')).frames, before, 'no frame while nothing changes');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a demo in words: its title, step and text in the page, each step said in the live region', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url + 'index.html?scenario=assets/scenarios/inns-inn-doubles-a-finished-road.json&demo=1&lang=fr');
+    await until(page, 'the demo', () => !!window.carcassonne.shownTexts().demo);
+    await until(page, 'the demo\'s words', () => !!(document.getElementById('words') || {}).querySelector && !!document.querySelector('#words h1'));
+    const demo = (await api(page, 'shownTexts')).demo;
+    let r = await region(page);
+    assert.strictEqual(r.lang, 'fr');
+    assert.ok(r.headings.includes(demo.title), JSON.stringify(r.headings));
+    assert.ok(r.items.includes(demo.text), 'the step text: ' + demo.text);
+    await api(page, 'step', 'forward');
+    const next = (await api(page, 'shownTexts')).demo;
+    await until(page, 'the step said', (t) => ((document.getElementById('words-live') || {}).textContent || '').includes(t), next.text);
+    r = await region(page);
+    assert.ok(r.items.includes(next.text));
+    assert.deepStrictEqual(errors, []);
+  });
+});
