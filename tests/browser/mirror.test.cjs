@@ -5,7 +5,7 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const { withBrowser, openGame, api, until } = require('./harness.cjs');
+const { withBrowser, openGame, api, until, waitForQuiet } = require('./harness.cjs');
 
 const region = (page) => page.evaluate(() => {
   const r = document.getElementById('words');
@@ -39,7 +39,7 @@ test('a game against a bot in words: scores and turn in the page, the bot\'s mov
     // The person's turn, then the bot's: its move is said as the log says it, in German.
     const legal = await api(page, 'legalMoves');
     await api(page, 'play', Object.assign({}, legal[0], { meeple: null }));
-    await page.waitForFunction(() => window.carcassonne.state().next === 0 && window.carcassonne.state().tiles.length >= 3,
+    await page.waitForFunction(() => window.carcassonne.state().next === 0 && window.carcassonne.state().board.length >= 3,
       null, { timeout: 30000, polling: 50 });
     await until(page, 'the bot\'s move said', () => /Ada/.test((document.getElementById('words-live') || {}).textContent || ''));
     r = await region(page);
@@ -50,8 +50,8 @@ test('a game against a bot in words: scores and turn in the page, the bot\'s mov
     assert.ok(!/\b(places a tile|scores)\b/.test(r.live.text), 'no English: ' + r.live.text);
     assert.ok(await page.evaluate(() => document.activeElement === document.body || document.activeElement.id === 'canvas'),
       'the focus stays where it was');
-    // Left alone, the page draws nothing, the mirror included.
-    await page.waitForTimeout(1500);
+    // Left alone (the legal squares' pulse over), the page draws nothing, the mirror included.
+    await waitForQuiet(page, 1500, 30000);
     const before = (await api(page, 'frameStats')).frames;
     await page.waitForTimeout(2000);
     assert.strictEqual((await api(page, 'frameStats')).frames, before, 'no frame while nothing changes');

@@ -55,14 +55,18 @@ function stringsIn(value, out) {
   return out;
 }
 
-// What is new to say: the log's lines since the last look (a log that does not continue the last
-// one is a new game or an undo: said as it stands is too much, so only its turn), a demo's step,
-// and the turn's prompt when it changed.
+// What is new to say: the log's lines since the last look, and its last line again when the turn
+// it tells went on (a tile placed, then a meeple: the line grows); a log that changed before its
+// last line is a new game or an undo: said as it stands would be too much, so only its turn. Then a
+// demo's step, and the turn's prompt when it changed.
 function news(t) {
   const said = [];
   const log = Array.isArray(t.log) ? t.log : [];
-  if (seenLog && log.length > seenLog.length && seenLog.every(function (l, i) { return log[i] === l; }))
-    said.push.apply(said, log.slice(seenLog.length));
+  if (seenLog) {
+    let from = 0;
+    while (from < seenLog.length && from < log.length && seenLog[from] === log[from]) ++from;
+    if (from >= seenLog.length - 1) said.push.apply(said, log.slice(from));
+  }
   seenLog = log;
   if (t.demo) {
     const step = [t.demo.step, t.demo.text].filter(Boolean).join('. ');
@@ -93,8 +97,15 @@ function update() {
   section(r, titleOf(t, 'log'), (t.log || []).slice(-30), true);
   if (t.finalScores) section(r, titleOf(t, 'finalScores'), stringsIn(t.finalScores, []));
   if (t.tutorial) section(r, titleOf(t, 'tutorial'), stringsIn(t.tutorial, []));
-  const said = news(t);
-  if (said.length) live.textContent = said.join(' ');
+  say(news(t));
+}
+
+// Each thing said is a line added to the live region (a screen reader reads what is added), the
+// last few kept: a bot's move and the turn that follows it are both heard, one after the other.
+const KEPT_LINES = 6;
+function say(lines) {
+  for (const line of lines) element('p', live, line);
+  while (live.childNodes.length > KEPT_LINES) live.removeChild(live.firstChild);
 }
 
 // The title of the window a part of the words is shown in, translated (shownTexts' titles).
