@@ -603,9 +603,17 @@ EditResult Draft::setMoves(const json& moves, bool end) {
   return commit(std::move(next), true);
 }
 
+// The game's languages by their own names ("English, Nederlands, ..."), as the language picker shows them.
+static std::string languageNames() {
+  std::string names;
+  for (const Language& l : languages()) names += (names.empty() ? "" : ", ") + l.name;
+  return names;
+}
+
 EditResult Draft::setTitle(const std::string& lang, const std::string& text) {
   if (!isLanguage(lang))
-    return refused(words(Refused::Malformed, "Texts are written in English, Dutch, French or German."));
+    return refused(
+        words(Refused::Malformed, "Texts are written in one of the game's languages: {0}.", {languageNames()}));
   json next = doc_;
   if (!next.contains("explanations") || !next["explanations"].is_object()) next["explanations"] = json::object();
   json& e = next["explanations"];
@@ -616,7 +624,8 @@ EditResult Draft::setTitle(const std::string& lang, const std::string& text) {
 
 EditResult Draft::setStepText(const std::string& lang, int step, const std::string& text) {
   if (!isLanguage(lang))
-    return refused(words(Refused::Malformed, "Texts are written in English, Dutch, French or German."));
+    return refused(
+        words(Refused::Malformed, "Texts are written in one of the game's languages: {0}.", {languageNames()}));
   int steps = int(doc_.contains("moves") && doc_["moves"].is_array() ? doc_["moves"].size() : 0) +
               (doc_.value("end", false) ? 1 : 0);
   if (step < 0 || step > steps) return refused(words(Refused::NothingThere, "There is no such step."));

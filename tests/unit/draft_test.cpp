@@ -576,9 +576,13 @@ TEST(Draft, Texts) {
   EXPECT_EQ(d.scenario()["explanations"]["fr"]["steps"], json({"Au début", "", "Après le deuxième coup"}));
   ASSERT_EQ(refusal(d.setStepText("de", 3, "Am Ende")), "");  // the end-of-game scoring step
   expectRefused(
-      d, [&] { return d.setTitle("es", "Hola"); }, "Texts are written in English, Dutch, French or German.");
+      d, [&] { return d.setTitle("sv", "Hej"); }, "Texts are written in one of the game's languages: {0}.");
   expectRefused(
-      d, [&] { return d.setStepText("xx", 0, "x"); }, "Texts are written in English, Dutch, French or German.");
+      d, [&] { return d.setStepText("xx", 0, "x"); }, "Texts are written in one of the game's languages: {0}.");
+  EXPECT_EQ(said(d.setStepText("xx", 0, "x")),
+            "Texts are written in one of the game's languages: English, Nederlands, Français, Deutsch, Español, "
+            "Italiano, Polski, Русский.");
+  ASSERT_EQ(refusal(d.setTitle("es", "Hola")), "");  // Spanish is one of them
   expectRefused(
       d, [&] { return d.setStepText("en", 4, "x"); }, "There is no such step.");
   expectRefused(
