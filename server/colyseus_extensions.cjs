@@ -212,6 +212,11 @@ class GuardedRoom extends Room {
     return this.reservations ? this.reservations.count() : 0;
   }
 
+  // Connections being let in now (in onAuth), this one included.
+  connecting() {
+    return this.reservations ? this.reservations.joining.size : 0;
+  }
+
   // onDispose: no reservation waits for a room that is going.
   forgetReservations() {
     if (this.reservations) this.reservations.clear();

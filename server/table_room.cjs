@@ -120,7 +120,9 @@ class TableRoom extends GuardedRoom {
     this.guardFrames(client);
     this.admit(client);
     try {
-      if (this.clients.length >= MAX_CONNECTED) throw refuseJoin('noSeat');
+      // The others being let in at the same time count too: onAuth waits (seatFor), so a burst of
+      // connections would all pass a count of the connected alone.
+      if (this.clients.length + this.connecting() - 1 >= MAX_CONNECTED) throw refuseJoin('noSeat');
       return await this.seatFor(client, options);
     } catch (e) {
       if (e instanceof ServerError) throw e;

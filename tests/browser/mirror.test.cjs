@@ -77,3 +77,17 @@ test('a demo in words: its title, step and text in the page, each step said in t
     assert.deepStrictEqual(errors, []);
   });
 });
+
+test('a first visit in Dutch: the words in the page are Dutch once its tables are in, with no move made', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url + 'index.html?lang=nl');
+    await until(page, 'Dutch tables', () => window.carcassonne.shownTexts().strings === 'nl');
+    const titles = (await api(page, 'shownTexts')).titles;
+    assert.strictEqual(titles.scoreboard, 'Spelers');
+    await until(page, 'the Dutch headings in the page', (t) => {
+      const r = document.getElementById('words');
+      return !!r && [...r.querySelectorAll('h2')].some((h) => h.textContent === t);
+    }, titles.scoreboard);
+    assert.deepStrictEqual(errors, []);
+  });
+});

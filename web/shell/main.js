@@ -1,5 +1,6 @@
-// The shell's entry: its parts, ES modules with one job each, started in this order (page first,
-// start last); the web build bundles them with esbuild into build/web/shell.js, one classic script
+// The shell's entry: its parts, ES modules with one job each, started in this order, a part's own
+// imports before it (so languages.js, which progress.js imports, runs just before it); page first,
+// start last. The web build bundles them with esbuild into build/web/shell.js, one classic script
 // run before carcassonne.js (src/render/CMakeLists.txt).
 import './page.js';
 import './sets.js';

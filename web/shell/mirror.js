@@ -1,6 +1,6 @@
 // The game in words beside the canvas: what the windows say (shownTexts), kept in the page for screen readers and search engines.
-// The canvas is pixels only; this part keeps a region of the page with the same words: the players
-// and their scores, the turn and the tile in hand, a demo's title, step and text, the scoring log
+// The canvas is pixels only; this part keeps a region of the page with the same words: the players,
+// the turn and the tile in hand, a demo's title, step and text, the scoring log
 // and the final scores, and one live region that says what just happened (a move's log lines, a
 // demo's step) without moving the focus. The words are the app's own (the engine's and the windows'
 // phrases, translated): no rule is decided here. It reads them only when the app says they may have
@@ -57,12 +57,15 @@ function stringsIn(value, out) {
 
 // What is new to say: the log's lines since the last look, and its last line again when the turn
 // it tells went on (a tile placed, then a meeple: the line grows); a log that changed before its
-// last line is a new game or an undo: said as it stands would be too much, so only its turn. Then a
-// demo's step, and the turn's prompt when it changed.
+// last line is a new game or an undo: said as it stands would be too much, so only its turn. A log
+// after none (a game opened, the tutorial or the editor left): only its newest line. Then a demo's
+// step, and the turn's prompt when it changed.
 function news(t) {
   const said = [];
   const log = Array.isArray(t.log) ? t.log : [];
-  if (seenLog) {
+  if (seenLog && seenLog.length === 0) {
+    if (log.length) said.push(log[log.length - 1]);
+  } else if (seenLog) {
     let from = 0;
     while (from < seenLog.length && from < log.length && seenLog[from] === log[from]) ++from;
     if (from >= seenLog.length - 1) said.push.apply(said, log.slice(from));
@@ -97,13 +100,13 @@ function update() {
   section(r, titleOf(t, 'log'), (t.log || []).slice(-30), true);
   if (t.finalScores) section(r, titleOf(t, 'finalScores'), stringsIn(t.finalScores, []));
   if (t.tutorial) section(r, titleOf(t, 'tutorial'), stringsIn(t.tutorial, []));
-  say(news(t));
+  announce(news(t));
 }
 
 // Each thing said is a line added to the live region (a screen reader reads what is added), the
 // last few kept: a bot's move and the turn that follows it are both heard, one after the other.
 const KEPT_LINES = 6;
-function say(lines) {
+function announce(lines) {
   for (const line of lines) element('p', live, line);
   while (live.childNodes.length > KEPT_LINES) live.removeChild(live.firstChild);
 }

@@ -13,6 +13,7 @@
 #include "render/page/frames.h"
 #include "render/table/table.h"
 #include "render/widgets/page_shape.h"
+#include "render/words/i18n.h"
 
 namespace carc::render {
 
@@ -34,7 +35,8 @@ void loadFont(const std::vector<unsigned char>& ttf) {
 void pinch(Views& v, float factor, ImVec2 at) { v.board.zoomBy(factor, at); }
 
 std::size_t wordsKey(const Table& s, const Views& v) {
-  std::size_t key = std::hash<std::string>()(s.language());
+  // The language asked for and the one whose tables are in (they arrive after it is asked for).
+  std::size_t key = std::hash<std::string>()(s.language() + "/" + translationsLanguage());
   auto mix = [&key](long long x) { key = key * 1000003u ^ std::size_t(x); };
   mix(s.active());
   mix(v.editor.active());
@@ -47,6 +49,9 @@ std::size_t wordsKey(const Table& s, const Views& v) {
   mix(st.currentTile());
   mix(st.over());
   mix(s.demoActive() ? s.demoStep() : -1);
+  mix(v.board.hasSelection());  // the turn's hint goes once a square is chosen
+  for (const auto& seat : s.seats())
+    mix(static_cast<long long>(std::hash<std::string>()(seat.bot)));  // handed to a bot
   return key;
 }
 

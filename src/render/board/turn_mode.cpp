@@ -65,7 +65,8 @@ void TurnMode::input(Table& ses, BoardView& board, ImVec2) {
 void TurnMode::overlay(Table& ses, BoardView& board, ImDrawList* dl) {
   float pulse = choicesPulse(ses, board);
   drawPlacement(ses, board, dl, pulse);
-  board.drawNote(dl);
+  const State& st = ses.state();
+  if (ses.humanToMove() && st.step() == Step::PlaceTile && st.currentTile() >= 0) board.drawNote(dl);
   std::vector<BoardTarget> targets = board.targets(ses);
   int hovered = ImGui::GetIO().WantCaptureMouse ? -1 : targetAt(targets, ImGui::GetIO().MousePos);
   board.drawTargets(ses, dl, targets, hovered, pulse);

@@ -19,8 +19,6 @@ class TurnMode : public BoardMode {
  private:
   float choicesPulse(const Table& s, const BoardView& board);  // the legal squares' and choices' pulse now, 0 to 1
   void drawPlacement(const Table& s, BoardView& board, ImDrawList* dl, float pulse) const;
-  void drawTargets(const Table& s, const BoardView& board, ImDrawList* dl, const std::vector<BoardTarget>& targets,
-                   int hovered, float pulse) const;
   // Why the tile in hand may not go on the hovered square, when a module forbids it; "" otherwise.
   std::string refusalHere(const Table& s, const BoardView& board) const;
   int hoverX_ = 0, hoverY_ = 0;  // the square under the pointer
