@@ -130,7 +130,7 @@ void App::frame() {
   // After a lost context the shell is told at least once, even of nothing, so that it can say when
   // the art asked for again is there (window.carcassonneArtReady).
   // The game's words may say something new: the shell's mirror reads them after this frame.
-  if (std::size_t words = wordsKey(table_, views_); words != wordsKey_) {
+  if (std::uint64_t words = wordsKey(table_, views_); words != wordsKey_) {
     wordsKey_ = words;
     browser::wordsChanged();
   }

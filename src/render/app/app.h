@@ -75,7 +75,7 @@ class App {
   // not known, draw the next frame) and how many frames were drawn on it.
   std::uint64_t canvasShows_ = 0;
   long canvasDraws_ = 0;
-  std::size_t wordsKey_ = 0;    // what the page's words depended on at the last frame (frame.h)
+  std::uint64_t wordsKey_ = 0;  // what the page's words depended on at the last frame (frame.h)
   bool artAskedAgain_ = false;  // the context came back: the next frame tells the shell what art it needs
   bool shown_ = false;          // the first frame is on screen (the page was told it is interactive)
 };

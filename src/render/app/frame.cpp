@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <cstring>
-#include <functional>
 #include <string>
 #include <vector>
 
 #include "render/app/browser.h"
 #include "render/app/keep_game.h"
+#include "render/app/key_hash.h"
 #include "render/app/views.h"
 #include "render/game/tile_panel.h"
 #include "render/page/frames.h"
@@ -34,13 +34,18 @@ void loadFont(const std::vector<unsigned char>& ttf) {
 
 void pinch(Views& v, float factor, ImVec2 at) { v.board.zoomBy(factor, at); }
 
-std::size_t wordsKey(const Table& s, const Views& v) {
+std::uint64_t wordsKey(const Table& s, const Views& v) {
+  KeyHash key;
   // The language asked for and the one whose tables are in (they arrive after it is asked for).
-  std::size_t key = std::hash<std::string>()(s.language() + "/" + translationsLanguage());
-  auto mix = [&key](long long x) { key = key * 1000003u ^ std::size_t(x); };
+  key.text(s.language());
+  key.text(translationsLanguage());
+  auto mix = [&key](long long x) {
+    key.word(std::uint32_t(x));
+    key.word(std::uint32_t(std::uint64_t(x) >> 32));
+  };
   mix(s.active());
   mix(v.editor.active());
-  if (!s.active()) return key;
+  if (!s.active()) return key.h;
   const State& st = s.state();
   mix(s.revision());
   mix(static_cast<long long>(s.game().actions().size()));
@@ -49,10 +54,9 @@ std::size_t wordsKey(const Table& s, const Views& v) {
   mix(st.currentTile());
   mix(st.over());
   mix(s.demoActive() ? s.demoStep() : -1);
-  mix(v.board.hasSelection());  // the turn's hint goes once a square is chosen
-  for (const auto& seat : s.seats())
-    mix(static_cast<long long>(std::hash<std::string>()(seat.bot)));  // handed to a bot
-  return key;
+  mix(v.board.hasSelection());                            // the turn's hint goes once a square is chosen
+  for (const auto& seat : s.seats()) key.text(seat.bot);  // a seat handed to a bot
+  return key.h;
 }
 
 namespace {

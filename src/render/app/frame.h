@@ -1,6 +1,6 @@
 // One frame of the app: bots think, the board and the windows are drawn, input becomes moves.
 #pragma once
-#include <cstddef>
+#include <cstdint>
 #include <vector>
 
 #include "imgui.h"
@@ -16,6 +16,6 @@ void drawFrame(Table& s, Views& v, ImVec2 view);       // ImGui widgets and the 
 void pinch(Views& v, float factor, ImVec2 at);         // two-finger zoom (app.cpp)
 // What the page's words (shownTexts) depend on, as one number: when it changes after a frame, the
 // shell's mirror of the game in words reads them anew (web/shell/mirror.js). Cheap: no words made.
-std::size_t wordsKey(const Table& s, const Views& v);
+std::uint64_t wordsKey(const Table& s, const Views& v);
 
 }  // namespace carc::render
