@@ -58,6 +58,7 @@ json shownTexts(Table& s, Views& v, const json& arg);
 json screenOf(Table& s, Views& v, const json& arg);
 json frameStats(Table& s, Views& v, const json& arg);
 json choiceSpots(Table& s, Views& v, const json& arg);
+json choices(Table& s, Views& v, const json& arg);
 json layout(Table& s, Views& v, const json& arg);
 json setEmbed(Table& s, Views& v, const json& arg);
 

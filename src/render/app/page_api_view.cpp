@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <vector>
 
+#include "engine/describe.h"
 #include "engine/module.h"
 #include "imgui.h"
 #include "render/app/page_api_calls.h"
+#include "render/game/choice_words.h"
 #include "render/page/frames.h"
 #include "render/widgets/touch_targets.h"
 #include "render/words/i18n.h"
@@ -89,6 +91,51 @@ json choiceSpots(Table& s, Views& v, const json&) {  // where each choice of a m
     out.push_back(item);
   }
   return out;
+}
+
+// The game in words for the page's mirror (web/shell/mirror.js): the legal steps of the person to
+// move, each named by the engine's words with what it scores, the board's tiles and pieces, the scores.
+json choices(Table& s, Views& v, const json&) {
+  static const Translate kTr = [](const std::string& x) { return tr(x); };
+  const State& st = s.state();
+  static const char* const kSteps[] = {"tile", "meeple", "module", "over"};
+  // online: the game on show is an online table's (else a lobby's window may stand over a game of the page's own)
+  json j = {{"you", s.humanToMove() && !st.over()}, {"step", kSteps[int(st.step())]}, {"online", s.online()}};
+  json items = json::array();
+  if (s.humanToMove() && !st.over()) {
+    std::vector<Action> legal;
+    st.legalActions(legal);
+    // A module's choice on the board is named as the board names it, with its square; one off the
+    // board by its label.
+    std::vector<BoardTarget> targets = v.board.targets(s);
+    auto moduleName = [&](size_t i) -> std::string {
+      for (const BoardTarget& t : targets) {
+        if (t.action != int(i)) continue;
+        if (t.tile < 0) return t.name;
+        const PlacedTile& pt = st.tiles()[size_t(t.tile)];
+        std::string square = squareInWords(pt.x, pt.y, kTr);
+        return t.name.empty() ? square : t.name + ", " + square;
+      }
+      std::string label = st.catalog().modules[size_t(st.activeModule())]->actionLabel(st, legal[i]);
+      return label.empty() ? "" : tr(label);
+    };
+    std::vector<ChoiceWords> words = choiceWords(s.game(), legal, kTr, moduleName);
+    for (size_t i = 0; i < legal.size(); ++i) {
+      json item = {{"words", words[i].words}, {"gain", words[i].gain}, {"move", s.game().actionJson(st, legal[i])}};
+      if (words[i].rot >= 0) {
+        item["square"] = words[i].square;
+        item["turn"] = turnInWords(words[i].rot, kTr);
+      }
+      items.push_back(item);
+    }
+  }
+  j["choices"] = items;
+  j["tile"] = st.currentTile() >= 0 && !st.over() ? json(tileInWords(st.catalog().types[size_t(st.currentTile())], kTr))
+                                                  : json(nullptr);
+  j["board"] = boardInWords(st, s.names(), kTr);
+  j["scores"] = scoresInWords(st, s.names(), kTr);
+  j["undo"] = s.humanToMove() && !st.over() && st.step() != Step::PlaceTile;
+  return j;
 }
 
 json layout(Table& s, Views& v, const json&) {  // where things are on screen, in CSS pixels (docs/formats.md §4)
