@@ -45,7 +45,7 @@ test('Rules (de): one section per set of the game, each with its rules in short 
       window.carcassonne.shownTexts().rules.some((s) => s.demos.length > 0), null, { timeout: 10000, polling: 100 });
     const shown = await api(page, 'shownTexts');
     assert.ok(shown.windows.includes('Regeln'), 'the window is open, its title in German: ' + shown.windows);
-    assert.deepStrictEqual(shown.rules.map((s) => s.set), ['winter', 'gingerbread', 'signposts']);
+    assert.deepStrictEqual(shown.rules.map((s) => s.set), ['winter', 'gingerbread', 'signposts', 'keys']);
     const de = table('de');
     for (const s of shown.rules) {
       assert.ok(s.rules.length >= 2, s.set + ' has its rules: ' + JSON.stringify(s.rules));

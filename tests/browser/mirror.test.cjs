@@ -33,7 +33,11 @@ test('a game against a bot in words: scores and turn in the page, the bot\'s mov
     const shown = await api(page, 'shownTexts');
     assert.strictEqual(r.lang, 'de');
     assert.ok(r.headings.includes(shown.titles.scoreboard) && shown.titles.scoreboard === 'Spieler', JSON.stringify(r.headings));
-    for (const seat of shown.scoreboard) assert.ok(r.items.includes(seat), seat + ' in ' + JSON.stringify(r.items));
+    // Each seat with its points and meeples left, in the engine's words (choices().scores).
+    const words = await api(page, 'choices');
+    assert.strictEqual(words.scores.length, shown.scoreboard.length);
+    for (const seat of words.scores) assert.ok(r.items.includes(seat), seat + ' in ' + JSON.stringify(r.items));
+    assert.ok(words.scores[1].startsWith('Ada') && /\b0\b/.test(words.scores[1]), words.scores[1]);
     assert.ok(r.items.includes(shown.turn[0]), 'the turn: ' + shown.turn[0]);
     assert.deepStrictEqual([r.live.role, r.live.polite], ['status', 'polite']);
     // The person's turn, then the bot's: its move is said as the log says it, in German.

@@ -11,5 +11,6 @@ import './scenario.js';
 import './keep.js';
 import './online_loader.js';
 import './mirror.js';
+import './board_keys.js';
 import './bridge.js';
 import './start.js';

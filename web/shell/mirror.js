@@ -1,12 +1,16 @@
-// The game in words beside the canvas: what the windows say (shownTexts), kept in the page for screen readers and search engines.
-// The canvas is pixels only; this part keeps a region of the page with the same words: the players,
-// the turn and the tile in hand, a demo's title, step and text, the scoring log
-// and the final scores, and one live region that says what just happened (a move's log lines, a
-// demo's step) without moving the focus. The words are the app's own (the engine's and the windows'
+// The game in words beside the canvas: what the windows say (shownTexts) and the game itself in the
+// engine's words (choices), kept in the page for screen readers, keyboards and search engines.
+// The canvas is pixels only (hidden from readers); this part keeps a region of the page with the same
+// words: the person's move as buttons (mirror_choices.js), the players with their scores, the turn
+// and the tile in hand, a demo's title, step and text, the board's tiles and figures, the scoring
+// log and the final scores, and one live region that says what just happened (a move's log lines, a
+// demo's step, the next turn) without moving the focus, again on request, short or full. The words are the app's own (the engine's and the windows'
 // phrases, translated): no rule is decided here. It reads them only when the app says they may have
 // changed (carcassonneShell.wordsChanged, after a frame), with a read-only call that draws nothing,
 // so a page left alone does nothing here either.
 import { api } from './page.js';
+import { say } from './languages.js';
+import { focusMove, movePart } from './mirror_choices.js';
 
 let region = null;
 let live = null;
@@ -14,6 +18,18 @@ let scheduled = false;
 let seenLog = null;   // the log lines already in the region
 let seenDemo = null;  // the demo step already said
 let seenTurn = null;  // the turn's prompt already said
+let lastSaid = [];    // the last announcement, for "Say the last line again"
+// How much the live region says: 'full' (moves, scores, each turn's prompt and tile) or 'short'
+// (moves, scores and a demo's steps); kept in the browser.
+const VERBOSITY_KEY = 'carcassonne.verbosity';
+let verbosity = readVerbosity();
+function readVerbosity() {
+  try { return localStorage.getItem(VERBOSITY_KEY) === 'short' ? 'short' : 'full'; } catch (e) { return 'full'; }
+}
+let choicesNow = null;  // the page API's choices() as last read
+let moveBuilds = 0;  // the move built anew for a turn of the tile chosen
+let followMove = false;  // the focus was in the person's move: it goes to the next one
+let waiting = null;  // the heading the focus waits on while the others move
 
 function element(tag, parent, text) {
   const e = document.createElement(tag);
@@ -22,12 +38,32 @@ function element(tag, parent, text) {
   return e;
 }
 
-// The region: visually hidden, after the canvas; its live part says each change once.
+// The region's parts, in the order read; each is built anew only when its words change, so a
+// reader browsing the board or the log is not thrown back to the top by a bot's move.
+const PARTS = ['demo', 'online', 'move', 'scoreboard', 'turn', 'board', 'log', 'finalScores', 'tutorial', 'again'];
+const parts = {};
+
+// The region: visually hidden, after the canvas, shown as a panel while the focus is in it (a
+// keyboard's Tab reaches its buttons); its live part says each change once. Keys pressed in it are
+// its own: the board's single-letter shortcuts hear them only while the board has the focus.
 function ensureRegion() {
   if (region) return region;
   region = element('section');
   region.id = 'words';
   region.className = 'words';
+  for (const id of PARTS) {
+    parts[id] = { key: null, el: element('div', region) };
+    parts[id].el.dataset.part = id;
+  }
+  region.addEventListener('focusin', function (e) {
+    followMove = parts.move.el.contains(e.target) || (followMove && e.target === waiting);
+  });
+  region.addEventListener('focusout', function (e) {  // to elsewhere on the page (not a button built anew)
+    if (e.relatedTarget && !region.contains(e.relatedTarget)) followMove = false;
+  });
+  region.addEventListener('keydown', function (e) { e.stopPropagation(); });
+  region.addEventListener('keyup', function (e) { e.stopPropagation(); });
+  region.addEventListener('keypress', function (e) { e.stopPropagation(); });
   live = element('div');
   live.id = 'words-live';
   live.className = 'words';
@@ -36,6 +72,15 @@ function ensureRegion() {
   document.body.appendChild(region);
   document.body.appendChild(live);
   return region;
+}
+
+// A part built anew when its key (its words) changed.
+function put(id, key, build) {
+  const p = parts[id];
+  if (p.key === key) return;
+  p.key = key;
+  p.el.textContent = '';
+  build(p.el);
 }
 
 // A heading and its lines (strings; anything else is left out).
@@ -76,8 +121,9 @@ function news(t) {
     if (step !== seenDemo) said.push(step);
     seenDemo = step;
   }
-  const turn = Array.isArray(t.turn) && typeof t.turn[0] === 'string' ? t.turn[0] : null;
-  if (turn && turn !== seenTurn) said.push(turn);
+  // Full: each new turn's prompt and, for the person, the tile in hand too; short: moves, scores and steps only.
+  const turn = Array.isArray(t.turn) && typeof t.turn[0] === 'string' ? t.turn.slice(0, 2).join('. ') : null;
+  if (turn && turn !== seenTurn && verbosity === 'full') said.push(turn);
   seenTurn = turn;
   return said;
 }
@@ -87,26 +133,87 @@ function update() {
   let t;
   try { t = api.shownTexts(); } catch (e) { return; }
   if (!t || !Array.isArray(t.windows)) return;
+  let c = null;
+  try { c = t.editor ? null : api.choices(); } catch (e) { c = null; }  // no game: nothing to choose
   const r = ensureRegion();
   r.setAttribute('lang', t.language || 'en');
   live.setAttribute('lang', t.language || 'en');
-  r.textContent = '';
-  if (t.demo) {
-    element('h1', r, t.demo.title);
-    section(r, t.demo.step, [t.demo.text].concat(t.demo.chips || []));
+  r.setAttribute('aria-label', say('The game in words'));
+  put('demo', JSON.stringify(t.demo ? [t.demo.title, t.demo.step, t.demo.text, t.demo.chips] : null), function (el) {
+    if (!t.demo) return;
+    element('h1', el, t.demo.title);
+    section(el, t.demo.step, [t.demo.text].concat(t.demo.chips || []));
+  });
+  document.documentElement.lang = t.language || 'en';  // the page's own words are in it too
+  // An online table's window (a lobby, joining, the table's seats): its lines. While a lobby stands
+  // over the page's own game, that game's move is not offered.
+  const online = t.online && Array.isArray(t.online.lines) ? t.online.lines : null;
+  put('online', JSON.stringify(online), function (el) { if (online) section(el, '', online); });
+  choicesNow = online && online.length && !(c && c.online) ? null : c;
+  buildMove(t, false);
+  const scores = c && Array.isArray(c.scores) && t.scoreboard ? c.scores : t.scoreboard;
+  put('scoreboard', JSON.stringify([titleOf(t, 'scoreboard'), scores]), function (el) { section(el, titleOf(t, 'scoreboard'), scores); });
+  put('turn', JSON.stringify([titleOf(t, 'turn'), t.turn]), function (el) { section(el, titleOf(t, 'turn'), t.turn); });
+  const board = c && Array.isArray(c.board) ? c.board : [];
+  put('board', JSON.stringify([say('The board'), board]), function (el) { section(el, say('The board'), board); });
+  const log = (t.log || []).slice(-30);
+  put('log', JSON.stringify([titleOf(t, 'log'), log]), function (el) { section(el, titleOf(t, 'log'), log, true); });
+  put('finalScores', JSON.stringify(t.finalScores || null), function (el) {
+    if (t.finalScores) section(el, titleOf(t, 'finalScores'), stringsIn(t.finalScores, []));
+  });
+  put('tutorial', JSON.stringify(t.tutorial || null), function (el) {
+    if (t.tutorial) section(el, titleOf(t, 'tutorial'), stringsIn(t.tutorial, []));
+  });
+  put('again', JSON.stringify([say('Say the last line again'), say('Short announcements'), verbosity]), function (el) {
+    const b = element('button', el, say('Say the last line again'));
+    b.type = 'button';
+    b.addEventListener('click', function () { announce(lastSaid.length ? lastSaid : [say('Nothing has been said yet.')], true); });
+    // One button that says what it does: it switches between short and full announcements.
+    const v = element('button', el, say('Short announcements'));
+    v.type = 'button';
+    v.setAttribute('aria-pressed', verbosity === 'short' ? 'true' : 'false');
+    v.addEventListener('click', function () {
+      verbosity = verbosity === 'short' ? 'full' : 'short';
+      try { localStorage.setItem(VERBOSITY_KEY, verbosity); } catch (e) { /* kept for this page only */ }
+      parts.again.key = null;
+      update();
+      const again = parts.again.el.querySelectorAll('button')[1];
+      if (again) again.focus();
+    });
+  });
+  // The focus was on the person's move: it goes on to the next step's first choice, and waits on the
+  // turn's heading while the others move.
+  if (followMove) {
+    const move = parts.move.el;
+    if (move.querySelector('button.choice')) {
+      if (!move.contains(document.activeElement)) focusMove('');
+    } else if (!region.contains(document.activeElement) || document.activeElement === document.body) {
+      const h = parts.turn.el.querySelector('h2');
+      if (h) { h.tabIndex = -1; waiting = h; h.focus(); }
+    }
   }
-  section(r, titleOf(t, 'scoreboard'), t.scoreboard);
-  section(r, titleOf(t, 'turn'), t.turn);
-  section(r, titleOf(t, 'log'), (t.log || []).slice(-30), true);
-  if (t.finalScores) section(r, titleOf(t, 'finalScores'), stringsIn(t.finalScores, []));
-  if (t.tutorial) section(r, titleOf(t, 'tutorial'), stringsIn(t.tutorial, []));
   announce(news(t));
+}
+
+// The person's move, built anew when its choices change or a turn is chosen ('turn').
+function buildMove(t, why) {
+  const c = choicesNow;
+  if (why) ++moveBuilds;
+  const title = Array.isArray(t.turn) && typeof t.turn[0] === 'string' ? t.turn[0] : say('Your move');
+  const words = [say('Turn the tile'), say('Where the tile can go'), say('Tile in hand: {0}'), say('Take back tile')];
+  const key = JSON.stringify([title, c && c.you ? c : null, moveBuilds, words]);
+  put('move', key, function (el) {
+    movePart(el, c, title, function (lines) { announce(lines); },
+      function (reason) { buildMove(t, reason); focusMove(reason); });
+  });
 }
 
 // Each thing said is a line added to the live region (a screen reader reads what is added), the
 // last few kept: a bot's move and the turn that follows it are both heard, one after the other.
 const KEPT_LINES = 6;
-function announce(lines) {
+function announce(lines, again) {
+  if (!lines.length) return;
+  if (!again) lastSaid = lines.slice();
   for (const line of lines) element('p', live, line);
   while (live.childNodes.length > KEPT_LINES) live.removeChild(live.firstChild);
 }

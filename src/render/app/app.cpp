@@ -255,6 +255,9 @@ void App::setVisible(bool visible) {
 }
 
 bool App::start(std::string* why) {
+  // Keys reach the app only while the board (the canvas) has the focus: SDL would otherwise listen on
+  // the whole window and take Tab and every key from the page's words and fields (issue 41).
+  SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
   if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
     *why = std::string("SDL: ") + SDL_GetError();
     return false;

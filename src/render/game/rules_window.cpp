@@ -23,6 +23,14 @@ const char* const kCoreRules[] = {
        "8 squares around it filled 9. Its meeples come home."),
     N_("Whoever has most meeples on a feature takes its points; a tie pays everyone tied. At the end unfinished "
        "features score less, and each field pays its farmers 3 points per finished city it touches.")};
+// The keys of the game (issue 41): the board's letters work while the board has the focus, so they
+// never take a key from the page's words or a text field.
+const char* const kKeys[] = {
+    N_("R turns the tile in hand; Enter places it on the square chosen; Esc cancels that square."),
+    N_("N plays no meeple this turn; C centres the board."),
+    N_("These letters work while the board has the focus (click or tap it)."),
+    N_("Tab leads to the game in words: every choice of your move as a button, the board, the scores and the log, "
+       "for a screen reader or the keyboard alone.")};
 const char* const kSnowDeck = N_("This deck has winter art and 12 more tiles; it plays by the rules of the base game.");
 
 // The sets of the game on show, the core deck first, in the order of the set index.
@@ -74,6 +82,11 @@ std::vector<RulesWindow::Section> RulesWindow::sections(const Table& s) const {
     }
     out.push_back(sec);
   }
+  Section keys;  // last: the game's keys, whatever the sets
+  keys.set = "keys";
+  keys.title = tr("Keys");
+  for (const char* p : kKeys) keys.paragraphs.push_back(tr(p));
+  out.push_back(keys);
   return out;
 }
 
