@@ -159,7 +159,7 @@ fi
 mkdir -p "$cache/wasm-include"
 [ -e "$cache/wasm-include/nlohmann" ] || ln -s /usr/include/nlohmann "$cache/wasm-include/nlohmann"
 
-# --- npm: playwright-core (never a browser download) and ajv, pinned by tools/npm's lockfile ------
+# --- npm: playwright-core (never a browser download), ajv and axe-core, pinned by tools/npm's lockfile ------
 node_dir="$cache/node"
 if ! cmp -s "$root/tools/npm/package-lock.json" "$node_dir/package-lock.json" || [ ! -d "$node_dir/node_modules" ]; then
   log "installing the test tools from npm (tools/npm/package-lock.json)"
