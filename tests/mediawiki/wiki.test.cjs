@@ -6,14 +6,17 @@
 // extension into an attribute, the frames' sandbox and origin= pin, the game's address and the scenario hosts
 // the wiki allows, the cap on demos per page, demos by scenario="…" and by inline JSON stepped to their
 // documented final scores inside the sandboxed iframes, a demo answering the wiki's page but not a sibling
-// frame of another origin, and pages with broken JSON and bad attributes showing error boxes with nothing of
-// the input let through as markup or script. Servers and the temporary folder are removed even when a check
+// frame of another origin, pages with broken JSON and bad attributes showing error boxes with nothing of
+// the input let through as markup or script, each demo's title and step texts on the page beside its frame
+// (from the JSON between the tags, and from a scenario="…" file the wiki reads, with every way a file can fail
+// to be read giving no text and no error), and a demo's language: lang=, else the page's (a translation page's),
+// else the reader's (uselang=), else English. Servers and the temporary folder are removed even when a check
 // fails. CARC_MW_EXTENSION=<folder> runs the checks against another copy of the extension (an older one, to
 // see which checks it fails).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const { spawn, spawnSync } = require('child_process');
+const { spawn } = require('child_process');
 const fs = require('fs');
 const os = require('os');
 const net = require('net');
@@ -49,12 +52,24 @@ function freePort() {
   });
 }
 
+// Runs a PHP script and gives its output. Asynchronous: while the wiki's scripts run, this process's own
+// servers (the game's, and the test's own) answer the wiki's requests for scenario files.
 function run(args, env, input, what) {
-  const r = spawnSync('php', args, { env, input, encoding: 'utf8', timeout: 60000 });
-  if (r.status !== 0) {
-    throw new Error(`${what} failed (status ${r.status}${r.error ? ', ' + r.error.message : ''}):\n${r.stdout}\n${r.stderr}`);
-  }
-  return r.stdout;
+  return new Promise((resolve, reject) => {
+    const child = spawn('php', args, { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60000);
+    child.stdout.setEncoding('utf8').on('data', (d) => { stdout += d; });
+    child.stderr.setEncoding('utf8').on('data', (d) => { stderr += d; });
+    child.on('error', (e) => { clearTimeout(timer); reject(new Error(`${what} failed (${e.message})`)); });
+    child.on('close', (status, signal) => {
+      clearTimeout(timer);
+      if (status !== 0) reject(new Error(`${what} failed (status ${status}${signal ? ', ' + signal : ''}):\n${stdout}\n${stderr}`));
+      else resolve(stdout);
+    });
+    child.stdin.end(input);
+  });
 }
 
 async function waitForHttp(url, ms, alive) {
@@ -73,7 +88,8 @@ async function waitForHttp(url, ms, alive) {
 }
 
 // A throw-away wiki with the extension (and Cite, for <ref>), the game next to it, and the pages pagesFor(gameUrl)
-// gives. Returns { wikiUrl, gameUrl, env, stop }; parseCli() parses with other settings through env.
+// gives. Returns { wikiUrl, gameUrl, env, webSettings, stop }; parseCli() parses with other settings through env,
+// webSettings({ … }) gives the web server other settings until webSettings() takes them back.
 async function startWiki(pagesFor) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'carcassonne-wiki-'));
   let php = null;
@@ -109,7 +125,7 @@ async function startWiki(pagesFor) {
     const wikiUrl = `http://127.0.0.1:${port}`;
     const env = { ...process.env, MW_CONFIG_FILE: path.join(tmp, 'LocalSettings.php') };
     delete env.CARC_TEST_SETTINGS;
-    run([path.join(MW, 'maintenance/install.php'), '--dbtype=sqlite', '--dbpath=' + path.join(tmp, 'data'),
+    await run([path.join(MW, 'maintenance/install.php'), '--dbtype=sqlite', '--dbpath=' + path.join(tmp, 'data'),
       '--confpath=' + tmp, '--server=' + wikiUrl, '--scriptpath=', '--lang=en',
       '--pass=throw-away-' + Math.random().toString(36).slice(2) + '-Password', 'Rules Wiki', 'Admin'],
     env, '', 'install.php');
@@ -119,6 +135,16 @@ async function startWiki(pagesFor) {
       `wfLoadExtension( 'Carcassonne', ${JSON.stringify(path.join(EXTENSION, 'extension.json'))} );`,
       'wfLoadExtension( \'Cite\' );',
       `$wgCarcassonneUrl = ${JSON.stringify(game.url + 'index.html')};`,
+      '# A page whose title ends in /<code> is in that language, as the Translate extension makes its translation pages.',
+      '$wgHooks[\'PageContentLanguage\'][] = static function ( $title, &$pageLang ) {',
+      '\tif ( preg_match( \'!/(ro|fr|de|nl)$!\', $title->getText(), $m ) ) {',
+      '\t\t$pageLang = \\MediaWiki\\MediaWikiServices::getInstance()->getLanguageFactory()->getLanguage( $m[1] );',
+      '\t}',
+      '};',
+      '# Other settings for the web server while a test has written them (webSettings).',
+      `foreach ( json_decode( (string)@file_get_contents( ${JSON.stringify(path.join(tmp, 'web-settings.json'))} ) ?: '{}', true ) as $name => $value ) {`,
+      '\t$GLOBALS[\'wg\' . $name] = $value;',
+      '}',
       '# Other settings for one command-line parse (parseCli); never set for the web server.',
       'foreach ( json_decode( getenv( \'CARC_TEST_SETTINGS\' ) ?: \'{}\', true ) as $name => $value ) {',
       '\t$GLOBALS[\'wg\' . $name] = $value;',
@@ -129,7 +155,7 @@ async function startWiki(pagesFor) {
       '',
     ].join('\n'));
     for (const [title, text] of Object.entries(pagesFor(game.url))) {
-      run([path.join(MW, 'maintenance/edit.php'), '-u', 'Admin', '-s', 'Carcassonne demos test', title], env, text, 'edit.php ' + title);
+      await run([path.join(MW, 'maintenance/edit.php'), '-u', 'Admin', '-s', 'Carcassonne demos test', title], env, text, 'edit.php ' + title);
     }
     php = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', MW], {
       env: { ...env, PHP_CLI_SERVER_WORKERS: '4' }, detached: true, stdio: ['ignore', 'ignore', 'pipe'] });
@@ -137,7 +163,12 @@ async function startWiki(pagesFor) {
     php.stderr.on('data', (d) => { log = (log + d).slice(-4000); });
     await waitForHttp(wikiUrl + '/index.php?title=Main_Page', 20000, () => php.exitCode === null && php.signalCode === null)
       .catch((e) => { throw new Error(e.message + '\n' + log); });
-    return { wikiUrl, gameUrl: game.url, env, stop };
+    const webSettings = (settings) => {
+      const file = path.join(tmp, 'web-settings.json');
+      if (settings) fs.writeFileSync(file, JSON.stringify(settings));
+      else fs.rmSync(file, { force: true });
+    };
+    return { wikiUrl, gameUrl: game.url, env, webSettings, stop };
   } catch (e) {
     await stop();
     throw e;
@@ -177,6 +208,17 @@ const publishedScenario = (() => {
 })();
 const PUBLISHED_TAG = require(path.join(root, 'web/editor_publish.js'))
   .texts({ scenario: publishedScenario, lang: 'de', width: 480, height: 360, base: 'index.html' }).mediawiki;
+
+// A page of a translated rules page: a demo by file, one between the tags, and one with its own lang=.
+const LANGUAGE_PAGE = `<carcassonne scenario="assets/scenarios/${BY_PATH_2.file}"/>
+
+<carcassonne>
+${INLINE_TEXT}
+</carcassonne>
+
+<carcassonne scenario="assets/scenarios/${BY_PATH_2.file}" lang="nl"/>
+
+The end.`;
 
 // The wiki pages, as an editor would write them (BY_URL by the game's full address).
 const pagesFor = (gameUrl) => ({
@@ -234,6 +276,9 @@ The rest of the page is still here.`,
 <carcassonne scenario="assets/scenarios/${BY_PATH.file}" lang="&lt;img src=x onerror=alert('img')&gt;"/>
 
 The rest of the page is still here.`,
+  // Pages in Romanian (not a language of the game) and in French, as a translation page of the Translate extension is.
+  'Carcassonne languages/ro': LANGUAGE_PAGE,
+  'Carcassonne languages/fr': LANGUAGE_PAGE,
   'Template:Carcassonne demo': '{{#tag:carcassonne||scenario={{{1}}}}}',
   // A parameter is expanded once and its result used twice: {{Twice|<carcassonne …/>}} copies one tag's output.
   'Template:Twice': '{{{1}}}{{{1}}}',
@@ -341,9 +386,10 @@ const casesFor = (gameUrl, wikiUrl) => [
   { text: '<carcassonne scenario="<carcassonne scenario=\'x.json\'/>"/> after.', error: /scenario="<carcassonne scenario='x\.json'" is not allowed/, shown: ['after.'] },
 ];
 
-async function parse(wikiUrl, text, post) {
+async function parse(wikiUrl, text, post, extra) {
   const params = new URLSearchParams({ action: 'parse', format: 'json', formatversion: '2', contentmodel: 'wikitext',
-    title: 'Sandbox', prop: 'text|categories', disablelimitreport: '1', text });
+    title: 'Sandbox', prop: 'text|categories', disablelimitreport: '1', text, ...extra });
+  if (params.get('disablelimitreport') === '0') params.delete('disablelimitreport');
   const r = post
     ? await fetch(wikiUrl + '/api.php', { method: 'POST', body: params, signal: AbortSignal.timeout(20000) })
     : await fetch(wikiUrl + '/api.php?' + params, { signal: AbortSignal.timeout(20000) });
@@ -363,7 +409,7 @@ function assertInert(html, what) {
 }
 
 // The same parse on the command line (maintenance/parse.php), with other settings ({ CarcassonneUrl: … }).
-function parseCli(wiki, text, settings) {
+async function parseCli(wiki, text, settings) {
   return run([path.join(MW, 'maintenance/parse.php'), '--title=Sandbox'],
     { ...wiki.env, CARC_TEST_SETTINGS: JSON.stringify(settings) }, text, 'parse.php');
 }
@@ -382,7 +428,7 @@ function assertNothingInAttributes(html, what) {
   for (const { name, attrs } of startTags(html)) {
     const cls = attrs.class || '';
     const own = (name === 'iframe' && cls === 'carcassonne-demo') || (name === 'a' && /carcassonne-demo-link/.test(cls))
-      || (name === 'div' && /^(error carcassonne-error|carcassonne-more)$/.test(cls));
+      || (name === 'div' && /^(error carcassonne-error|carcassonne-more)$/.test(cls)) || (name === 'details' && cls === 'carcassonne-text');
     for (const [attr, value] of Object.entries(attrs)) {
       if (own) continue;  // the extension's own elements: assertFrameAttributes and the cases check them
       assert.doesNotMatch(value, /<iframe|<div|<a |<!--|carcassonne-|embed=1|allow-scripts/i, `${what}: <${name} ${attr}="${value}">`);
@@ -408,6 +454,49 @@ function assertFrameAttributes(attrs, wikiUrl, what) {
 
 // The parsed HTML without the error boxes (whose text holds no markup).
 const outsideBoxes = (html) => html.replace(/<div class="error carcassonne-error">[^<]*<\/div>/g, '');
+
+// The demos' texts in a page's HTML, each { afterFrame (whether it follows an iframe at once), attrs (after its class), summary,
+// title, steps: [[number as the list shows it, text]], html }, the texts decoded (a <br> as a line break).
+function textBoxes(html) {
+  return [...html.matchAll(/(<\/iframe>)?<details class="carcassonne-text"([^>]*)>([\s\S]*?)<\/details>/g)].map((m) => {
+    const body = m[3];
+    const summary = body.match(/^<summary>([^<]*)<\/summary>/);
+    const title = body.match(/<p><strong>([^<]*)<\/strong><\/p>/);
+    let number = 0;
+    const steps = [...body.matchAll(/<li(?: value="(\d+)")?>([\s\S]*?)<\/li>/g)].map((li) => {
+      number = li[1] ? Number(li[1]) : number + 1;
+      return [number, decodeEntities(li[2].replace(/<br>/g, '\n'))];
+    });
+    assert.doesNotMatch(body.replace(/<\/?(summary|p|strong|ol|li)>|<li value="\d+">|<br>/g, ''), /</, 'only the box\'s own elements: ' + body);
+    return { afterFrame: !!m[1], attrs: Object.fromEntries([...m[2].matchAll(/([a-z]+)="([^"]*)"/g)].map((a) => [a[1], decodeEntities(a[2])])),
+      summary: summary && decodeEntities(summary[1]), title: title && decodeEntities(title[1]), steps, html: m[0] };
+  });
+}
+
+// A library demo's texts in a language, as its box must show them (every library demo has a text for each step).
+function libraryText(d, lang) {
+  const sc = JSON.parse(fs.readFileSync(path.join(root, 'assets/scenarios', d.file), 'utf8'));
+  const e = sc.explanations[lang];
+  assert.strictEqual(e.steps.length, (sc.moves || []).length + (sc.end === true ? 1 : 0) + 1, d.file + ': a text for each step');
+  return { title: e.title, steps: e.steps.map((text, i) => [i + 1, text]) };
+}
+
+// The summary of the box in each language the extension has messages in.
+const SUMMARY = { en: 'Text of this demo', nl: 'Tekst van dit voorbeeld', fr: 'Texte de cet exemple', de: 'Text dieses Beispiels',
+  es: 'Texto de esta demo', it: 'Testo di questa demo', pl: 'Tekst tego pokazu', ru: 'Текст этого примера' };
+
+// Checks one demo's box: right after its frame, in the language given, with these texts.
+function assertTextBox(box, lang, expected, what) {
+  assert.ok(box, what + ': a text box');
+  assert.ok(box.afterFrame, what + ': right after the iframe');
+  assert.deepStrictEqual(box.attrs, { lang, dir: 'ltr' }, what + ': folded (no open), in ' + lang);
+  assert.strictEqual(box.summary, SUMMARY[lang], what);
+  assert.strictEqual(box.title, expected.title, what + ': title');
+  assert.deepStrictEqual(box.steps, expected.steps, what + ': steps');
+}
+
+// The lang= of each iframe of a page's HTML.
+const frameLanguages = (html) => startTags(html).filter((tag) => tag.name === 'iframe').map((tag) => new URL(tag.attrs.src).searchParams.get('lang'));
 
 // Opens a wiki page; collects page errors, the game's console errors and dialogs (an alert() would mean a
 // script got through).
@@ -447,20 +536,25 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
     const GAME = wiki.gameUrl + 'index.html';
     const pageUrl = (title) => wiki.wikiUrl + '/index.php?title=' + encodeURIComponent(title.replace(/ /g, '_'));
 
-    await t.test('messages exist in en, nl, fr, de and qqq with the same parameters', () => {
+    await t.test('messages exist in en, nl, fr, de and qqq with the same parameters, and a reader\'s in es, it, pl, ru', () => {
       const read = (l) => JSON.parse(fs.readFileSync(path.join(EXTENSION, 'i18n', l + '.json'), 'utf8'));
       const en = read('en');
       const keys = Object.keys(en).filter((k) => k !== '@metadata');
       const ext = JSON.parse(fs.readFileSync(path.join(EXTENSION, 'extension.json'), 'utf8'));
       assert.strictEqual(ext.manifest_version, 2);
-      for (const l of ['nl', 'fr', 'de', 'qqq']) {
+      // What a reader sees (the error boxes are the page's editors' and the administrator's: English is their fallback).
+      const reader = ['carcassonne-desc', 'carcassonne-frame-title', 'carcassonne-too-many', 'carcassonne-too-many-link',
+        'carcassonne-repeated', 'carcassonne-text-summary'];
+      for (const l of ['nl', 'fr', 'de', 'qqq', 'es', 'it', 'pl', 'ru']) {
         const m = read(l);
-        assert.deepStrictEqual(Object.keys(m).filter((k) => k !== '@metadata').sort(), keys.slice().sort(), l);
+        const all = ['nl', 'fr', 'de', 'qqq'].includes(l);
+        assert.deepStrictEqual(Object.keys(m).filter((k) => k !== '@metadata').sort(), (all ? keys : reader).slice().sort(), l);
         if (l === 'qqq') continue;
-        for (const k of keys) {
+        for (const k of all ? keys : reader) {
           assert.deepStrictEqual((m[k].match(/\$\d/g) || []).sort(), (en[k].match(/\$\d/g) || []).sort(), `${l} ${k}`);
           assert.notStrictEqual(m[k], en[k], `${l} ${k} is translated`);
         }
+        if (l !== 'qqq') assert.strictEqual(m['carcassonne-text-summary'], SUMMARY[l], l);
       }
     });
 
@@ -545,15 +639,15 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
       const raw = await (await fetch(pageUrl('Carcassonne many demos'), { signal: AbortSignal.timeout(20000) })).text();
       check(raw, 'the saved page');
       // The setting: one demo, then links.
-      const one = parseCli(wiki, '<carcassonne scenario="a.json"/>\n<carcassonne scenario="b.json"/>\n<carcassonne>{}</carcassonne>', { CarcassonneMaxDemos: 1 });
+      const one = await parseCli(wiki, '<carcassonne scenario="a.json"/>\n<carcassonne scenario="b.json"/>\n<carcassonne>{}</carcassonne>', { CarcassonneMaxDemos: 1 });
       assert.strictEqual(startTags(one).filter((tag) => tag.name === 'iframe').length, 1, one);
       assert.match(one, /already shows 1 demo, the most/);
       assert.strictEqual([...one.matchAll(/class="external carcassonne-demo-link"/g)].length, 2, one);
       assert.match(one, /href="[^"]*index\.html\?lang=en&amp;demo=1#s=e30"/, one);
     });
 
-    await t.test('a tag inside an attribute never shows, so it takes none of the page\'s demos', () => {
-      const hidden = parseCli(wiki, '<span title="<carcassonne scenario=\'x.json\'/>">hover</span>\n\n<carcassonne scenario="a.json"/>',
+    await t.test('a tag inside an attribute never shows, so it takes none of the page\'s demos', async () => {
+      const hidden = await parseCli(wiki, '<span title="<carcassonne scenario=\'x.json\'/>">hover</span>\n\n<carcassonne scenario="a.json"/>',
         { CarcassonneMaxDemos: 1 });
       assert.strictEqual(startTags(hidden).filter((tag) => tag.name === 'iframe').length, 1, hidden);
       assert.doesNotMatch(hidden, /carcassonne-demo-link/, hidden);
@@ -564,14 +658,14 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
         startTags(html).filter((tag) => tag.name === 'a' && /carcassonne-demo-link/.test(tag.attrs.class || '')).length];
       const eight = '{{Twice|{{Twice|{{Twice|<carcassonne scenario="a.json"/>}}}}}}\n\nThe end.';
       // 8 copies of one tag: one demo, seven links (before: 8 iframes counted as 1, past any cap).
-      const capped = parseCli(wiki, eight, { CarcassonneMaxDemos: 3 });
+      const capped = await parseCli(wiki, eight, { CarcassonneMaxDemos: 3 });
       assert.deepStrictEqual(count(capped), [1, 7], capped);
       assert.match(capped, /The end\./);
       const html = (await parse(wiki.wikiUrl, eight)).text;
       assert.deepStrictEqual(count(html), [1, 7], html);
       assert.match(html, /<div class="carcassonne-more">Carcassonne demo: this demo is shown above already \(a template repeats it\)\. <a /, html);
       // Past the cap, a copy says the cap.
-      const two = parseCli(wiki, '<carcassonne scenario="b.json"/>' + eight, { CarcassonneMaxDemos: 1 });
+      const two = await parseCli(wiki, '<carcassonne scenario="b.json"/>' + eight, { CarcassonneMaxDemos: 1 });
       assert.deepStrictEqual(count(two), [1, 8], two);
       assert.match(two, /already shows 1 demo, the most/);
     });
@@ -587,47 +681,229 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
       for (const html of [text, indicators.demo, indicators.broken]) assert.doesNotMatch(html, /carcassonne-[0-9a-f]{16}-/, html);
     });
 
-    await t.test('the game on the wiki\'s own origin, or not set, is refused with a box for the administrator', () => {
+    await t.test('the game on the wiki\'s own origin, or not set, is refused with a box for the administrator', async () => {
       const tag = '<carcassonne scenario="a.json"/>';
-      const admin = (settings, re) => {
-        const html = parseCli(wiki, tag, settings);
+      const admin = async (settings, re) => {
+        const html = await parseCli(wiki, tag, settings);
         assert.strictEqual(startTags(html).filter((t2) => t2.name === 'iframe').length, 0, JSON.stringify(settings) + '\n' + html);
         const boxes = [...html.matchAll(/<div class="error carcassonne-error">([^<]*)<\/div>/g)].map((m) => decodeEntities(m[1]));
         assert.strictEqual(boxes.length, 1, html);
         assert.match(boxes[0], re, JSON.stringify(settings));
       };
       const same = /^Carcassonne demo: \$wgCarcassonneUrl = ".*" is on this wiki's own address \(http:\/\/127\.0\.0\.1:\d+\), .*The wiki's administrator must serve the game from another host and set \$wgCarcassonneUrl to it/;
-      admin({ CarcassonneUrl: '' }, /^Carcassonne demo: the game's address is not set\. The wiki's administrator must set \$wgCarcassonneUrl in LocalSettings\.php to the game's index\.html on a host of its own/);
-      admin({ CarcassonneUrl: null }, /the game's address is not set/);
-      admin({ CarcassonneUrl: '/carcassonne/index.html' }, same);
-      admin({ CarcassonneUrl: 'carcassonne/index.html' }, same);
-      admin({ CarcassonneUrl: wiki.wikiUrl + '/carcassonne/index.html' }, same);
-      admin({ CarcassonneUrl: wiki.wikiUrl.toUpperCase() + '/carcassonne/index.html' }, same);
-      admin({ CarcassonneUrl: wiki.wikiUrl.replace(/^http:/, '') + '/carcassonne/index.html' }, same);
-      admin({ CarcassonneUrl: 'javascript:alert(1)//' }, /\$wgCarcassonneUrl = "javascript:alert\(1\)\/\/" is not an http:\/\/ or https:\/\/ address/);
-      admin({ Server: 'ftp://rules.example.org', CanonicalServer: 'ftp://rules.example.org' },
+      await admin({ CarcassonneUrl: '' }, /^Carcassonne demo: the game's address is not set\. The wiki's administrator must set \$wgCarcassonneUrl in LocalSettings\.php to the game's index\.html on a host of its own/);
+      await admin({ CarcassonneUrl: null }, /the game's address is not set/);
+      await admin({ CarcassonneUrl: '/carcassonne/index.html' }, same);
+      await admin({ CarcassonneUrl: 'carcassonne/index.html' }, same);
+      await admin({ CarcassonneUrl: wiki.wikiUrl + '/carcassonne/index.html' }, same);
+      await admin({ CarcassonneUrl: wiki.wikiUrl.toUpperCase() + '/carcassonne/index.html' }, same);
+      await admin({ CarcassonneUrl: wiki.wikiUrl.replace(/^http:/, '') + '/carcassonne/index.html' }, same);
+      await admin({ CarcassonneUrl: 'javascript:alert(1)//' }, /\$wgCarcassonneUrl = "javascript:alert\(1\)\/\/" is not an http:\/\/ or https:\/\/ address/);
+      await admin({ Server: 'ftp://rules.example.org', CanonicalServer: 'ftp://rules.example.org' },
         /the wiki's own address \(\$wgServer = "ftp:\/\/rules\.example\.org"\) is not an http:\/\/ or https:\/\/ address/);
       // Another port of the same host is another origin: allowed.
-      const other = parseCli(wiki, tag, { CarcassonneUrl: 'http://127.0.0.1:1/index.html' });
+      const other = await parseCli(wiki, tag, { CarcassonneUrl: 'http://127.0.0.1:1/index.html' });
       assert.match(other, /<iframe src="http:\/\/127\.0\.0\.1:1\/index\.html\?scenario=a\.json&amp;embed=1&amp;lang=en&amp;origin=/, other);
       // The wiki's origin pinned is its $wgServer's, scheme://host[:port] with no path.
-      const https = parseCli(wiki, tag, { Server: 'https://rules.example.org:443', CanonicalServer: 'https://rules.example.org' });
+      const https = await parseCli(wiki, tag, { Server: 'https://rules.example.org:443', CanonicalServer: 'https://rules.example.org' });
       assert.match(https, /&amp;origin=https%3A%2F%2Frules\.example\.org"/, https);
     });
 
-    await t.test('$wgCarcassonneScenarioHosts: the hosts scenarios may come from besides the game\'s', () => {
+    await t.test('$wgCarcassonneScenarioHosts: the hosts scenarios may come from besides the game\'s', async () => {
       const settings = { CarcassonneScenarioHosts: ['rules.example.org', 'https://files.example.org:8443/'] };
       const parseOne = (address) => parseCli(wiki, `<carcassonne scenario="${address}"/>`, settings);
       for (const ok of ['https://rules.example.org/x.json', 'http://RULES.example.org:8080/x.json', 'https://files.example.org:8443/x.json',
         wiki.gameUrl + 'x.json', 'assets/scenarios/x.json']) {
-        assert.match(parseOne(ok), /<iframe /, ok);
+        assert.match(await parseOne(ok), /<iframe /, ok);
       }
       for (const [refused, host] of [['https://files.example.org/x.json', 'files.example.org'], [wiki.wikiUrl + '/images/x.json', wiki.wikiUrl.slice(7)],
         ['https://example.org/x.json', 'example.org']]) {
-        const html = parseOne(refused);
+        const html = await parseOne(refused);
         assert.doesNotMatch(html, /<iframe /, refused);
         assert.ok(decodeEntities(html).includes(`is on ${host}, which is not a host scenarios may come from`), refused + '\n' + html);
       }
+    });
+
+    // A scenario whose texts lack a language, a step, a title: the fallbacks the game uses (src/render/table/table.cpp).
+    const FALLBACK = {
+      format: 'carcassonne-scenario/1', title: 'The file\'s own title', description: 'The file\'s own description',
+      moves: [{ tile: 'base/E', at: [1, 0], rot: 0 }, { tile: 'base/E', at: [2, 0], rot: 0 }],
+      explanations: {
+        en: { title: 'Tricky <b>title</b> & co', steps: ['<script>alert(1)</script> & <img src=x onerror=alert(2)>', '', 'line one\nline two', 'a text for no step'] },
+        de: { title: '', steps: ['Start auf Deutsch', 'Zweiter Schritt'] },
+        xx: { title: 'not a language of the game', steps: ['x'] },
+      },
+    };
+    const tagOf = (sc, attrs = '') => `<carcassonne${attrs}>\n${JSON.stringify(sc)}\n</carcassonne>`;
+
+    await t.test('the demo\'s title and step texts are on the page after its frame, in the tag\'s language, escaped', async () => {
+      const one = async (text, extra) => {
+        const html = (await parse(wiki.wikiUrl, text, false, extra)).text;
+        assertInert(html, text.slice(0, 60));
+        assertNothingInAttributes(html, text.slice(0, 60));
+        assert.doesNotMatch(html, /carcassonne-error/, html);
+        return { html, boxes: textBoxes(html) };
+      };
+      // In the page's language (English here); a step with no text in any language keeps the others' numbers.
+      let { html, boxes } = await one(tagOf(FALLBACK));
+      assert.strictEqual(boxes.length, 1, html);
+      assertTextBox(boxes[0], 'en', { title: FALLBACK.explanations.en.title,
+        steps: [[1, FALLBACK.explanations.en.steps[0]], [3, 'line one\nline two']] }, 'en');
+      // Escaped: shown as text, never as markup.
+      assert.match(boxes[0].html, /<p><strong>Tricky &lt;b(>|&gt;)title&lt;\/b(>|&gt;) &amp; co<\/strong><\/p>/, boxes[0].html);
+      assert.match(boxes[0].html, /<li>&lt;script(>|&gt;)alert\(1\)&lt;\/script(>|&gt;) &amp; &lt;img src=x onerror=alert\(2\)(>|&gt;)<\/li>/, boxes[0].html);
+      assert.ok(boxes[0].html.includes('<li value="3">line one<br>line two</li>'), boxes[0].html);
+      // German: the title and the third step from English, where German has none.
+      ({ boxes } = await one(tagOf(FALLBACK, ' lang="de"')));
+      assertTextBox(boxes[0], 'de', { title: FALLBACK.explanations.en.title,
+        steps: [[1, 'Start auf Deutsch'], [2, 'Zweiter Schritt'], [3, 'line one\nline two']] }, 'de');
+      // A language the scenario has no texts in: English; the summary in the demo's language.
+      ({ boxes } = await one(tagOf(FALLBACK, ' lang="es"')));
+      assertTextBox(boxes[0], 'es', { title: FALLBACK.explanations.en.title,
+        steps: [[1, FALLBACK.explanations.en.steps[0]], [3, 'line one\nline two']] }, 'es');
+      // No explanations: the file's own title, and its description for the starting position.
+      ({ boxes } = await one(tagOf({ title: 'Own <title>', description: 'Own & description', moves: [{}], explanations: { en: 'not an object' } }, ' lang="fr"')));
+      assertTextBox(boxes[0], 'fr', { title: 'Own <title>', steps: [[1, 'Own & description']] }, 'no explanations');
+      // Texts that are not strings count as none; no text at all: no box.
+      ({ html, boxes } = await one(tagOf({ title: 7, explanations: { en: { title: ['x'], steps: [null, 3] } }, moves: [{}] })));
+      assert.deepStrictEqual(boxes, [], html);
+      assert.strictEqual(startTags(html).filter((tag) => tag.name === 'iframe').length, 1, html);
+      // A library demo, and the tag the editor publishes: its texts as written, after the wiki saved and parsed them.
+      ({ boxes } = await one(tagOf(JSON.parse(INLINE_TEXT), ' lang="nl"')));
+      assertTextBox(boxes[0], 'nl', libraryText(INLINE, 'nl'), INLINE.file);
+      ({ boxes } = await one(PUBLISHED_TAG));
+      assertTextBox(boxes[0], 'de', { title: publishedScenario.explanations.de.title,
+        steps: publishedScenario.explanations.de.steps.map((text, i) => [i + 1, text]) }, 'published');
+      assert.strictEqual(boxes[0].steps[1][1], TRICKY);
+      // A demo that is a link (past the page's most) has no box.
+      html = await parseCli(wiki, tagOf(FALLBACK), { CarcassonneMaxDemos: 0 });
+      assert.match(html, /carcassonne-demo-link/, html);
+      assert.deepStrictEqual(textBoxes(html), [], html);
+    });
+
+    await t.test('a scenario="…" file is read by the wiki for its texts', async () => {
+      const raw = await (await fetch(pageUrl('Carcassonne demos'), { signal: AbortSignal.timeout(20000) })).text();
+      const boxes = textBoxes(raw);
+      assert.strictEqual(boxes.length, 3, raw);
+      assertTextBox(boxes[0], 'nl', libraryText(BY_PATH, 'nl'), BY_PATH.file + ' (a path on the game\'s host)');
+      assertTextBox(boxes[1], 'en', libraryText(BY_URL, 'en'), BY_URL.file + ' (the game\'s full address)');
+      assertTextBox(boxes[2], 'en', libraryText(BY_PATH_2, 'en'), BY_PATH_2.file);
+      // Through the API too, a path that goes up and down again.
+      const html = (await parse(wiki.wikiUrl, `<carcassonne scenario="assets/../assets/scenarios/./${BY_PATH_2.file}" lang="pl"/>`)).text;
+      assertTextBox(textBoxes(html)[0], 'pl', libraryText(BY_PATH_2, 'pl'), 'a path with . and ..');
+    });
+
+    await t.test('a scenario file that cannot be read gives no text, no error box, and no long wait', async () => {
+      const asked = [];
+      const sockets = new Set();
+      const okBody = JSON.stringify({ ...FALLBACK, explanations: { en: { title: 'Read from the file', steps: ['one'] } } });
+      const odd = http.createServer((req, res) => {
+        const url = new URL(req.url, 'http://127.0.0.1');
+        asked.push({ path: url.pathname + url.search, cookie: req.headers.cookie || null });
+        const send = (status, body, headers = {}) => { res.writeHead(status, { 'Content-Type': 'application/json', ...headers }); res.end(body); };
+        switch (url.pathname) {
+          case '/ok.json': case '/ok.txt': return send(200, okBody);
+          case '/slow.json': return undefined;  // never answers
+          case '/drip.json': {  // a byte now and then, each in time for a read's own timeout
+            res.writeHead(200, { 'Content-Type': 'application/json' });
+            res.write('{"explanations": {"en": {"title": "Dripped", "steps": ["x"]}}, "pad": "');
+            const timer = setInterval(() => res.write('x'), 300);
+            res.on('close', () => clearInterval(timer));
+            return undefined;
+          }
+          case '/big.json': return send(200, okBody.slice(0, -1) + ', "pad": "' + 'x'.repeat(1100000) + '"}');
+          case '/redirect.json': return send(302, '', { Location: '/ok.json' });
+          case '/text.json': return send(200, 'not JSON at all');
+          case '/list.json': return send(200, '[{"explanations": {}}]');
+          case '/error.json': return send(500, okBody);
+          default: return send(404, 'not found');
+        }
+      });
+      odd.on('connection', (socket) => { sockets.add(socket); socket.on('close', () => sockets.delete(socket)); });
+      await new Promise((res) => odd.listen(0, '127.0.0.1', res));
+      const oddUrl = `http://127.0.0.1:${odd.address().port}`;
+      try {
+        const settings = { CarcassonneScenarioHosts: [`127.0.0.1:${odd.address().port}`, '127.0.0.1:1'] };
+        // Through the wiki's API, with the cache report: how long the wiki may keep the page as parsed.
+        const parseTimed = async (text, more = {}) => {
+          wiki.webSettings({ ...settings, ...more });
+          const start = Date.now();
+          const out = await parse(wiki.wikiUrl, text, false, { prop: 'text|limitreportdata', disablelimitreport: '0' });
+          const ms = Date.now() - start;
+          const ttl = (out.limitreportdata || []).find((x) => x.name === 'cachereport-ttl');
+          return { html: out.text, ms, expiry: ttl ? Number(ttl[0]) : NaN };
+        };
+        const control = await parseTimed(`<carcassonne scenario="${oddUrl}/ok.json"/>`);
+        assert.deepStrictEqual(textBoxes(control.html).map((b) => b.title), ['Read from the file'], control.html);
+        assert.strictEqual(control.expiry, 86400, 'a page whose files were read is kept as long as any');
+        const quick = control.ms;
+        for (const [address, why] of [
+          [`${oddUrl}/slow.json`, 'no answer'], [`${oddUrl}/drip.json`, 'a body that never ends'], [`${oddUrl}/big.json`, 'over 1 MB'],
+          [`${oddUrl}/redirect.json`, 'a redirect'], [`${oddUrl}/text.json`, 'not JSON'], [`${oddUrl}/list.json`, 'not an object'],
+          [`${oddUrl}/error.json`, 'HTTP 500'], [`${oddUrl}/missing.json`, 'HTTP 404'], ['http://127.0.0.1:1/x.json', 'no server'],
+          ['assets/scenarios/no-such-demo.json', 'no such file on the game\'s host']]) {
+          const { html, ms, expiry } = await parseTimed(`Before.\n\n<carcassonne scenario="${address}"/>\n\nAfter.`);
+          assert.strictEqual(startTags(html).filter((tag) => tag.name === 'iframe').length, 1, `${why}: the demo is there\n${html}`);
+          assert.deepStrictEqual(textBoxes(html), [], `${why}: no text`);
+          assert.doesNotMatch(html, /carcassonne-error|class="error/, `${why}: no error box`);
+          assert.match(html, /Before\.[\s\S]*After\./, why);
+          assert.ok(ms < quick + 4500, `${why}: ${ms} ms (a page that reads its file: ${quick} ms)`);
+          assert.ok(expiry <= 3600, `${why}: the page is parsed again within an hour (${expiry} s)`);
+        }
+        // Four files that do not answer: the page waits for its files 5 seconds in all, not 4 × 3.
+        const four = await parseTimed([1, 2, 3, 4].map((i) => `<carcassonne scenario="${oddUrl}/slow.json?${i}"/>`).join('\n'));
+        assert.strictEqual(startTags(four.html).filter((tag) => tag.name === 'iframe').length, 4, four.html);
+        assert.ok(four.ms < quick + 7000, `four files that do not answer: ${four.ms} ms`);
+        // What is not a .json file is not asked for; nor anything when $wgCarcassonneFetchScenarios is false.
+        const before = asked.length;
+        const txt = await parseTimed(`<carcassonne scenario="${oddUrl}/ok.txt"/>`);
+        const off = await parseTimed(`<carcassonne scenario="${oddUrl}/ok.json"/>`, { CarcassonneFetchScenarios: false });
+        assert.deepStrictEqual([textBoxes(txt.html), textBoxes(off.html)], [[], []]);
+        assert.strictEqual(asked.length, before, JSON.stringify(asked.slice(before)));
+        // The JSON between the tags still has its text with the setting off.
+        const inline = await parseTimed(tagOf(FALLBACK), { CarcassonneFetchScenarios: false });
+        assert.strictEqual(textBoxes(inline.html).length, 1, inline.html);
+        // One redirect asked for, and not followed; no cookie sent.
+        assert.deepStrictEqual(asked.filter((a) => a.path === '/ok.json').length, 1, JSON.stringify(asked));
+        assert.ok(asked.every((a) => a.cookie === null), JSON.stringify(asked));
+      } finally {
+        wiki.webSettings();
+        for (const socket of sockets) socket.destroy();
+        odd.close();
+      }
+    });
+
+    await t.test('a demo follows the page\'s language, else the reader\'s, else English; lang= always wins', async () => {
+      const view = async (title, query) => {
+        const r = await fetch(pageUrl(title) + query, { signal: AbortSignal.timeout(20000) });
+        assert.strictEqual(r.status, 200);
+        return r.text();
+      };
+      const inline = JSON.parse(INLINE_TEXT);
+      const expect = (html, langs, what) => {
+        assert.deepStrictEqual(frameLanguages(html), [...langs, 'nl'], what + ': the frames\' lang=');
+        const boxes = textBoxes(html);
+        assert.strictEqual(boxes.length, 3, what);
+        langs.forEach((lang, i) => {
+          assertTextBox(boxes[i], lang, i === 0 ? libraryText(BY_PATH_2, lang)
+            : { title: inline.explanations[lang].title, steps: inline.explanations[lang].steps.map((x, j) => [j + 1, x]) }, `${what}, demo ${i + 1}`);
+        });
+        assertTextBox(boxes[2], 'nl', libraryText(BY_PATH_2, 'nl'), what + ', lang="nl"');
+      };
+      // A page in Romanian, which the game does not speak: the reader's language, each reader's own (the parser
+      // cache keeps the page once for each).
+      expect(await view('Carcassonne languages/ro', '&uselang=de'), ['de', 'de'], 'ro page, German reader');
+      expect(await view('Carcassonne languages/ro', '&uselang=nl'), ['nl', 'nl'], 'ro page, Dutch reader');
+      expect(await view('Carcassonne languages/ro', '&uselang=de'), ['de', 'de'], 'ro page, German reader again');
+      expect(await view('Carcassonne languages/ro', '&uselang=de-formal'), ['de', 'de'], 'ro page, de-formal reader');
+      expect(await view('Carcassonne languages/ro', ''), ['en', 'en'], 'ro page, the wiki\'s default reader');
+      expect(await view('Carcassonne languages/ro', '&uselang=sv'), ['en', 'en'], 'ro page, Swedish reader');
+      // A page in French: French, whoever reads it.
+      expect(await view('Carcassonne languages/fr', '&uselang=de'), ['fr', 'fr'], 'fr page, German reader');
+      expect(await view('Carcassonne languages/fr', ''), ['fr', 'fr'], 'fr page');
+      // The same through the API's parse of a text given a title in Romanian.
+      const html = (await parse(wiki.wikiUrl, '<carcassonne scenario="a.json"/>', false, { title: 'Sandbox/ro', uselang: 'it' })).text;
+      assert.deepStrictEqual(frameLanguages(html), ['it'], html);
     });
 
     browser = await launch();
@@ -652,6 +928,21 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
         assert.strictEqual(st.demo.step, 1, d.file);
         st = await frame.evaluate(() => window.carcassonne.step('end'));
         assert.deepStrictEqual(st.scores, d.final_scores, d.file + ': final scores');
+      }
+      // Each demo's text after its frame: folded, and unfolded by a click on its summary.
+      const boxes = page.locator('#mw-content-text details.carcassonne-text');
+      assert.strictEqual(await boxes.count(), 3);
+      for (let i = 0; i < 3; i++) {
+        const [d, lang] = expected[i];
+        const box = boxes.nth(i);
+        assert.strictEqual(await box.evaluate((el) => el.previousElementSibling.matches('iframe.carcassonne-demo') && !el.open), true, d.file);
+        assert.strictEqual(await box.locator('summary').innerText(), SUMMARY[lang], d.file);
+        assert.strictEqual(await box.locator('ol').isVisible(), false, d.file + ': folded');
+        await box.locator('summary').click();
+        assert.strictEqual(await box.evaluate((el) => el.open), true, d.file);
+        const shown = await box.innerText();
+        const text = libraryText(d, lang);
+        for (const part of [text.title, ...text.steps.map((x) => x[1])]) assert.ok(shown.includes(part), `${d.file}: shows ${part}`);
       }
       assert.strictEqual(Math.round((await handles[2].boundingBox()).width), 640, 'width="640"');
       assert.ok(Math.round((await handles[0].boundingBox()).width) > 640, 'the default width fills the column');

@@ -4,10 +4,11 @@ namespace MediaWiki\Extension\Carcassonne;
 
 use Html;
 use Language;
+use MediaWiki\MediaWikiServices;
 
 /**
- * The HTML a tag becomes: the demo's iframe, a link to the demo once a page has its most demos, or an
- * error box. Every text from the page is escaped (Html::element, plaintextParams).
+ * The HTML a tag becomes: the demo's iframe and its text, a link to the demo once a page has its most
+ * demos, or an error box. Every text from the page is escaped (Html::element, plaintextParams).
  */
 class DemoHtml {
 	/**
@@ -21,24 +22,36 @@ class DemoHtml {
 	private $game;
 	/** @var Language */
 	private $language;
+	/** @var ScenarioFiles|null reads scenario="…" files for their text; null: only inline scenarios have one */
+	private $files;
 
 	/**
 	 * @param GamePage $game
 	 * @param Language $language the page's language, for the texts
+	 * @param ScenarioFiles|null $files
 	 */
-	public function __construct( GamePage $game, Language $language ) {
+	public function __construct( GamePage $game, Language $language, ?ScenarioFiles $files = null ) {
 		$this->game = $game;
 		$this->language = $language;
+		$this->files = $files;
 	}
 
 	/**
 	 * The demo in an iframe that answers only the wiki's page (origin=), in a sandbox, sends no
-	 * referrer, gets no browser features (allow="") and starts when scrolled near.
+	 * referrer, gets no browser features (allow="") and starts when scrolled near; then its text.
 	 *
 	 * @param DemoTag $tag
 	 * @return string HTML
 	 */
 	public function frame( DemoTag $tag ) {
+		return $this->iframe( $tag ) . $this->textBox( $tag );
+	}
+
+	/**
+	 * @param DemoTag $tag
+	 * @return string HTML
+	 */
+	private function iframe( DemoTag $tag ) {
 		$query = array_merge( $tag->query(),
 			[ 'embed=1', 'lang=' . $tag->lang, 'origin=' . rawurlencode( $this->game->wikiOrigin() ) ] );
 		return Html::element( 'iframe', [
@@ -52,6 +65,29 @@ class DemoHtml {
 			'height' => (string)$tag->height,
 			'style' => "display:block;width:{$tag->width};max-width:100%;height:{$tag->height}px;border:0;",
 		], '' );
+	}
+
+	/**
+	 * The demo's title and step texts in the tag's language, in a folded box (DemoText), all in that
+	 * language; "" when the scenario has none, or its file cannot be read here (ScenarioFiles).
+	 *
+	 * @param DemoTag $tag
+	 * @return string HTML
+	 */
+	private function textBox( DemoTag $tag ) {
+		if ( $tag->json !== null ) {
+			$source = DemoText::source( json_decode( $tag->json, false, DemoTag::MAX_JSON_DEPTH ) );
+		} elseif ( $tag->scenario !== null && $this->files ) {
+			$source = $this->files->source( $tag->scenario );
+		} else {
+			$source = null;
+		}
+		$text = $source ? DemoText::inLanguage( $source, $tag->lang ) : null;
+		if ( !$text ) {
+			return '';
+		}
+		$language = MediaWikiServices::getInstance()->getLanguageFactory()->getLanguage( $tag->lang );
+		return $text->html( self::text( wfMessage( 'carcassonne-text-summary' ), $language ), $language );
 	}
 
 	/**

@@ -34,17 +34,21 @@ class DemoTag {
 	 * @param array $args the attributes (entities already decoded by the parser)
 	 * @param string $pageLanguage the code of the page's language
 	 * @param ScenarioAddress $addresses
+	 * @param callable|null $readerLanguage gives the code of the reader's language; called only when
+	 *   neither lang="…" nor the page's language is a language of the game
 	 * @return self
 	 * @throws TagError
 	 */
-	public static function read( $input, array $args, $pageLanguage, ScenarioAddress $addresses ) {
+	public static function read( $input, array $args, $pageLanguage, ScenarioAddress $addresses,
+		?callable $readerLanguage = null
+	) {
 		foreach ( $args as $name => $value ) {
 			if ( !in_array( (string)$name, self::ATTRIBUTES, true ) ) {
 				throw new TagError( 'carcassonne-error-attribute', [ TagError::shown( (string)$name ) ] );
 			}
 		}
 		$tag = new self();
-		$tag->lang = self::language( $args, $pageLanguage );
+		$tag->lang = self::language( $args, $pageLanguage, $readerLanguage );
 		$tag->height = self::height( $args );
 		$tag->width = self::width( $args );
 
@@ -97,13 +101,15 @@ class DemoTag {
 	}
 
 	/**
-	 * lang="…", or the page's language when the game has it, or English.
+	 * lang="…"; else the page's language when the game has it; else the reader's when the game has it;
+	 * else English. A variant counts as its language (de-formal as de, en-gb as en).
 	 *
 	 * @param array $args
 	 * @param string $pageLanguage
+	 * @param callable|null $readerLanguage
 	 * @return string
 	 */
-	private static function language( array $args, $pageLanguage ) {
+	private static function language( array $args, $pageLanguage, $readerLanguage ) {
 		if ( isset( $args['lang'] ) ) {
 			$lang = trim( (string)$args['lang'] );
 			if ( !in_array( $lang, self::LANGUAGES, true ) ) {
@@ -111,8 +117,20 @@ class DemoTag {
 			}
 			return $lang;
 		}
-		$code = explode( '-', (string)$pageLanguage )[0];
-		return in_array( $code, self::LANGUAGES, true ) ? $code : 'en';
+		$code = self::gameLanguage( $pageLanguage );
+		if ( $code === null && $readerLanguage ) {
+			$code = self::gameLanguage( $readerLanguage() );
+		}
+		return $code ?? 'en';
+	}
+
+	/**
+	 * @param string $code a language code of the wiki's
+	 * @return string|null the game's language it is, or null
+	 */
+	private static function gameLanguage( $code ) {
+		$code = strtolower( explode( '-', (string)$code )[0] );
+		return in_array( $code, self::LANGUAGES, true ) ? $code : null;
 	}
 
 	/**

@@ -3,6 +3,9 @@
 namespace MediaWiki\Extension\Carcassonne;
 
 use Config;
+use GuzzleHttp\Psr7\Uri;
+use GuzzleHttp\Psr7\UriResolver;
+use InvalidArgumentException;
 
 /**
  * The game's page as the wiki's administrator configured it ($wgCarcassonneUrl), checked, and the wiki's
@@ -147,6 +150,21 @@ class GamePage {
 	 */
 	public function allowedHosts() {
 		return $this->scenarioHosts;
+	}
+
+	/**
+	 * Where a scenario="…" that ScenarioAddress took points, as the game's page resolves it (RFC 3986): a
+	 * path against the game's page, "//host/…" with the game's scheme; without its fragment.
+	 *
+	 * @param string $address
+	 * @return string|null an absolute address; null when it cannot be read as one
+	 */
+	public function resolve( $address ) {
+		try {
+			return (string)UriResolver::resolve( new Uri( $this->base ), new Uri( $address ) )->withFragment( '' );
+		} catch ( InvalidArgumentException $e ) {
+			return null;
+		}
 	}
 
 	/**

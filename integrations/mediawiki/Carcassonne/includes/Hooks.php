@@ -15,15 +15,23 @@ namespace MediaWiki\Extension\Carcassonne;
 use Config;
 use MediaWiki\Hook\ParserAfterTidyHook;
 use MediaWiki\Hook\ParserFirstCallInitHook;
+use MediaWiki\Http\HttpRequestFactory;
 use Parser;
 use PPFrame;
+use WANObjectCache;
 use WeakMap;
 
 class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 	/** @var Config */
 	private $config;
+	/** @var HttpRequestFactory */
+	private $http;
+	/** @var WANObjectCache */
+	private $cache;
 	/** @var GamePage|TagError|null the configured game, or what is wrong with it; null until asked */
 	private $game = null;
+	/** @var ScenarioFiles|null reads scenario="…" files for their texts; null until asked, or when not to */
+	private $files = null;
 	/** @var string a random word of this request, so a slot's mark cannot be written on a page */
 	private $nonce;
 	/** @var int */
@@ -36,9 +44,13 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 
 	/**
 	 * @param Config $config
+	 * @param HttpRequestFactory $http
+	 * @param WANObjectCache $cache
 	 */
-	public function __construct( Config $config ) {
+	public function __construct( Config $config, HttpRequestFactory $http, WANObjectCache $cache ) {
 		$this->config = $config;
+		$this->http = $http;
+		$this->cache = $cache;
 		$this->nonce = bin2hex( random_bytes( 8 ) );
 		$this->slots = new WeakMap();
 	}
@@ -58,12 +70,19 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 	 * @return string a slot's mark (see slot())
 	 */
 	public function render( $input, array $args, Parser $parser, PPFrame $frame ) {
+		// The page's language: the wiki's, or the page's own (Special:PageLanguage, a translation page of
+		// the Translate extension).
 		$language = $parser->getTargetLanguage();
+		// The reader's, asked for only when the page's is not one of the game's: the page is then kept
+		// in the parser cache once for each reader's language.
+		$readerLanguage = static function () use ( $parser ) {
+			return $parser->getOptions()->getUserLangObj()->getCode();
+		};
 		try {
 			$game = $this->game();
-			$tag = DemoTag::read( $input, $args, $language->getCode(), new ScenarioAddress( $game ) );
+			$tag = DemoTag::read( $input, $args, $language->getCode(), new ScenarioAddress( $game ), $readerLanguage );
 			// Counted, and made a frame or a link, when its slot is filled (SlotFill).
-			return $this->slot( [ $tag, new DemoHtml( $game, $language ) ], $parser );
+			return $this->slot( [ $tag, new DemoHtml( $game, $language, $this->files( $game ) ) ], $parser );
 		} catch ( TagError $e ) {
 			$parser->addTrackingCategory( 'carcassonne-error-category' );
 			$box = DemoHtml::errorBox( $e, $language );
@@ -108,6 +127,18 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 			throw $this->game;
 		}
 		return $this->game;
+	}
+
+	/**
+	 * @param GamePage $game
+	 * @return ScenarioFiles|null null when $wgCarcassonneFetchScenarios is off
+	 */
+	private function files( GamePage $game ) {
+		if ( $this->files === null && $this->config->get( 'CarcassonneFetchScenarios' ) ) {
+			$this->files = new ScenarioFiles( $game, $this->http, $this->cache,
+				(string)$this->config->get( 'HTTPProxy' ) );
+		}
+		return $this->files;
 	}
 
 	/**
@@ -156,11 +187,19 @@ class Hooks implements ParserFirstCallInitHook, ParserAfterTidyHook {
 		}
 		$most = max( 0, (int)$this->config->get( 'CarcassonneMaxDemos' ) );
 		$fill = new SlotFill( $slots, $most, '/<div><!--' . preg_quote( $this->markWord(), '/' ) . '\d+"--><\/div>/' );
+		// The demos' scenario files are read as their slots are filled (only demos that show).
+		if ( $this->files ) {
+			$this->files->startPage();
+		}
 		$text = $this->withoutRemnants( $fill->fill( $text ) );
 		foreach ( $output->getIndicators() as $name => $html ) {
 			if ( strpos( $html, $this->markWord() ) !== false ) {
 				$output->setIndicator( $name, $this->withoutRemnants( $fill->fill( $html ) ) );
 			}
+		}
+		// A file that could not be read now may be read later: the page does not keep its missing text long.
+		if ( $this->files && $this->files->missed() ) {
+			$output->updateCacheExpiry( ScenarioFiles::RETRY_SECONDS );
 		}
 	}
 
