@@ -47,12 +47,12 @@ async function waitForStep(page) {
   return now(page);
 }
 
-// Tab (forward) until the focused element's words match `name`; false if a round of the page passes.
-async function tabTo(page, name) {
+// Tab (Shift+Tab: `back`) until the focused element's words match `name`; false if a round of the page passes.
+async function tabTo(page, name, back) {
   for (let i = 0; i < 40; ++i) {
     const focused = await page.evaluate(() => document.activeElement && document.activeElement.textContent);
     if (name.test(focused || '')) return true;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
   }
   return false;
 }
@@ -69,7 +69,7 @@ test('a whole 2-player game against a bot with the keyboard alone, on the game i
     await page.keyboard.press('Tab');
     assert.ok(await page.evaluate(() => !!document.activeElement.closest('#words-move')), 'Tab reaches the move');
     let step = await waitForStep(page);
-    let tiles = 0, meeples = 0, kept = 0, turned = 0;
+    let tiles = 0, meeples = 0, kept = 0, turned = 0, botSaid = false;
     for (let guard = 0; guard < 400 && !step.over; ++guard) {
       if (step.squares) {
         // Now and then the tile is turned first: its turns are buttons, the pressed one says so.
@@ -103,6 +103,8 @@ test('a whole 2-player game against a bot with the keyboard alone, on the game i
       await page.evaluate(() => { document.getElementById('words-move').dataset.played = '1'; });
       await page.keyboard.press('Enter');
       step = await waitForStep(page);
+      // The bot's turns are said in the live region as the log says them, in French.
+      botSaid = botSaid || await page.evaluate(() => /^Ada\b/m.test([...document.querySelectorAll('#words-live p')].map((p) => p.textContent).join('\n')));
     }
     assert.ok(step.over, 'the game ended');
     assert.ok(tiles >= 30, tiles + ' tiles placed by the keyboard');
@@ -111,8 +113,36 @@ test('a whole 2-player game against a bot with the keyboard alone, on the game i
     const finals = await region.locator('[data-part="finalScores"] li').allTextContents();
     assert.ok(finals.some((l) => /Ada/.test(l)), JSON.stringify(finals));
     const live = await page.locator('#words-live').textContent();
-    assert.ok(live.length > 0, 'the live region speaks');
+    assert.ok(live.length > 0 && botSaid, 'the live region speaks, the bot\'s moves too');
     assert.strictEqual(await page.evaluate(() => document.documentElement.lang || document.getElementById('words').lang), 'fr');
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a rules demo stepped with the keyboard alone: its steps are buttons, each step said and shown in words, in German', async () => {
+  const DE = JSON.parse(fs.readFileSync(path.join(root, 'web/i18n/de.json'), 'utf8'));
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url + 'index.html?scenario=assets/scenarios/inns-inn-doubles-a-finished-road.json&demo=1&lang=de');
+    const region = page.getByRole('region', { name: DE['The game in words'] });
+    const steps = region.getByRole('group', { name: DE['Demo steps'] });
+    await steps.getByRole('button', { name: exactly(DE['Next step']) }).waitFor({ state: 'attached', timeout: 30000 });
+    const stepText = () => page.evaluate(() => document.querySelector('#words [data-part="demo"] h2').textContent);
+    const first = await stepText();
+    assert.ok(await tabTo(page, exactly(DE['Next step'])), 'Tab reaches the next step');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((was) => document.querySelector('#words [data-part="demo"] h2').textContent !== was, first, { timeout: 10000 });
+    const second = await stepText();
+    const text = await page.evaluate(() => document.querySelector('#words [data-part="demo"] li').textContent);
+    await page.waitForFunction((t) => document.getElementById('words-live').textContent.includes(t), text, { timeout: 10000 });
+    assert.strictEqual(await page.evaluate(() => document.activeElement.textContent), DE['Next step'], 'the focus stays on the button');
+    // Back to the first step, then the last: the step's words follow.
+    assert.ok(await tabTo(page, exactly(DE['First step']), true), 'Shift+Tab reaches the first step');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((was) => document.querySelector('#words [data-part="demo"] h2').textContent === was, first, { timeout: 10000 });
+    assert.ok(await tabTo(page, exactly(DE['Last step'])), 'Tab reaches the last step');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((was) => document.querySelector('#words [data-part="demo"] h2').textContent !== was, first, { timeout: 10000 });
+    assert.notStrictEqual(second, first);
     assert.deepStrictEqual(errors, []);
   });
 });

@@ -40,7 +40,7 @@ function element(tag, parent, text) {
 
 // The region's parts, in the order read; each is built anew only when its words change, so a
 // reader browsing the board or the log is not thrown back to the top by a bot's move.
-const PARTS = ['demo', 'online', 'move', 'scoreboard', 'turn', 'board', 'log', 'finalScores', 'tutorial', 'again'];
+const PARTS = ['demo', 'demoSteps', 'online', 'move', 'scoreboard', 'turn', 'board', 'log', 'finalScores', 'tutorial', 'again'];
 const parts = {};
 
 // The region: visually hidden, after the canvas, shown as a panel while the focus is in it (a
@@ -144,6 +144,21 @@ function update() {
     element('h1', el, t.demo.title);
     section(el, t.demo.step, [t.demo.text].concat(t.demo.chips || []));
   });
+  // A demo's steps by keys: built once (per language), so the focus stays on the button pressed.
+  const stepWords = [say('First step'), say('Previous step'), say('Next step'), say('Last step')];
+  put('demoSteps', JSON.stringify(t.demo ? [say('Demo steps')].concat(stepWords) : null), function (el) {
+    if (!t.demo) return;
+    const group = element('div', el);
+    group.setAttribute('role', 'group');
+    group.setAttribute('aria-label', say('Demo steps'));
+    ['start', 'back', 'forward', 'end'].forEach(function (to, i) {
+      const b = element('button', group, stepWords[i]);
+      b.type = 'button';
+      b.addEventListener('click', function () {
+        try { api.step(to); } catch (e) { announce([String(e && e.message ? e.message : e)]); }
+      });
+    });
+  });
   document.documentElement.lang = t.language || 'en';  // the page's own words are in it too
   // An online table's window (a lobby, joining, the table's seats): its lines. While a lobby stands
   // over the page's own game, that game's move is not offered.
@@ -204,7 +219,7 @@ function buildMove(t, why) {
   const key = JSON.stringify([title, c && c.you ? c : null, moveBuilds, words]);
   put('move', key, function (el) {
     movePart(el, c, title, function (lines) { announce(lines); },
-      function (reason) { buildMove(t, reason); focusMove(reason); });
+      function (reason) { buildMove(t, reason); focusMove(reason); }, function () { followMove = true; });
   });
 }
 

@@ -31,7 +31,11 @@ function refused(e, announce) {
   else announce([String(e && e.message ? e.message : e)]);
 }
 
+// A choice pressed: the focus goes on with the move (chosen() says so to the mirror: a browser that
+// does not focus a button on a click, Safari's, would not tell it), then the step is played.
+let chosen = function () {};
 function play(move, announce) {
+  chosen();
   try { api.play(move); } catch (e) { refused(e, announce); }
 }
 
@@ -48,7 +52,7 @@ function tileStep(part, c, announce, redraw) {
     group.setAttribute('role', 'group');
     group.setAttribute('aria-label', say('Turn the tile'));
     for (const t of turns) {
-      const b = button(group, t.words, function () { turnShown = t.rot; redraw('turn'); });
+      const b = button(group, t.words, function () { chosen(); turnShown = t.rot; redraw('turn'); });
       b.dataset.turn = String(t.rot);
       b.setAttribute('aria-pressed', t.rot === turnShown ? 'true' : 'false');
     }
@@ -63,7 +67,8 @@ function tileStep(part, c, announce, redraw) {
 }
 
 // The section "Your move": `c` is choices(); announce says a refusal; redraw builds it again.
-export function movePart(parent, c, title, announce, redraw) {
+export function movePart(parent, c, title, announce, redraw, onChosen) {
+  chosen = onChosen || function () {};
   if (!c || !c.you || !Array.isArray(c.choices) || !c.choices.length) return null;
   const part = element('section', parent);
   part.id = 'words-move';
@@ -82,6 +87,7 @@ export function movePart(parent, c, title, announce, redraw) {
     }
   }
   if (c.undo) button(part, say('Take back tile'), function () {
+    chosen();
     try { api.undo(); } catch (e) { refused(e, announce); }
   });
   return part;

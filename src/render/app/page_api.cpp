@@ -63,14 +63,14 @@ const std::vector<Call>& callTable() {
       {"setBotDelay", kWindow | kGame, "", setBotDelay},           // the bots' pause before a move, in ms
       {"hint", kWindow | kReads | kGame, "", hint},  // the search bot's suggestion for the person to move, or null
       {"botPace", kWindow | kReads | kGame, "", botPace},  // the bots' pause before a move (ms) and its setting's name
-      {"screenOf", kWindow | kReads | kGame, "[x,y]", screenOf},    // CSS pixel centre of a board square
-      {"frameStats", kWindow | kReads | kGame, "", frameStats},     // frames drawn and their cost, the bots' thinking
-      {"choiceSpots", kWindow | kReads | kGame, "", choiceSpots},   // where each choice of a module step is clicked
-      {"choices", kWindow | kFrame | kReads | kGame, "", choices},  // the game in words: legal steps, board, scores
-      {"layout", kWindow | kReads | kGame, "", layout},             // where things are on screen (docs/formats.md §4)
-      {"setEmbed", kWindow | kGame, "!!", setEmbed},                // embedded (true) or not
-      {"clear", kWindow, "", clear},                                // no game on the page
-      {"editor", kWindow | kReads, "", editor},                     // the editor's draft, message and widgets
+      {"screenOf", kWindow | kReads | kGame, "[x,y]", screenOf},   // CSS pixel centre of a board square
+      {"frameStats", kWindow | kReads | kGame, "", frameStats},    // frames drawn and their cost, the bots' thinking
+      {"choiceSpots", kWindow | kReads | kGame, "", choiceSpots},  // where each choice of a module step is clicked
+      {"choices", kWindow | kReads | kGame, "", choices},          // the game in words: legal steps, board, scores
+      {"layout", kWindow | kReads | kGame, "", layout},            // where things are on screen (docs/formats.md §4)
+      {"setEmbed", kWindow | kGame, "!!", setEmbed},               // embedded (true) or not
+      {"clear", kWindow, "", clear},                               // no game on the page
+      {"editor", kWindow | kReads, "", editor},                    // the editor's draft, message and widgets
       {"keepInBrowser", 0, "", keepInBrowser},    // the shell: keep the game in progress in the browser from now on
       {"editorKept", 0, "", editorKept},          // the shell: the draft kept in the browser
       {"editorOpen", 0, "", editorOpen},          // the shell: open the editor (?edit=1)

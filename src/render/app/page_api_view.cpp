@@ -1,6 +1,7 @@
 // The page API's calls for the view (docs/formats.md §4): the language, the texts shown, where
 // things are on the screen, what the frames cost, embedded or not.
 #include <algorithm>
+#include <cstdint>
 #include <vector>
 
 #include "engine/describe.h"
@@ -98,6 +99,16 @@ json choiceSpots(Table& s, Views& v, const json&) {  // where each choice of a m
 json choices(Table& s, Views& v, const json&) {
   static const Translate kTr = [](const std::string& x) { return tr(x); };
   const State& st = s.state();
+  // Each choice's gain is counted on a copy of the game: the answer is kept until the game, its step
+  // or the language changes (the mirror asks after every frame whose words may have changed).
+  static std::string keptFor;
+  static json kept;
+  std::string key = std::to_string(reinterpret_cast<std::uintptr_t>(&s.game())) + "/" + std::to_string(s.revision()) +
+                    "/" + std::to_string(s.game().actions().size()) + "/" + std::to_string(st.turn()) + "/" +
+                    std::to_string(int(st.step())) + "/" + std::to_string(st.currentTile()) + "/" +
+                    std::to_string(s.humanToMove()) + "/" + std::to_string(s.online()) + "/" + s.language() + "/" +
+                    translationsLanguage() + "/" + json(s.names()).dump();
+  if (key == keptFor) return kept;
   static const char* const kSteps[] = {"tile", "meeple", "module", "over"};
   // online: the game on show is an online table's (else a lobby's window may stand over a game of the page's own)
   json j = {{"you", s.humanToMove() && !st.over()}, {"step", kSteps[int(st.step())]}, {"online", s.online()}};
@@ -134,7 +145,9 @@ json choices(Table& s, Views& v, const json&) {
                                                   : json(nullptr);
   j["board"] = boardInWords(st, s.names(), kTr);
   j["scores"] = scoresInWords(st, s.names(), kTr);
-  j["undo"] = s.humanToMove() && !st.over() && st.step() != Step::PlaceTile;
+  j["undo"] = s.humanToMove() && !st.over() && st.step() != Step::PlaceTile && !s.online();  // none at a table
+  keptFor = key;
+  kept = j;
   return j;
 }
 

@@ -10,6 +10,7 @@
 #include "render/paint/tooltip.h"
 #include "render/table/colours.h"
 #include "render/table/set_index.h"
+#include "render/widgets/buttons.h"
 #include "render/widgets/player_rows.h"
 #include "render/words/i18n.h"
 
@@ -79,7 +80,7 @@ void PlayersSetting::draw(Editor& e, Table& s) {
       }
     }
     if (ImGui::IsItemHovered()) tooltip(tr("Score"));
-    ImGui::SameLine();
+    sameLineIfFits(tr("next"));  // a long word ("di turno") goes under the row rather than past the window's edge
     if (ImGui::RadioButton(tr("next"), st.currentPlayer() == p) && st.currentPlayer() != p)
       e.apply(s, e.draft().setNext(p));
     e.widget("player/" + std::to_string(p) + "/next");
@@ -94,7 +95,7 @@ void PlayersSetting::draw(Editor& e, Table& s) {
   }
   e.widget("players/add");
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  sameLineIfFits(tr("Remove the last player"));
   ImGui::BeginDisabled(n <= 2);
   if (ImGui::Button(tr("Remove the last player"))) {
     pl.names.pop_back();
