@@ -799,7 +799,7 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
       const okBody = JSON.stringify({ ...FALLBACK, explanations: { en: { title: 'Read from the file', steps: ['one'] } } });
       const odd = http.createServer((req, res) => {
         const url = new URL(req.url, 'http://127.0.0.1');
-        asked.push({ path: url.pathname + url.search, cookie: req.headers.cookie || null });
+        asked.push({ path: url.pathname + url.search, cookie: req.headers.cookie || null, agent: req.headers['user-agent'] || null });
         const send = (status, body, headers = {}) => { res.writeHead(status, { 'Content-Type': 'application/json', ...headers }); res.end(body); };
         switch (url.pathname) {
           case '/ok.json': case '/ok.txt': return send(200, okBody);
@@ -854,6 +854,19 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
         const four = await parseTimed([1, 2, 3, 4].map((i) => `<carcassonne scenario="${oddUrl}/slow.json?${i}"/>`).join('\n'));
         assert.strictEqual(startTags(four.html).filter((tag) => tag.name === 'iframe').length, 4, four.html);
         assert.ok(four.ms < quick + 7000, `four files that do not answer: ${four.ms} ms`);
+        // A file that could not be read is not asked for again for a while: kept in the wiki's object cache
+        // (CACHE_DB here; the test wiki has none otherwise), a second parse does not wait for it again.
+        for (const round of [1, 2]) {
+          const again = await parseTimed(`<carcassonne scenario="${oddUrl}/slow.json?twice"/>`, { MainCacheType: 1 });
+          assert.deepStrictEqual(textBoxes(again.html), [], `slow.json, parse ${round}: no text`);
+          assert.ok(again.expiry <= 3600, `slow.json, parse ${round}: the page is parsed again within an hour (${again.expiry} s)`);
+        }
+        assert.strictEqual(asked.filter((a) => a.path === '/slow.json?twice').length, 1, 'a file that did not answer is asked for once\n' + JSON.stringify(asked));
+        // A host allowed without a port: the frame may use any port of it, the wiki's server only the scheme's default.
+        const anyPort = await parseTimed(`<carcassonne scenario="${oddUrl}/ok.json?port"/>`, { CarcassonneScenarioHosts: ['127.0.0.1'] });
+        assert.strictEqual(startTags(anyPort.html).filter((tag) => tag.name === 'iframe').length, 1, anyPort.html);
+        assert.deepStrictEqual(textBoxes(anyPort.html), [], 'a "host" entry: no text from another port');
+        assert.strictEqual(asked.filter((a) => a.path === '/ok.json?port').length, 0, 'nothing asked on a port the entry does not name');
         // What is not a .json file is not asked for; nor anything when $wgCarcassonneFetchScenarios is false.
         const before = asked.length;
         const txt = await parseTimed(`<carcassonne scenario="${oddUrl}/ok.txt"/>`);
@@ -866,6 +879,10 @@ test('the <carcassonne> tag on a real MediaWiki', { timeout: 300000 }, async (t)
         // One redirect asked for, and not followed; no cookie sent.
         assert.deepStrictEqual(asked.filter((a) => a.path === '/ok.json').length, 1, JSON.stringify(asked));
         assert.ok(asked.every((a) => a.cookie === null), JSON.stringify(asked));
+        // Every request names the extension and the wiki's own User-Agent.
+        const { version } = JSON.parse(fs.readFileSync(path.join(EXTENSION, 'extension.json'), 'utf8'));
+        const agent = new RegExp(`^MediaWiki-Carcassonne/${version.replace(/\./g, '\\.')} MediaWiki/\\d+\\.\\d+\\S*$`);
+        assert.ok(asked.length > 0 && asked.every((a) => agent.test(a.agent || '')), JSON.stringify(asked.map((a) => a.agent)));
       } finally {
         wiki.webSettings();
         for (const socket of sockets) socket.destroy();

@@ -101,4 +101,16 @@ class HttpAddress {
 	public function matchesHost( $entry ) {
 		return $entry === $this->host || $entry === $this->host . ':' . $this->port;
 	}
+
+	/**
+	 * Whether an entry of $wgCarcassonneScenarioHosts covers this address for a request of the wiki's own
+	 * server: "host:port" as written, and "host" only on the scheme's default port.
+	 *
+	 * @param string $entry lower case
+	 * @return bool
+	 */
+	public function matchesHostAndPort( $entry ) {
+		return $entry === $this->host . ':' . $this->port
+			|| ( $entry === $this->host && $this->port === self::DEFAULT_PORTS[$this->scheme] );
+	}
 }

@@ -2,6 +2,7 @@
 
 namespace MediaWiki\Extension\Carcassonne;
 
+use ExtensionRegistry;
 use GuzzleHttp\Psr7\FnStream;
 use GuzzleHttp\Psr7\Utils;
 use MediaWiki\Http\HttpRequestFactory;
@@ -17,10 +18,14 @@ use WANObjectCache;
  *
  * The wiki's server asks only for what a reader's browser would: an address ScenarioAddress took (on the
  * game's host or a host of $wgCarcassonneScenarioHosts), and of those only a file whose path ends in
- * ".json". One GET, with no cookies, following no redirect, of at most MAX_BYTES, in at most TIMEOUT
- * seconds; at most BUDGET seconds for all the files of one page. A file that cannot be read that way (no
- * answer, an answer other than 200, too large, too slow, not a JSON object) gives no text: the demo is
- * shown as always, with no error box, and the page is parsed again within RETRY_SECONDS.
+ * ".json" and whose port is the one its allowed entry names or, for an entry without a port, the scheme's
+ * default (a "host" entry lets the frame use any port, never the wiki's server: an editor could otherwise
+ * reach any service on that host).
+ * One GET, with no cookies, following no redirect, of at most MAX_BYTES, in at most TIMEOUT seconds; at
+ * most BUDGET seconds for all the files of one page. A file that cannot be read that way (no answer, an
+ * answer other than 200, too large, too slow, not a JSON object) gives no text: the demo is shown as
+ * always, with no error box, the file is not asked for again for FAILURE_SECONDS, and the page is parsed
+ * again within RETRY_SECONDS.
  */
 class ScenarioFiles {
 	/** The game's own limit on a scenario file (docs/embedding.md). */
@@ -31,6 +36,10 @@ class ScenarioFiles {
 	public const BUDGET = 5;
 	/** A file read is kept this long (seconds) in the wiki's object cache. */
 	public const CACHE_SECONDS = 3600;
+	/** A file that could not be read is not asked for again for this long (seconds). */
+	public const FAILURE_SECONDS = 600;
+	/** What the object cache keeps for a file that could not be read (a source is an array). */
+	private const UNREADABLE = 'unreadable';
 	/** A page one of whose files could not be read is kept in the parser cache at most this long (seconds). */
 	public const RETRY_SECONDS = 3600;
 
@@ -87,10 +96,12 @@ class ScenarioFiles {
 		if ( !$target || !preg_match( '#^[a-z]+://[^/?\#]*/[^?\#]*\.json(\?|$)#i', $url ) ) {
 			return null;
 		}
-		// The address as taken allows its host; checked again as resolved, to be sure.
+		// The address as taken allows its host; checked again as resolved, to be sure, and its port too:
+		// the frame may use any port of a "host" entry, the wiki's server only the one it names or the
+		// scheme's default.
 		$allowed = false;
 		foreach ( $this->game->allowedHosts() as $entry ) {
-			$allowed = $allowed || $target->matchesHost( $entry );
+			$allowed = $allowed || $target->matchesHostAndPort( $entry );
 		}
 		if ( !$allowed ) {
 			return null;
@@ -101,13 +112,19 @@ class ScenarioFiles {
 				$source = $this->cache->getWithSetCallback(
 					$this->cache->makeKey( 'carcassonne-scenario-text', md5( $url ) ),
 					self::CACHE_SECONDS,
-					function () use ( $url, &$timeUp ) {
+					function ( $old, &$ttl ) use ( $url, &$timeUp ) {
 						if ( $this->deadline - microtime( true ) < 0.2 ) {
 							$timeUp = true;
+							// false: nothing is kept, so the next parse asks for it.
 							return false;
 						}
-						// false: nothing is kept, so the next parse tries again.
-						return $this->read( $url, $this->deadline - microtime( true ) ) ?? false;
+						$source = $this->read( $url, $this->deadline - microtime( true ) );
+						if ( $source === null ) {
+							// Kept a short while, so that a host that is down does not slow every parse.
+							$ttl = self::FAILURE_SECONDS;
+							return self::UNREADABLE;
+						}
+						return $source;
 					}
 				);
 			} catch ( Throwable $e ) {
@@ -158,7 +175,9 @@ class ScenarioFiles {
 				// HTTP/1.0: the answer comes whole or with its length, never in chunks, which PHP's own
 				// streams (without curl) hand on only 8 KB at a time, however long those take to come.
 				'version' => '1.0',
-				'headers' => [ 'Accept' => 'application/json' ],
+				// The wiki's own User-Agent is added only when none is given (HttpRequestFactory); given here,
+				// so that it stays whatever the version of MediaWiki does with 'headers'.
+				'headers' => [ 'Accept' => 'application/json', 'User-Agent' => $this->userAgent() ],
 				'on_headers' => static function ( ResponseInterface $response ) {
 					if ( $response->getStatusCode() !== 200
 						|| (int)$response->getHeaderLine( 'Content-Length' ) > self::MAX_BYTES
@@ -179,5 +198,13 @@ class ScenarioFiles {
 			return null;
 		}
 		return DemoText::source( json_decode( $body, false, DemoTag::MAX_JSON_DEPTH ) );
+	}
+
+	/**
+	 * @return string "MediaWiki-Carcassonne/<version> MediaWiki/<version>"
+	 */
+	private function userAgent() {
+		$version = ExtensionRegistry::getInstance()->getAllThings()['Carcassonne']['version'] ?? '';
+		return 'MediaWiki-Carcassonne' . ( $version !== '' ? '/' . $version : '' ) . ' ' . $this->http->getUserAgent();
 	}
 }
