@@ -1,4 +1,4 @@
-// The `carcassonne` command line (docs/formats.md §3): scenario, selfplay, bench.
+// The `carcassonne` command line (docs/formats.md §3): scenario, selfplay, review, bench.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -17,6 +17,7 @@
 #include "../engine/greedy_bot.h"
 #include "../engine/mcts_bot.h"
 #include "../engine/random_bot.h"
+#include "../engine/review.h"
 #include "../engine/scenario.h"
 
 using namespace carc;
@@ -42,6 +43,9 @@ int usage() {
                "       carcassonne selfplay [--sets base] [--players 2] [--seed 1] [--bots random|greedy|mcts|a,b,..]\n"
                "                            [--games N] [--save FILE] [--iterations N | --think-ms N]\n"
                "         (--iterations, --think-ms: the mcts bot's budget per turn; default 3000 iterations)\n"
+               "       carcassonne review FILE [--seed 1] [--iterations 8] [--deals 64]\n"
+               "         (each decision of a saved game: the move played, the best found, the loss; --iterations:\n"
+               "          dealings per legal move in the first pass, --deals: for the best few and the move played)\n"
                "       carcassonne bench [--seconds S]\n"
                "Tile manifests are read from $CARCASSONNE_ASSETS (default %s).\n",
                CARC_ASSETS_DIR);
@@ -231,6 +235,50 @@ int cmdSelfplay(int argc, char** argv) {
   return 0;
 }
 
+int cmdReview(int argc, char** argv) {
+  if (argc < 1) return usage();
+  std::string file = argv[0];
+  ReviewOptions opt;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    uint64_t n = 0;
+    if ((a == "--seed" || a == "--iterations" || a == "--deals") &&
+        parseNumber(i + 1 < argc ? argv[i + 1] : nullptr, n)) {
+      ++i;
+      if (a == "--seed") {
+        opt.seed = n;
+        continue;
+      }
+      if (n < 1 || n > 100000) {
+        std::fprintf(stderr, "review: %s must be from 1 to 100000\n", a.c_str());
+        return 2;
+      }
+      (a == "--iterations" ? opt.screenDeals : opt.deals) = int(n);
+      continue;
+    }
+    std::fprintf(stderr, "review: unknown option or missing number '%s'\n", a.c_str());
+    return 2;
+  }
+  opt.deals = std::max(opt.deals, opt.screenDeals);
+  std::string text;
+  if (!readFile(file, text, kMaxScenarioBytes)) {
+    std::fprintf(stderr, "%s: cannot read the file\n", file.c_str());
+    return 1;
+  }
+  try {
+    json j = parseJsonText(text, file, kMaxScenarioBytes);
+    Scenario sc = loadScenario(j, diskSets(assetsDir()), file);
+    playScenario(sc, file);
+    std::cout << reviewGame(sc.game, opt).dump() << "\n";
+    return 0;
+  } catch (const InputError& e) {
+    std::fprintf(stderr, "%s\n", e.what());
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "%s: %s\n", file.c_str(), e.what());
+  }
+  return 1;
+}
+
 double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
 
 int cmdBench(int argc, char** argv) {
@@ -339,6 +387,7 @@ int main(int argc, char** argv) {
     return cmdScenario(argv[2]);
   }
   if (cmd == "selfplay") return cmdSelfplay(argc - 2, argv + 2);
+  if (cmd == "review") return cmdReview(argc - 2, argv + 2);
   if (cmd == "bench") return cmdBench(argc - 2, argv + 2);
   return usage();
 }

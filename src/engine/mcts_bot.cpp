@@ -361,6 +361,16 @@ void MctsBot::finishSearch() {
   }
 }
 
+void MctsBot::playOut(State& s, uint64_t seed) {
+  rng_.reseed(seed ^ 0x3C75B07ull);
+  const int turns = options_.rolloutTurns;
+  options_.rolloutTurns = -1;
+  Values v{};
+  rollout(s, v);
+  options_.rolloutTurns = turns;
+  if (!s.over()) s.finish();
+}
+
 Action MctsBot::choose(const State& s) {
   start(s);
   while (!think(256)) {

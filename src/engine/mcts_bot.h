@@ -70,6 +70,10 @@ class MctsBot {
   long long iterationsDone() const { return done_; }  // of the current search
   const Options& options() const { return options_; }
 
+  // Plays `s` to the end of the game with the light rollout policy, its noise drawn from `seed`
+  // (the review's playouts, review.h); the game is finished if the policy stops short.
+  void playOut(State& s, uint64_t seed);
+
   // Worth of a position per player: the greedy bot's (GreedyBot::worths); a finished game is
   // worth its final scores.
   static void worths(const State& s, std::array<double, kMaxPlayers>& out);
