@@ -10,6 +10,7 @@ import './art.js';
 import './scenario.js';
 import './keep.js';
 import './online_loader.js';
+import './mirror_choices.js';
 import './mirror.js';
 import './board_keys.js';
 import './bridge.js';

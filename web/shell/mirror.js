@@ -215,8 +215,8 @@ function buildMove(t, why) {
   const c = choicesNow;
   if (why) ++moveBuilds;
   const title = Array.isArray(t.turn) && typeof t.turn[0] === 'string' ? t.turn[0] : say('Your move');
-  const words = [say('Turn the tile'), say('Where the tile can go'), say('Tile in hand: {0}'), say('Take back tile')];
-  const key = JSON.stringify([title, c && c.you ? c : null, moveBuilds, words]);
+  const phrases = [say('Turn the tile'), say('Where the tile can go'), say('Tile in hand: {0}'), say('Take back tile')];
+  const key = JSON.stringify([title, c && c.you ? c : null, moveBuilds, phrases]);
   put('move', key, function (el) {
     movePart(el, c, title, function (lines) { announce(lines); },
       function (reason) { buildMove(t, reason); focusMove(reason); }, function () { followMove = true; });

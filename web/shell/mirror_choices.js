@@ -25,22 +25,22 @@ function button(parent, text, onPress) {
 }
 
 // A step refused after all (another seat moved first, the table went away): said, in words.
-function refused(e, announce) {
+function refused(e, tell) {
   const r = e && e.refusal;
-  if (r && typeof r.phrase === 'string') announce([say.apply(null, [r.phrase].concat(Array.isArray(r.values) ? r.values : []))]);
-  else announce([String(e && e.message ? e.message : e)]);
+  if (r && typeof r.phrase === 'string') tell([say.apply(null, [r.phrase].concat(Array.isArray(r.values) ? r.values : []))]);
+  else tell([String(e && e.message ? e.message : e)]);
 }
 
 // A choice pressed: the focus goes on with the move (chosen() says so to the mirror: a browser that
 // does not focus a button on a click, Safari's, would not tell it), then the step is played.
 let chosen = function () {};
-function play(move, announce) {
+function play(move, tell) {
   chosen();
-  try { api.play(move); } catch (e) { refused(e, announce); }
+  try { api.play(move); } catch (e) { refused(e, tell); }
 }
 
 // The tile step: the turns that fit somewhere, then the squares of the turn chosen.
-function tileStep(part, c, announce, redraw) {
+function tileStep(part, c, tell, redraw) {
   const turns = [];
   for (const item of c.choices) if (!turns.some(function (t) { return t.rot === item.move.rot; })) turns.push({ rot: item.move.rot, words: item.turn });
   turns.sort(function (a, b) { return a.rot - b.rot; });  // clockwise, from the tile as drawn
@@ -61,13 +61,13 @@ function tileStep(part, c, announce, redraw) {
   list.setAttribute('aria-label', say('Where the tile can go'));
   for (const item of c.choices) {
     if (item.move.rot !== turnShown) continue;
-    const b = button(element('li', list), item.words, function () { play(item.move, announce); });
+    const b = button(element('li', list), item.words, function () { play(item.move, tell); });
     b.className = 'choice';
   }
 }
 
-// The section "Your move": `c` is choices(); announce says a refusal; redraw builds it again.
-export function movePart(parent, c, title, announce, redraw, onChosen) {
+// The section "Your move": `c` is choices(); tell says a refusal; redraw builds it again.
+export function movePart(parent, c, title, tell, redraw, onChosen) {
   chosen = onChosen || function () {};
   if (!c || !c.you || !Array.isArray(c.choices) || !c.choices.length) return null;
   const part = element('section', parent);
@@ -78,17 +78,17 @@ export function movePart(parent, c, title, announce, redraw, onChosen) {
   part.setAttribute('aria-labelledby', h.id);
   if (c.tile && c.step === 'tile') element('p', part, say('Tile in hand: {0}', c.tile));
   if (c.step === 'tile') {
-    tileStep(part, c, announce, redraw);
+    tileStep(part, c, tell, redraw);
   } else {
     const list = element('ul', part);
     for (const item of c.choices) {
-      const b = button(element('li', list), item.words, function () { play(item.move, announce); });
+      const b = button(element('li', list), item.words, function () { play(item.move, tell); });
       b.className = 'choice';
     }
   }
   if (c.undo) button(part, say('Take back tile'), function () {
     chosen();
-    try { api.undo(); } catch (e) { refused(e, announce); }
+    try { api.undo(); } catch (e) { refused(e, tell); }
   });
   return part;
 }

@@ -83,7 +83,7 @@ std::vector<RulesWindow::Section> RulesWindow::sections(const Table& s) const {
     out.push_back(sec);
   }
   if (isTouchScreen()) return out;  // a finger has no keys
-  Section keys;  // last: the game's keys, whatever the sets
+  Section keys;                     // last: the game's keys, whatever the sets
   keys.set = "keys";
   keys.title = tr("Keys");
   for (const char* p : kKeys) keys.paragraphs.push_back(tr(p));
