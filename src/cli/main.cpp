@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -52,7 +53,9 @@ int usage() {
   return 2;
 }
 
-int cmdScenario(const std::string& file) {
+// Reads FILE as a scenario (or saved game), plays its moves and prints what `answer` makes of the
+// game; a file that cannot be read or played gets one error in words and exit status 1.
+int withScenario(const std::string& file, const std::function<json(const Game&)>& answer) {
   std::string text;
   if (!readFile(file, text, kMaxScenarioBytes)) {
     std::fprintf(stderr, "%s: cannot read the file\n", file.c_str());
@@ -62,7 +65,7 @@ int cmdScenario(const std::string& file) {
     json j = parseJsonText(text, file, kMaxScenarioBytes);
     Scenario sc = loadScenario(j, diskSets(assetsDir()), file);
     playScenario(sc, file);
-    std::cout << resultJson(sc.game.state()).dump() << "\n";
+    std::cout << answer(sc.game).dump() << "\n";
     return 0;
   } catch (const InputError& e) {
     std::fprintf(stderr, "%s\n", e.what());
@@ -70,6 +73,10 @@ int cmdScenario(const std::string& file) {
     std::fprintf(stderr, "%s: %s\n", file.c_str(), e.what());
   }
   return 1;
+}
+
+int cmdScenario(const std::string& file) {
+  return withScenario(file, [](const Game& g) { return resultJson(g.state()); });
 }
 
 std::vector<std::string> splitComma(const std::string& s) {
@@ -260,23 +267,7 @@ int cmdReview(int argc, char** argv) {
     return 2;
   }
   opt.deals = std::max(opt.deals, opt.screenDeals);
-  std::string text;
-  if (!readFile(file, text, kMaxScenarioBytes)) {
-    std::fprintf(stderr, "%s: cannot read the file\n", file.c_str());
-    return 1;
-  }
-  try {
-    json j = parseJsonText(text, file, kMaxScenarioBytes);
-    Scenario sc = loadScenario(j, diskSets(assetsDir()), file);
-    playScenario(sc, file);
-    std::cout << reviewGame(sc.game, opt).dump() << "\n";
-    return 0;
-  } catch (const InputError& e) {
-    std::fprintf(stderr, "%s\n", e.what());
-  } catch (const std::exception& e) {
-    std::fprintf(stderr, "%s: %s\n", file.c_str(), e.what());
-  }
-  return 1;
+  return withScenario(file, [&](const Game& g) { return reviewGame(g, opt); });
 }
 
 double now() { return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count(); }
