@@ -23,10 +23,7 @@ class ChoiceWordsTest : public ::testing::Test {
  protected:
   void SetUp() override {
     std::string why;
-    ASSERT_TRUE(carc::testing::handOverSets(&why)) << why;
-    ASSERT_TRUE(
-        tutorial.load(json::parse(carc::testing::fileText(std::string(CARC_ASSETS_DIR) + "/tutorial/base.json")), &why))
-        << why;
+    ASSERT_TRUE(carc::testing::handOverTutorial(tutorial, &why)) << why;
   }
   std::vector<Action> legal() const {
     std::vector<Action> out;

@@ -5,6 +5,7 @@
 
 #include "render/table/set_index.h"
 #include "render/table/table.h"
+#include "render/table/tutorial.h"
 #include "test_support.h"
 
 namespace carc::testing {
@@ -15,6 +16,12 @@ inline bool handOverSets(std::string* why) {
   if (!render::setSetIndex(fileText(dir + "index.json"), why)) return false;
   for (const render::SetEntry& e : render::setIndex()) render::manifests()[e.set] = fileText(dir + e.set + ".json");
   return true;
+}
+
+// The sets handed over, then the base game's tutorial (assets/tutorial/base.json) loaded into `t`:
+// the positions the tutorial, Hint and game-in-words tests play on. False with `why`.
+inline bool handOverTutorial(render::Tutorial& t, std::string* why) {
+  return handOverSets(why) && t.load(json::parse(fileText(std::string(CARC_ASSETS_DIR) + "/tutorial/base.json")), why);
 }
 
 // RULES-EXPANSIONS §6 E8 (tests/rulings/princess-e8-dragon-eats-before-scoring.json) as a position to

@@ -19,10 +19,7 @@ class TutorialTest : public ::testing::Test {
  protected:
   void SetUp() override {
     std::string why;
-    ASSERT_TRUE(carc::testing::handOverSets(&why)) << why;
-    ASSERT_TRUE(
-        tutorial.load(json::parse(carc::testing::fileText(std::string(CARC_ASSETS_DIR) + "/tutorial/base.json")), &why))
-        << why;
+    ASSERT_TRUE(carc::testing::handOverTutorial(tutorial, &why)) << why;
   }
   // A legal placement of the tile in hand anywhere but `not` (x, y), with no meeple.
   bool playElsewhere(int nx, int ny) {
