@@ -63,6 +63,10 @@ std::string sideInWords(const std::string& where, const Translate& tr) {
 
 std::string featureInWords(const std::string& address, const Translate& tr) {
   if (address == "monastery") return T(tr, "the monastery");
+  for (const Module* m : moduleRegistry()) {  // a module's own feature ("garden")
+    std::string name = m->featureName(address, tr);
+    if (!name.empty()) return name;
+  }
   auto sp = address.find(' ');
   if (sp == std::string::npos) return address;
   // An inner field has no side: it lies between the tile's cities ("field inner", "field inner 2").
@@ -101,6 +105,95 @@ std::string tileInWords(const TileType& t, const Translate& tr) {
     list += parts[i];
   }
   return fillPhrase(T(tr, "a tile with {0}"), {list});
+}
+
+namespace {
+
+// The board sides of `edges` (tile orientation) turned `quarterTurns`, clockwise from north:
+// "north", "north and east", "north, east and south".
+std::string sidesInWords(uint8_t edges, int quarterTurns, const Translate& tr) {
+  std::vector<std::string> names;
+  for (int side = 0; side < 4; ++side)
+    if (edges >> rotateEdge(side, -quarterTurns & 3) & 1) names.push_back(sideInWords(edgeName(side), tr));
+  std::string list;
+  for (size_t i = 0; i < names.size(); ++i) {
+    if (i) list += i + 1 == names.size() ? T(tr, " and ") : ", ";
+    list += names[i];
+  }
+  return list;
+}
+
+int edgeCount(uint8_t edges) { return (edges & 1) + (edges >> 1 & 1) + (edges >> 2 & 1) + (edges >> 3 & 1); }
+
+}  // namespace
+
+std::string tileSidesInWords(const TileType& t, int quarterTurns, const Translate& tr) {
+  std::vector<std::string> parts;
+  // Several one-sided roads (a crossroads) or cities (a tile with two) are said together.
+  uint8_t loneRoads = 0, loneCities = 0;
+  int lonesRoads = 0, lonesCities = 0;
+  for (const Segment& s : t.segments) {
+    bool lone = edgeCount(s.edges) == 1;
+    if (s.kind == FeatureKind::Road && lone) loneRoads |= s.edges, ++lonesRoads;
+    if (s.kind == FeatureKind::City && lone && !s.shields) loneCities |= s.edges, ++lonesCities;
+  }
+  for (const Segment& s : t.segments) {
+    bool many = edgeCount(s.edges) > 1;
+    if (s.kind == FeatureKind::City && (!s.shields && !many && lonesCities > 1)) continue;
+    if (s.kind == FeatureKind::Road && !many && lonesRoads > 1) continue;
+    const char* phrase = nullptr;
+    if (s.kind == FeatureKind::City && s.shields)
+      phrase = many ? N_("a city with a shield on the {0} sides") : N_("a city with a shield on the {0} side");
+    else if (s.kind == FeatureKind::City)
+      phrase = many ? N_("a city on the {0} sides") : N_("a city on the {0} side");
+    else if (s.kind == FeatureKind::Road)
+      phrase = many ? N_("a road on the {0} sides") : N_("a road on the {0} side");
+    if (phrase) parts.push_back(fillPhrase(T(tr, phrase), {sidesInWords(s.edges, quarterTurns, tr)}));
+  }
+  if (lonesCities > 1)
+    parts.push_back(
+        fillPhrase(T(tr, "separate cities on the {0} sides"), {sidesInWords(loneCities, quarterTurns, tr)}));
+  if (lonesRoads > 1)
+    parts.push_back(fillPhrase(T(tr, "separate roads on the {0} sides"), {sidesInWords(loneRoads, quarterTurns, tr)}));
+  if (t.moduleEdges)  // a module's own edges (the river's): named by the module
+    parts.push_back(
+        fillPhrase(T(tr, edgeCount(t.moduleEdges) > 1 ? N_("{0} on the {1} sides") : N_("{0} on the {1} side")),
+                   {T(tr, State::edgeKindWord(kModuleEdge)), sidesInWords(t.moduleEdges, quarterTurns, tr)}));
+  if (t.monastery) parts.push_back(T(tr, "a monastery in the middle"));
+  for (const Module* m : moduleRegistry()) {
+    std::string f = m->tileFeature(t, tr);
+    if (!f.empty()) parts.push_back(f);
+  }
+  if (parts.empty()) return T(tr, "only fields");
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) out += (i ? "; " : "") + parts[i];
+  return out;
+}
+
+std::string neighboursInWords(const State& s, int x, int y, const Translate& tr) {
+  std::vector<std::string> items;
+  for (int side = 0; side < 4; ++side) {
+    int n = s.tileAt(x + kEdgeDx[side], y + kEdgeDy[side]);
+    if (n < 0) continue;
+    const PlacedTile& pt = s.tiles()[size_t(n)];
+    EdgeKind k = s.catalog().types[pt.type].edgeKind(pt.rot, opposite(side));
+    std::string where = sideInWords(edgeName(side), tr), item;
+    if (k == kCityEdge)
+      item = fillPhrase(T(tr, "a city to the {0}"), {where});
+    else if (k == kRoadEdge)
+      item = fillPhrase(T(tr, "a road to the {0}"), {where});
+    else if (k == kFieldEdge)
+      item = fillPhrase(T(tr, "a field to the {0}"), {where});
+    else
+      item = fillPhrase(T(tr, "{0} to the {1}"), {T(tr, State::edgeKindWord(k)), where});
+    items.push_back(item);
+  }
+  std::string out;
+  for (size_t i = 0; i < items.size(); ++i) {
+    if (i) out += i + 1 == items.size() ? T(tr, " and ") : ", ";
+    out += items[i];
+  }
+  return out;
 }
 
 std::string describeTurn(const State& after, const json& move, const std::string& player, const Translate& tr) {

@@ -200,6 +200,12 @@ class Module {
   virtual std::string describeMove(const State& /*after*/, const json& /*move*/, const Translate&) const { return ""; }
   // What a tile type shows of this module, for "a tile with ..." ("a lake"), or "".
   virtual std::string tileFeature(const TileType&, const Translate&) const { return ""; }
+  // A figure of this module on a feature of `kind`, in words: the phrase for placing it ("Put the pig
+  // in {0}", {0} the feature) or for one standing there ("the pig of {0} in {1}", {0} its owner), or
+  // null when the figure is not this module's (the meeple's role words are said: "a knight").
+  virtual const char* figureRole(const std::string& /*figure*/, FeatureKind, bool /*placing*/) const { return nullptr; }
+  // A feature of this module's own name ("garden") in words ("the garden"), or "".
+  virtual std::string featureName(const std::string& /*address*/, const Translate&) const { return ""; }
 
   // The final-score table (score_table.h): parts of an event's points that belong in this
   // module's own column (e.g. a road's signpost bonus goes to "signposts"), as (kind, points).

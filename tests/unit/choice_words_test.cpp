@@ -47,7 +47,9 @@ TEST_F(ChoiceWordsTest, EachPlacementSaysItsSquareTurnAndGain) {
   std::vector<Action> all = legal();
   std::vector<ChoiceWords> words = choiceWords(table.game(), all, kSame, nullptr);
   ASSERT_EQ(words.size(), all.size());
-  EXPECT_EQ(wordsOf(words, all, 1, 0, 0), "1 square east of the start tile, not turned: finishes a road, +4 points");
+  EXPECT_EQ(wordsOf(words, all, 1, 0, 0),
+            "1 square east of the start tile, not turned: finishes a road, +4 points; next to a road to the east and a "
+            "road to the west");
   for (size_t i = 0; i < all.size(); ++i) {
     ASSERT_EQ(all[i].kind, Action::Place);
     EXPECT_EQ(words[i].rot, all[i].rot);
@@ -56,8 +58,10 @@ TEST_F(ChoiceWordsTest, EachPlacementSaysItsSquareTurnAndGain) {
   }
   // Each part through the translator: the square, the turn, the gain and the pattern that joins them.
   std::vector<ChoiceWords> marked = choiceWords(table.game(), all, kMarked, nullptr);
-  EXPECT_EQ(wordsOf(marked, all, 1, 0, 0),
-            "<<<1 square east> of the start tile>, <not turned>: <finishes a road, +4 points>>");
+  EXPECT_EQ(
+      wordsOf(marked, all, 1, 0, 0),
+      "<<<1 square east> of the start tile>, <not turned>: <finishes a road, +4 points>>; <next to <a road to the "
+      "<east>>< and ><a road to the <west>>>");
 }
 
 // The fourth step: base/E at (0, -2) turned twice closes a city of 3 tiles and a shield.
@@ -66,7 +70,11 @@ TEST_F(ChoiceWordsTest, ACityFinishedSaysItsPoints) {
   std::vector<Action> all = legal();
   std::vector<ChoiceWords> words = choiceWords(table.game(), all, kSame, nullptr);
   EXPECT_EQ(wordsOf(words, all, 0, -2, 2),
-            "2 squares north of the start tile, turned half a turn: finishes a city, +8 points");
+            "2 squares north of the start tile, turned half a turn: finishes a city, +8 points; next to a city to the "
+            "south");
+  // The tile's sides at that turn, for the turn's button: base/E turned half a turn faces south.
+  for (size_t i = 0; i < all.size(); ++i)
+    if (all[i].kind == Action::Place && all[i].rot == 2) EXPECT_EQ(words[i].sides, "a city on the south side");
 }
 
 // After a tile: its meeple spots by role and feature, and keeping the meeples; then the board and scores.
@@ -85,7 +93,7 @@ TEST_F(ChoiceWordsTest, MeepleSpotsTheBoardAndTheScores) {
   std::vector<std::string> names = table.names();
   std::vector<std::string> board = boardInWords(table.state(), names, kSame);
   ASSERT_EQ(board.size(), table.state().tiles().size());
-  EXPECT_EQ(board[0], "on the start square: a tile with a city and a road");
+  EXPECT_EQ(board[0], "on the start square: a city on the north side; a road on the east and west sides");
   bool thief = false;
   for (const std::string& line : board)
     thief |= line.find("1 square east of the start tile: ") == 0 &&
@@ -107,6 +115,30 @@ TEST_F(ChoiceWordsTest, AModuleChoiceTakesTheNameItIsGiven) {
   EXPECT_EQ(named[0].words, "the ferry on the lake: no points now");
   std::vector<ChoiceWords> unnamed = choiceWords(table.game(), {choice}, kSame, nullptr);
   EXPECT_EQ(unnamed[0].words, "Done: no points now");
+}
+
+}  // namespace
+
+namespace {
+
+// A figure of a set says its own name, not the meeple's role ("the pig", never "a farmer (the pig)"),
+// and a set's own feature its own words ("the garden").
+TEST(ChoiceWordsFigures, ASetsFigureAndFeatureHaveTheirOwnWords) {
+  Game pig = carc::testing::runScenarioText(R"({"format": "carcassonne-scenario/1", "sets": ["base", "traders"],
+    "players": ["Red", "Blue"], "board": [{"tile": "base/D", "at": [0, 0], "rot": 0,
+    "meeples": [{"player": 0, "on": "field Es"}]}],
+    "moves": [{"tile": "base/U", "at": [1, 0], "rot": 0, "meeple": "field Es", "figure": "pig"}], "end": false})");
+  std::vector<std::string> board = boardInWords(pig.state(), {"Red", "Blue"}, kSame);
+  ASSERT_EQ(board.size(), 2u);
+  EXPECT_EQ(board[1],
+            "1 square east of the start tile: a road on the east and west sides; the pig of Red in the field on the "
+            "south-east side");
+  Game abbot = carc::testing::runScenarioText(R"({"format": "carcassonne-scenario/1", "sets": ["base", "inns", "abbot"],
+    "players": ["Red", "Blue"], "board": [{"tile": "base/B", "at": [0, -1], "rot": 0}],
+    "moves": [{"tile": "inns/I02", "at": [0, 0], "rot": 0, "meeple": "garden", "figure": "abbot"}], "end": false})");
+  board = boardInWords(abbot.state(), {"Red", "Blue"}, kMarked);
+  ASSERT_EQ(board.size(), 2u);
+  EXPECT_NE(board[1].find("; <the abbot of Red in <the garden>>"), std::string::npos) << board[1];
 }
 
 }  // namespace

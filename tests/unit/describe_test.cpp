@@ -28,6 +28,36 @@ TEST(Describe, ATileSaysItsShields) {
   EXPECT_EQ(tileInWords(cat->types[size_t(cat->find("base/E"))], nullptr), "a tile with a city");
 }
 
+// Which side each feature faces, before and after a turn: what a reader who cannot see the tile
+// plans with (issue 41).
+TEST(Describe, ATileSaysWhichSidesItsFeaturesFace) {
+  auto cat = carc::testing::baseCatalog();
+  auto type = [&](const char* id) -> const TileType& { return cat->types[size_t(cat->find(id))]; };
+  EXPECT_EQ(tileSidesInWords(type("base/D"), 0, nullptr),
+            "a city on the north side; a road on the east and west sides");
+  EXPECT_EQ(tileSidesInWords(type("base/D"), 1, nullptr),
+            "a city on the east side; a road on the north and south sides");
+  EXPECT_EQ(tileSidesInWords(type("base/M"), 3, nullptr), "a city with a shield on the south and west sides");
+  EXPECT_EQ(tileSidesInWords(type("base/K"), 2, nullptr),
+            "a city on the south side; a road on the north and east sides");
+  EXPECT_EQ(tileSidesInWords(type("base/H"), 1, nullptr), "separate cities on the east and west sides");
+  EXPECT_EQ(tileSidesInWords(type("base/L"), 0, nullptr),
+            "a city on the north side; separate roads on the east, south and west sides");
+  EXPECT_EQ(tileSidesInWords(type("base/A"), 2, nullptr), "a road on the north side; a monastery in the middle");
+  EXPECT_EQ(tileSidesInWords(type("base/B"), 0, nullptr), "a monastery in the middle");
+}
+
+// An empty square in words: what each tile beside it shows it, clockwise from north.
+TEST(Describe, ASquareSaysWhatItsNeighboursShowIt) {
+  auto cat = carc::testing::baseCatalog();
+  State s = State::emptyGame(cat, 2);
+  ASSERT_GE(s.putTile(cat->find("base/D"), 0, 0, 0), 0);  // the start tile, not turned
+  EXPECT_EQ(neighboursInWords(s, 0, -1, nullptr), "a city to the south");
+  EXPECT_EQ(neighboursInWords(s, 1, 0, nullptr), "a road to the west");
+  EXPECT_EQ(neighboursInWords(s, 0, 1, nullptr), "a field to the north");
+  EXPECT_EQ(neighboursInWords(s, 1, 1, nullptr), "");
+}
+
 // A player's name or a feature's words are shown as written, never read again as placeholders.
 TEST(Describe, AFilledValueIsNotReadAgain) {
   EXPECT_EQ(fillPhrase("{0} against {1}", {"{1}", "field"}), "{1} against field");

@@ -42,7 +42,12 @@ function play(move, tell) {
 // The tile step: the turns that fit somewhere, then the squares of the turn chosen.
 function tileStep(part, c, tell, redraw) {
   const turns = [];
-  for (const item of c.choices) if (!turns.some(function (t) { return t.rot === item.move.rot; })) turns.push({ rot: item.move.rot, words: item.turn });
+  // Each turn says which side the tile's features then face ("turned a quarter turn clockwise: a
+  // city on the east side; ..."), so a reader plans without seeing the tile.
+  for (const item of c.choices) {
+    if (turns.some(function (t) { return t.rot === item.move.rot; })) continue;
+    turns.push({ rot: item.move.rot, words: item.sides ? say('{0}: {1}', item.turn, item.sides) : item.turn });
+  }
   turns.sort(function (a, b) { return a.rot - b.rot; });  // clockwise, from the tile as drawn
   const key = JSON.stringify([c.tile, c.choices.length, c.choices[0] && c.choices[0].move]);
   if (key !== handKey || !turns.some(function (t) { return t.rot === turnShown; })) turnShown = turns.length ? turns[0].rot : null;

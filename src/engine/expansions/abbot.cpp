@@ -217,6 +217,15 @@ std::string AbbotModule::describeMove(const State& after, const json& move, cons
   return text;
 }
 
+const char* AbbotModule::figureRole(const std::string& figure, FeatureKind, bool placing) const {
+  if (figure != "abbot") return nullptr;
+  return placing ? N_("Put the abbot in {0}") : N_("the abbot of {0} in {1}");
+}
+
+std::string AbbotModule::featureName(const std::string& address, const Translate& tr) const {
+  return address == "garden" ? T(tr, N_("the garden")) : "";
+}
+
 std::string AbbotModule::tileFeature(const TileType& t, const Translate& tr) const {
   return hasGarden(t) ? T(tr, N_("a garden")) : "";
 }

@@ -40,6 +40,8 @@ class AbbotModule : public Module {
   bool actionSpot(const State& s, const Action& a, int& tile, int& seg) const override;
   std::string describeMove(const State& after, const json& move, const Translate& tr) const override;
   std::string tileFeature(const TileType& t, const Translate& tr) const override;
+  const char* figureRole(const std::string& figure, FeatureKind kind, bool placing) const override;
+  std::string featureName(const std::string& address, const Translate& tr) const override;
   void scoreKinds(std::vector<std::string>& kinds) const override { kinds.push_back("abbot"); }
 
   // Does the tile type have a garden (whether or not the set is played)?

@@ -411,6 +411,13 @@ std::string TradersModule::describeMove(const State&, const json& move, const Tr
   return text;
 }
 
+const char* TradersModule::figureRole(const std::string& figure, FeatureKind kind, bool placing) const {
+  if (figure == "pig") return placing ? N_("Put the pig in {0}") : N_("the pig of {0} in {1}");
+  if (figure != "builder") return nullptr;
+  if (kind == FeatureKind::Road) return placing ? N_("Put the builder on {0}") : N_("the builder of {0} on {1}");
+  return placing ? N_("Put the builder in {0}") : N_("the builder of {0} in {1}");
+}
+
 std::string TradersModule::tileFeature(const TileType& t, const Translate& tr) const {
   const GoodsTile* g = goodsOf(t);
   if (!g) return "";

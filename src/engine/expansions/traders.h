@@ -68,6 +68,7 @@ class TradersModule : public Module {
   std::string actionLabel(const State& s, const Action& a) const override;
   std::string describeMove(const State& after, const json& move, const Translate& tr) const override;
   std::string tileFeature(const TileType& t, const Translate& tr) const override;
+  const char* figureRole(const std::string& figure, FeatureKind kind, bool placing) const override;
   void scoreKinds(std::vector<std::string>& kinds) const override {
     kinds.push_back("goods");
     kinds.push_back("pig");

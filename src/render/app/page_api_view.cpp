@@ -106,8 +106,9 @@ json choices(Table& s, Views& v, const json&) {
   std::string key = std::to_string(reinterpret_cast<std::uintptr_t>(&s.game())) + "/" + std::to_string(s.revision()) +
                     "/" + std::to_string(s.game().actions().size()) + "/" + std::to_string(st.turn()) + "/" +
                     std::to_string(int(st.step())) + "/" + std::to_string(st.currentTile()) + "/" +
-                    std::to_string(s.humanToMove()) + "/" + std::to_string(s.online()) + "/" + s.language() + "/" +
-                    translationsLanguage() + "/" + json(s.names()).dump();
+                    std::to_string(s.tilesLeft()) + "/" + std::to_string(s.humanToMove()) + "/" +
+                    std::to_string(s.online()) + "/" + s.language() + "/" + translationsLanguage() + "/" +
+                    json(s.names()).dump();
   if (key == keptFor) return kept;
   static const char* const kSteps[] = {"tile", "meeple", "module", "over"};
   // online: the game on show is an online table's (else a lobby's window may stand over a game of the page's own)
@@ -136,13 +137,16 @@ json choices(Table& s, Views& v, const json&) {
       if (words[i].rot >= 0) {
         item["square"] = words[i].square;
         item["turn"] = turnInWords(words[i].rot, kTr);
+        item["sides"] = words[i].sides;
+        item["around"] = words[i].around;
       }
       items.push_back(item);
     }
   }
   j["choices"] = items;
-  j["tile"] = st.currentTile() >= 0 && !st.over() ? json(tileInWords(st.catalog().types[size_t(st.currentTile())], kTr))
-                                                  : json(nullptr);
+  std::string hand = tileInHandInWords(st, kTr);
+  j["tile"] = hand.empty() ? json(nullptr) : json(hand);
+  j["bag"] = st.over() ? json(nullptr) : json(fill(tr("Tiles left in the bag: {tiles}"), {{"tiles", s.tilesLeft()}}));
   j["board"] = boardInWords(st, s.names(), kTr);
   j["scores"] = scoresInWords(st, s.names(), kTr);
   j["undo"] = s.humanToMove() && !st.over() && st.step() != Step::PlaceTile && !s.online();  // none at a table

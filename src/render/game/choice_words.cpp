@@ -44,8 +44,15 @@ std::string figureInWords(const State& s, int tile, int seg, int figure, const s
   const Catalog& cat = s.catalog();
   std::string address = featureAddress(s, tile, seg);
   std::string feature = featureInWords(address, tr);
-  const char* role = roleOf(cat.types[pt.type].segments[size_t(seg)].kind, placing);
+  FeatureKind kind = cat.types[pt.type].segments[size_t(seg)].kind;
+  const char* role = nullptr;  // a module's figure has its own words ("Put the pig in ...")
+  if (figure)
+    for (const Module* m : cat.modules)
+      if (!role) role = m->figureRole(cat.figures[size_t(figure)].name, kind, placing);
+  bool own = role != nullptr;
+  if (!role) role = roleOf(kind, placing);
   std::string text = placing ? fillPhrase(tr(role), {feature}) : fillPhrase(tr(role), {who, feature});
+  if (own) return text;
   json move = {{"meeple", address}};
   if (figure) move["figure"] = cat.figures[size_t(figure)].name;
   for (const Module* m : cat.modules) text += m->describeMove(s, move, tr);
@@ -72,7 +79,10 @@ std::vector<ChoiceWords> choiceWords(const Game& game, const std::vector<Action>
       case Action::Place:
         c.square = squareInWords(a.x, a.y, tr);
         c.rot = a.rot;
-        c.words = fillPhrase(tr("{0}: {1}"), {c.square + ", " + turnInWords(a.rot, tr), c.gain});
+        c.sides = tileSidesInWords(s.catalog().types[size_t(s.currentTile())], a.rot, tr);
+        c.around = neighboursInWords(s, a.x, a.y, tr);
+        c.words = fillPhrase(tr("{0}: {1}"), {c.square + ", " + turnInWords(a.rot, tr), c.gain}) + "; " +
+                  fillPhrase(tr("next to {0}"), {c.around});
         break;
       case Action::Meeple:
         c.words = fillPhrase(tr("{0}: {1}"), {figureInWords(s, s.lastPlaced(), a.seg, a.figure, "", true, tr), c.gain});
@@ -92,12 +102,19 @@ std::vector<ChoiceWords> choiceWords(const Game& game, const std::vector<Action>
   return out;
 }
 
+std::string tileInHandInWords(const State& s, const Translate& tr) {
+  if (s.currentTile() < 0 || s.over()) return "";
+  const TileType& t = s.catalog().types[size_t(s.currentTile())];
+  return fillPhrase(tr("{0}: {1}"), {tileInWords(t, tr), tileSidesInWords(t, 0, tr)});
+}
+
 std::vector<std::string> boardInWords(const State& s, const std::vector<std::string>& names, const Translate& tr) {
   const Catalog& cat = s.catalog();
   std::vector<std::string> out;
   for (size_t t = 0; t < s.tiles().size(); ++t) {
     const PlacedTile& pt = s.tiles()[t];
-    std::string line = fillPhrase(tr("{0}: {1}"), {squareInWords(pt.x, pt.y, tr), tileInWords(cat.types[pt.type], tr)});
+    std::string line =
+        fillPhrase(tr("{0}: {1}"), {squareInWords(pt.x, pt.y, tr), tileSidesInWords(cat.types[pt.type], pt.rot, tr)});
     for (const Meeple& m : s.meeples()) {
       if (m.tile != t) continue;
       std::string who = m.player < names.size() ? names[m.player] : std::to_string(m.player + 1);

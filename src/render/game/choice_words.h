@@ -18,6 +18,8 @@ struct ChoiceWords {
   std::string square;  // a tile's step: its square ("1 square east of the start tile"), else ""
   std::string gain;    // what it scores now ("finishes a road, +4 points"; "no points now")
   int rot = -1;        // a tile's step: its quarter turns clockwise, else -1
+  std::string sides;   // a tile's step: which side each feature faces at that turn
+  std::string around;  // a tile's step: what the tiles beside the square show it
 };
 
 // A module's choice in words, by its index in the legal steps ("" when it has none: then "Done").
@@ -26,10 +28,13 @@ using ModuleChoiceName = std::function<std::string(size_t index)>;
 // The words of each of `legal` (the legal steps of `game` now, in their order).
 std::vector<ChoiceWords> choiceWords(const Game& game, const std::vector<Action>& legal, const Translate& tr,
                                      const ModuleChoiceName& moduleName);
+// The tile in hand: "a tile with a city and a road: a city on the north side; ..." (as drawn).
+std::string tileInHandInWords(const State& s, const Translate& tr);
 // "not turned", "turned a quarter turn clockwise", ...
 std::string turnInWords(int quarterTurns, const Translate& tr);
-// Each placed tile, in the order placed: "1 square east of the start tile: a tile with a city and a
-// road; a knight of Anna in the city on the north side".
+// Each placed tile, in the order placed, with the sides its features face: "1 square east of the
+// start tile: a city on the north side; a road on the east and west sides; a knight of Anna in the
+// city on the north side".
 std::vector<std::string> boardInWords(const State& s, const std::vector<std::string>& names, const Translate& tr);
 // Each seat: "Anna: 12 points, 5 meeples left".
 std::vector<std::string> scoresInWords(const State& s, const std::vector<std::string>& names, const Translate& tr);
