@@ -38,8 +38,8 @@ function element(tag, parent, text) {
   return e;
 }
 
-// The region's parts, in the order read; each is built anew only when its words change, so a
-// reader browsing the board or the log is not thrown back to the top by a bot's move.
+// The region's parts, in the order read; each is built anew only when its words change, and the
+// board and the log grow in place (grow), so a reader browsing them is not thrown back by a bot's move.
 const PARTS = ['demo', 'demoSteps', 'online', 'move', 'scoreboard', 'turn', 'board', 'log', 'finalScores', 'tutorial', 'again'];
 const parts = {};
 
@@ -83,13 +83,52 @@ function put(id, key, build) {
   build(p.el);
 }
 
+// The lines of a heading's list: strings, none empty.
+function linesOf(lines) {
+  return (lines || []).filter(function (l) { return typeof l === 'string' && l !== ''; });
+}
+
 // A heading and its lines (strings; anything else is left out).
 function section(parent, title, lines, ordered) {
-  const list = (lines || []).filter(function (l) { return typeof l === 'string' && l !== ''; });
+  const list = linesOf(lines);
   if (!list.length) return;
   if (title) element('h2', parent, title);
   const ul = element(ordered ? 'ol' : 'ul', parent);
   for (const line of list) element('li', ul, line);
+}
+
+// A part that is a heading and a list which grows in place (the board, the log): only the lines that
+// changed are touched — new ones added, a turn's line that grew (a tile, then its meeple) rewritten in
+// its own item — so a reader browsing the list stays where they are when a bot moves. Built anew
+// only for a new heading (a language) or when no line stays the same (a new game).
+function grow(id, title, lines, ordered) {
+  const p = parts[id];
+  const now = linesOf(lines);
+  const list = p.el.querySelector(ordered ? 'ol' : 'ul');
+  const old = p.lines || [];
+  if (!list || p.key !== title || !now.length) {
+    p.key = title;
+    p.lines = now;
+    p.el.textContent = '';
+    section(p.el, title, now, ordered);
+    return;
+  }
+  let same = 0;  // the lines kept at the start, then at the end
+  while (same < old.length && same < now.length && old[same] === now[same]) ++same;
+  let tail = 0;
+  while (tail < old.length - same && tail < now.length - same && old[old.length - 1 - tail] === now[now.length - 1 - tail]) ++tail;
+  if (same + tail === 0) {  // nothing kept: the list anew
+    p.key = null;
+    grow(id, title, now, ordered);
+    return;
+  }
+  p.lines = now;
+  const items = list.children;
+  const gone = old.length - same - tail, added = now.length - same - tail;
+  for (let i = 0; i < Math.min(gone, added); ++i) items[same + i].textContent = now[same + i];
+  for (let i = added; i < gone; ++i) list.removeChild(items[same + added]);
+  const before = items[same + Math.min(gone, added)] || null;
+  for (let i = gone; i < added; ++i) list.insertBefore(element('li', null, now[same + i]), before);
 }
 
 // Every string in a value (the final scores' table, a hint), in order.
@@ -170,9 +209,9 @@ function update() {
   put('scoreboard', JSON.stringify([titleOf(t, 'scoreboard'), scores]), function (el) { section(el, titleOf(t, 'scoreboard'), scores); });
   put('turn', JSON.stringify([titleOf(t, 'turn'), t.turn]), function (el) { section(el, titleOf(t, 'turn'), t.turn); });
   const board = c && Array.isArray(c.board) ? c.board : [];
-  put('board', JSON.stringify([say('The board'), board]), function (el) { section(el, say('The board'), board); });
-  const log = (t.log || []).slice(-30);
-  put('log', JSON.stringify([titleOf(t, 'log'), log]), function (el) { section(el, titleOf(t, 'log'), log, true); });
+  grow('board', say('The board'), board, false);
+  // The whole log (a game's is a few hundred lines at most): a window that slid would change every line.
+  grow('log', titleOf(t, 'log'), t.log || [], true);
   put('finalScores', JSON.stringify(t.finalScores || null), function (el) {
     if (t.finalScores) section(el, titleOf(t, 'finalScores'), stringsIn(t.finalScores, []));
   });
