@@ -1,6 +1,7 @@
 // The live region's texts (web/shell/mirror.js, #words-live; issue 41, item 7): a scoring said with
-// its points, and a click the engine refuses on the canvas said with its reason, in the reader's
-// language (a bot's move is said in mirror.test.cjs and keyboard-game.test.cjs).
+// its points, and a click the engine refuses on the canvas (the tile where it fits in no rotation, a
+// meeple where none may stand) said with its reason (shownTexts().refusal), in the reader's language
+// (a bot's move is said in mirror.test.cjs and keyboard-game.test.cjs).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -74,6 +75,23 @@ test('a click on the canvas where the tile fits in no rotation is said in the li
     await settle(page);
     assert.strictEqual((await api(page, 'shownTexts')).refusal.count, 2);
     assert.strictEqual(await said(), 2);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+test('a click on a meeple spot of the tile just placed where none may stand is said in the live region with the reason, in German', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await germanGame(browser, url);
+    // North of Anna's city, turned round: the new tile's city joins the one her knight holds.
+    await api(page, 'play', { tile: 'base/E', at: [0, -1], rot: 180 });
+    await settle(page);
+    assert.strictEqual((await api(page, 'state')).step, 'meeple');
+    const square = await api(page, 'screenOf', 0, -1);
+    await clickAt(page, { x: square.x, y: square.y + 0.35 * square.size });  // the city's spot, near the south edge
+    await until(page, 'the refusal said', () => /^Besetzt: die Stadt auf der Südseite hat schon einen Gefolgsmann/
+      .test(((document.getElementById('words-live') || {}).lastChild || {}).textContent || ''));
+    assert.strictEqual((await api(page, 'state')).step, 'meeple', 'nothing was played');
+    assert.strictEqual((await api(page, 'shownTexts')).refusal.count, 1);
     assert.deepStrictEqual(errors, []);
   });
 });
