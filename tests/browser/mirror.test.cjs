@@ -5,7 +5,8 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const { withBrowser, openGame, api, until, waitForQuiet } = require('./harness.cjs');
+const path = require('path');
+const { withBrowser, openGame, api, until, waitForQuiet, artifacts } = require('./harness.cjs');
 
 const region = (page) => page.evaluate(() => {
   const r = document.getElementById('words');
@@ -155,6 +156,49 @@ test('the board and the log keep their items when a move adds lines: the reader 
       const i = boardNow.indexOf(line);
       assert.strictEqual(boardKept[i], before.board.indexOf(line) + 1, 'the board\'s item "' + line + '" kept');
     }
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+// Shown as a panel (the focus in the words), the region covers its own corner only: Chromium
+// compositing in software once drew a panel-sized rectangle of the page's colour over the canvas's
+// top left while the panel could scroll (shell.css: the panel's filter).
+test('the words shown as a panel leave the rest of the page as it was drawn (a screenshot at 1280×800)', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await api(page, 'setBotDelay', 0);
+    await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 3 });
+    await until(page, 'the move\'s buttons', () => !!document.querySelector('#words button'));
+    // The panel shown while the canvas draws (the legal squares' pulse), then the page left alone.
+    await page.evaluate(() => document.querySelector('#words button').focus());
+    await until(page, 'the panel shown', () => document.getElementById('words').getBoundingClientRect().height > 100);
+    assert.ok(await page.evaluate(() => { const r = document.getElementById('words'); return r.scrollHeight > r.clientHeight; }),
+      'the panel scrolls');
+    assert.ok(await page.evaluate(() => document.getElementById('words').getBoundingClientRect().top > 400));
+    await waitForQuiet(page, 1500, 30000);
+    // Whole screenshots (a clipped one never showed the rectangle), with the panel and without; the
+    // panel is at most 45 % of the height high (and its shadow), at the foot: the page above it.
+    const shown = await page.screenshot({ path: path.join(artifacts, 'mirror-panel.png') });
+    await page.evaluate(() => document.activeElement.blur());
+    await until(page, 'the panel hidden', () => document.getElementById('words').getBoundingClientRect().height < 2);
+    await page.waitForTimeout(300);
+    const hidden = await page.screenshot();
+    const differing = await page.evaluate(async (pngs) => {
+      const rows = await Promise.all(pngs.map(async (b64) => {
+        const img = new Image();
+        img.src = 'data:image/png;base64,' + b64;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.width; c.height = img.height;
+        const ctx = c.getContext('2d');
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, img.width, 400).data;
+      }));
+      let n = 0;
+      for (let i = 0; i < rows[0].length; i += 4) if (rows[0][i] !== rows[1][i] || rows[0][i + 1] !== rows[1][i + 1] || rows[0][i + 2] !== rows[1][i + 2]) ++n;
+      return n;
+    }, [shown.toString('base64'), hidden.toString('base64')]);
+    assert.strictEqual(differing, 0, 'pixels above the panel changed by it (see mirror-panel.png)');
     assert.deepStrictEqual(errors, []);
   });
 });
