@@ -4,8 +4,9 @@
 // words: the person's move as buttons (mirror_choices.js), the players with their scores, the turn
 // and the tile in hand, a demo's title, step and text, the board's tiles and figures, the scoring
 // log and the final scores, and one live region that says what just happened (a move's log lines, a
-// demo's step, the next turn, a click on the board refused) without moving the focus, again on request, short or full. The words are the app's own (the engine's and the windows'
-// phrases, translated): no rule is decided here. It reads them only when the app says they may have
+// demo's step, the next turn, a click on the board refused) without moving the focus, again on
+// request, short or full. The words are the app's own (the engine's and the windows' phrases,
+// translated): no rule is decided here. It reads them only when the app says they may have
 // changed (carcassonneShell.wordsChanged, after a frame), with a read-only call that draws nothing,
 // so a page left alone does nothing here either.
 import { api } from './page.js';
@@ -140,11 +141,11 @@ function stringsIn(value, out) {
   return out;
 }
 
-// What is new to say: a click on the board refused, with why; the log's lines since the last look, and its last line again when the turn
-// it tells went on (a tile placed, then a meeple: the line grows); a log that changed before its
-// last line is a new game or an undo: said as it stands would be too much, so only its turn. A log
-// after none (a game opened, the tutorial or the editor left): only its newest line. Then a demo's
-// step, and the turn's prompt when it changed.
+// What is new to say: a click on the board refused, with why; the log's lines since the last look,
+// and its last line again when the turn it tells went on (a tile placed, then a meeple: the line
+// grows); a log that changed before its last line is a new game or an undo: said as it stands would
+// be too much, so only its turn. A log after none (a game opened, the tutorial or the editor left):
+// only its newest line. Then a demo's step, and the turn's prompt when it changed.
 function news(t) {
   const said = [];
   // A click or tap on the board the engine refused, with its reason: each one, the same one twice too.
