@@ -5,7 +5,8 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
-const { withBrowser, openGame, api, until, waitForQuiet } = require('./harness.cjs');
+const path = require('path');
+const { withBrowser, openGame, api, until, waitForQuiet, artifacts } = require('./harness.cjs');
 
 const region = (page) => page.evaluate(() => {
   const r = document.getElementById('words');
@@ -92,6 +93,112 @@ test('a first visit in Dutch: the words in the page are Dutch once its tables ar
       const r = document.getElementById('words');
       return !!r && [...r.querySelectorAll('h2')].some((h) => h.textContent === t);
     }, titles.scoreboard);
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+// The board and the log grow in place (mirror.js, grow): a bot's move adds its lines to the lists
+// and leaves the items already there as they were — the same DOM nodes — so a reader browsing the
+// log is not thrown back to its top by each move.
+test('the board and the log keep their items when a move adds lines: the reader stays where they are', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await api(page, 'setBotDelay', 0);
+    await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 3 });
+    const yourTurn = async (tiles) => page.waitForFunction((n) => {
+      const s = window.carcassonne.state();
+      return s.next === 0 && s.step === 'tile' && s.board.length >= n;
+    }, tiles, { timeout: 30000, polling: 50 });
+    const lists = () => page.evaluate(() => ['board', 'log'].map((part) =>
+      [...document.querySelectorAll('#words [data-part="' + part + '"] li')].map((li) => li.textContent)));
+    const shownInPage = async () => {
+      const log = (await api(page, 'shownTexts')).log;
+      const board = (await api(page, 'choices')).board;
+      await until(page, 'the board and the log in the page', ([b, l]) => {
+        const items = (part) => [...document.querySelectorAll('#words [data-part="' + part + '"] li')].map((li) => li.textContent);
+        return JSON.stringify(items('board')) === JSON.stringify(b) && JSON.stringify(items('log')) === JSON.stringify(l);
+      }, [board, log]);
+      return { board, log };
+    };
+    // Two turns each, so the log has lines to keep.
+    for (let turn = 0; turn < 2; ++turn) {
+      await yourTurn(2 * turn + 1);
+      const legal = await api(page, 'legalMoves');
+      await api(page, 'play', Object.assign({}, legal[0], { meeple: null }));
+    }
+    await yourTurn(5);
+    const before = await shownInPage();
+    assert.ok(before.log.length >= 4 && before.board.length >= 5, JSON.stringify(before));
+    // Every item marked: a node built anew would not have the mark.
+    await page.evaluate(() => document.querySelectorAll('#words [data-part="board"] li, #words [data-part="log"] li')
+      .forEach((li, i) => { li.carcKept = i + 1; }));
+    const legal = await api(page, 'legalMoves');
+    await api(page, 'play', Object.assign({}, legal[0], { meeple: null }));
+    await yourTurn(7);
+    const after = await shownInPage();
+    assert.ok(after.log.length > before.log.length && after.board.length > before.board.length, 'the moves added lines');
+    const kept = await page.evaluate(() => ['board', 'log'].map((part) =>
+      [...document.querySelectorAll('#words [data-part="' + part + '"] li')].map((li) => li.carcKept || 0)));
+    // The log's lines before the moves are its first lines still, in the same items; the board's
+    // items whose words did not change are the same items (a tile's line may change: a meeple scored
+    // and taken back), and every new line is an item of its own.
+    const [boardKept, logKept] = kept;
+    const [boardNow, logNow] = await lists();
+    for (let i = 0; i < before.log.length - 1; ++i) {
+      assert.strictEqual(logNow[i], before.log[i]);
+      assert.strictEqual(logKept[i], before.board.length + i + 1, 'log item ' + i + ' kept');
+    }
+    assert.ok(logKept.slice(before.log.length).every((m) => m === 0), 'the new log lines are new items');
+    assert.ok(logNow.includes(after.log.find((l) => /^Ada\b/.test(l) && !before.log.includes(l))), 'the bot\'s new line is there');
+    const unchanged = before.board.filter((l) => after.board.includes(l));
+    assert.ok(unchanged.length >= 4, JSON.stringify(unchanged));
+    for (const line of unchanged) {
+      const i = boardNow.indexOf(line);
+      assert.strictEqual(boardKept[i], before.board.indexOf(line) + 1, 'the board\'s item "' + line + '" kept');
+    }
+    assert.deepStrictEqual(errors, []);
+  });
+});
+
+// Shown as a panel (the focus in the words), the region covers its own corner only: Chromium
+// compositing in software once drew a panel-sized rectangle of the page's colour over the canvas's
+// top left while the panel could scroll (shell.css: the panel's filter).
+test('the words shown as a panel leave the rest of the page as it was drawn (a screenshot at 1280×800)', async () => {
+  await withBrowser(async (browser, url) => {
+    const { page, errors } = await openGame(browser, url);
+    await api(page, 'setBotDelay', 0);
+    await api(page, 'newGame', { players: ['You', { name: 'Ada', bot: 'greedy' }], seed: 3 });
+    await until(page, 'the move\'s buttons', () => !!document.querySelector('#words button'));
+    // The panel shown while the canvas draws (the legal squares' pulse), then the page left alone.
+    await page.evaluate(() => document.querySelector('#words button').focus());
+    await until(page, 'the panel shown', () => document.getElementById('words').getBoundingClientRect().height > 100);
+    assert.ok(await page.evaluate(() => { const r = document.getElementById('words'); return r.scrollHeight > r.clientHeight; }),
+      'the panel scrolls');
+    assert.ok(await page.evaluate(() => document.getElementById('words').getBoundingClientRect().top > 400));
+    await waitForQuiet(page, 1500, 30000);
+    // Whole screenshots (a clipped one never showed the rectangle), with the panel and without; the
+    // panel is at most 45 % of the height high (and its shadow), at the foot: the page above it.
+    const shown = await page.screenshot({ path: path.join(artifacts, 'mirror-panel.png') });
+    await page.evaluate(() => document.activeElement.blur());
+    await until(page, 'the panel hidden', () => document.getElementById('words').getBoundingClientRect().height < 2);
+    await page.waitForTimeout(300);
+    const hidden = await page.screenshot();
+    const differing = await page.evaluate(async (pngs) => {
+      const rows = await Promise.all(pngs.map(async (b64) => {
+        const img = new Image();
+        img.src = 'data:image/png;base64,' + b64;
+        await img.decode();
+        const c = document.createElement('canvas');
+        c.width = img.width; c.height = img.height;
+        const ctx = c.getContext('2d');
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, img.width, 400).data;
+      }));
+      let n = 0;
+      for (let i = 0; i < rows[0].length; i += 4) if (rows[0][i] !== rows[1][i] || rows[0][i + 1] !== rows[1][i + 1] || rows[0][i + 2] !== rows[1][i + 2]) ++n;
+      return n;
+    }, [shown.toString('base64'), hidden.toString('base64')]);
+    assert.strictEqual(differing, 0, 'pixels above the panel changed by it (see mirror-panel.png)');
     assert.deepStrictEqual(errors, []);
   });
 });

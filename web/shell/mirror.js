@@ -4,8 +4,9 @@
 // words: the person's move as buttons (mirror_choices.js), the players with their scores, the turn
 // and the tile in hand, a demo's title, step and text, the board's tiles and figures, the scoring
 // log and the final scores, and one live region that says what just happened (a move's log lines, a
-// demo's step, the next turn) without moving the focus, again on request, short or full. The words are the app's own (the engine's and the windows'
-// phrases, translated): no rule is decided here. It reads them only when the app says they may have
+// demo's step, the next turn, a click on the board refused) without moving the focus, again on
+// request, short or full. The words are the app's own (the engine's and the windows' phrases,
+// translated): no rule is decided here. It reads them only when the app says they may have
 // changed (carcassonneShell.wordsChanged, after a frame), with a read-only call that draws nothing,
 // so a page left alone does nothing here either.
 import { api } from './page.js';
@@ -18,6 +19,7 @@ let scheduled = false;
 let seenLog = null;   // the log lines already in the region
 let seenDemo = null;  // the demo step already said
 let seenTurn = null;  // the turn's prompt already said
+let seenRefusal = 0;  // how many of the board's refused clicks have been said (shownTexts().refusal.count)
 let lastSaid = [];    // the last announcement, for "Say the last line again"
 // How much the live region says: 'full' (moves, scores, each turn's prompt and tile) or 'short'
 // (moves, scores and a demo's steps); kept in the browser.
@@ -38,8 +40,8 @@ function element(tag, parent, text) {
   return e;
 }
 
-// The region's parts, in the order read; each is built anew only when its words change, so a
-// reader browsing the board or the log is not thrown back to the top by a bot's move.
+// The region's parts, in the order read; each is built anew only when its words change, and the
+// board and the log grow in place (grow), so a reader browsing them is not thrown back by a bot's move.
 const PARTS = ['demo', 'demoSteps', 'online', 'move', 'scoreboard', 'turn', 'board', 'log', 'finalScores', 'tutorial', 'again'];
 const parts = {};
 
@@ -83,13 +85,52 @@ function put(id, key, build) {
   build(p.el);
 }
 
+// The lines of a heading's list: strings, none empty.
+function linesOf(lines) {
+  return (lines || []).filter(function (l) { return typeof l === 'string' && l !== ''; });
+}
+
 // A heading and its lines (strings; anything else is left out).
 function section(parent, title, lines, ordered) {
-  const list = (lines || []).filter(function (l) { return typeof l === 'string' && l !== ''; });
+  const list = linesOf(lines);
   if (!list.length) return;
   if (title) element('h2', parent, title);
   const ul = element(ordered ? 'ol' : 'ul', parent);
   for (const line of list) element('li', ul, line);
+}
+
+// A part that is a heading and a list which grows in place (the board, the log): only the lines that
+// changed are touched — new ones added, a turn's line that grew (a tile, then its meeple) rewritten in
+// its own item — so a reader browsing the list stays where they are when a bot moves. Built anew
+// only for a new heading (a language) or when no line stays the same (a new game).
+function grow(id, title, lines, ordered) {
+  const p = parts[id];
+  const now = linesOf(lines);
+  const list = p.el.querySelector(ordered ? 'ol' : 'ul');
+  const old = p.lines || [];
+  if (!list || p.key !== title || !now.length) {
+    p.key = title;
+    p.lines = now;
+    p.el.textContent = '';
+    section(p.el, title, now, ordered);
+    return;
+  }
+  let same = 0;  // the lines kept at the start, then at the end
+  while (same < old.length && same < now.length && old[same] === now[same]) ++same;
+  let tail = 0;
+  while (tail < old.length - same && tail < now.length - same && old[old.length - 1 - tail] === now[now.length - 1 - tail]) ++tail;
+  if (same + tail === 0) {  // nothing kept: the list anew
+    p.key = null;
+    grow(id, title, now, ordered);
+    return;
+  }
+  p.lines = now;
+  const items = list.children;
+  const gone = old.length - same - tail, added = now.length - same - tail;
+  for (let i = 0; i < Math.min(gone, added); ++i) items[same + i].textContent = now[same + i];
+  for (let i = added; i < gone; ++i) list.removeChild(items[same + added]);
+  const before = items[same + Math.min(gone, added)] || null;
+  for (let i = gone; i < added; ++i) list.insertBefore(element('li', null, now[same + i]), before);
 }
 
 // Every string in a value (the final scores' table, a hint), in order.
@@ -100,13 +141,19 @@ function stringsIn(value, out) {
   return out;
 }
 
-// What is new to say: the log's lines since the last look, and its last line again when the turn
-// it tells went on (a tile placed, then a meeple: the line grows); a log that changed before its
-// last line is a new game or an undo: said as it stands would be too much, so only its turn. A log
-// after none (a game opened, the tutorial or the editor left): only its newest line. Then a demo's
-// step, and the turn's prompt when it changed.
+// What is new to say: a click on the board refused, with why; the log's lines since the last look,
+// and its last line again when the turn it tells went on (a tile placed, then a meeple: the line
+// grows); a log that changed before its last line is a new game or an undo: said as it stands would
+// be too much, so only its turn. A log after none (a game opened, the tutorial or the editor left):
+// only its newest line. Then a demo's step, and the turn's prompt when it changed.
 function news(t) {
   const said = [];
+  // A click or tap on the board the engine refused, with its reason: each one, the same one twice too.
+  const refusal = t.refusal && typeof t.refusal.words === 'string' ? t.refusal : null;
+  if (refusal) {
+    if (refusal.count !== seenRefusal && refusal.words) said.push(refusal.words);
+    seenRefusal = refusal.count;
+  }
   const log = Array.isArray(t.log) ? t.log : [];
   if (seenLog && seenLog.length === 0) {
     if (log.length) said.push(log[log.length - 1]);
@@ -170,9 +217,9 @@ function update() {
   put('scoreboard', JSON.stringify([titleOf(t, 'scoreboard'), scores]), function (el) { section(el, titleOf(t, 'scoreboard'), scores); });
   put('turn', JSON.stringify([titleOf(t, 'turn'), t.turn]), function (el) { section(el, titleOf(t, 'turn'), t.turn); });
   const board = c && Array.isArray(c.board) ? c.board : [];
-  put('board', JSON.stringify([say('The board'), board]), function (el) { section(el, say('The board'), board); });
-  const log = (t.log || []).slice(-30);
-  put('log', JSON.stringify([titleOf(t, 'log'), log]), function (el) { section(el, titleOf(t, 'log'), log, true); });
+  grow('board', say('The board'), board, false);
+  // The whole log (a game's is a few hundred lines at most): a window that slid would change every line.
+  grow('log', titleOf(t, 'log'), t.log || [], true);
   put('finalScores', JSON.stringify(t.finalScores || null), function (el) {
     if (t.finalScores) section(el, titleOf(t, 'finalScores'), stringsIn(t.finalScores, []));
   });

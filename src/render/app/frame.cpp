@@ -55,6 +55,7 @@ std::uint64_t wordsKey(const Table& s, const Views& v) {
   mix(st.over());
   mix(s.demoActive() ? s.demoStep() : -1);
   mix(v.board.hasSelection());                            // the turn's hint goes once a square is chosen
+  mix(v.board.refusals());                                // a click refused: the page says why
   for (const auto& seat : s.seats()) key.text(seat.bot);  // a seat handed to a bot
   return key.h;
 }

@@ -35,7 +35,11 @@ json shownTexts(Table& s, Views& v, const json&) {
   if (v.editor.active())
     return json{
         {"language", s.language()}, {"strings", translationsLanguage()}, {"windows", json::array()}, {"editor", true}};
-  return v.screen.shownTexts(s, v.board);
+  json t = v.screen.shownTexts(s, v.board);
+  // The last click or tap on the board that was refused, in words, and how many there have been:
+  // the page's live region says each one once.
+  if (v.board.refusals() > 0) t["refusal"] = json{{"words", v.board.lastRefusal()}, {"count", v.board.refusals()}};
+  return t;
 }
 
 json screenOf(Table&, Views& v, const json& arg) {  // CSS pixel centre of a board square

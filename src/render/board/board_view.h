@@ -82,6 +82,15 @@ class BoardView {
   bool refusalSaid(int x, int y) const { return said_.on && said_.x == x && said_.y == y; }  // last frame
   // A tap (a press and release that did not pan) on the board this frame, as the mode saw it.
   void tapped() { tapped_ = true; }
+  // A click or tap the engine refuses (the tile in hand where it fits in no rotation, a meeple where
+  // none may stand), in the reader's words, and how many there have been: the page's words say each
+  // one once (shownTexts().refusal), the same refusal twice twice.
+  void refused(const std::string& words) {
+    refusal_ = words;
+    ++refusals_;
+  }
+  const std::string& lastRefusal() const { return refusal_; }
+  int refusals() const { return refusals_; }
   // Layers a mode draws over the pieces (board_view.cpp):
   // the spots and choices of the step (targets()), `hovered` lit, pulsing by `pulse` (0 to 1);
   void drawTargets(const Table& s, ImDrawList* dl, const std::vector<BoardTarget>& targets, int hovered,
@@ -148,6 +157,8 @@ class BoardView {
     int x = 0, y = 0;
   } said_, saidNow_;  // last frame's refusal said elsewhere; this frame's
   std::string tip_;
+  std::string refusal_;  // the last click or tap refused, in words (refused())
+  int refusals_ = 0;
   // Turning the tile on a square where only one rotation fits says so for a moment, not nothing.
   std::string note_, noteShown_;
   double noteUntil_ = 0;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "engine/describe.h"
 #include "engine/game.h"
 #include "render/board/board_view.h"
 #include "render/draw/motion.h"
@@ -17,6 +18,60 @@ namespace carc::render {
 
 namespace {
 constexpr double kPulseStepMs = 80;  // the legal squares' pulse: one frame this often
+const Translate kTr = [](const std::string& x) { return tr(x); };
+
+// Why the tile in hand may go on square (x, y) in no rotation, in words; "" when it may, or when the
+// square holds a tile (a click there asks what the tile is, not to place on it).
+std::string placementRefusal(const State& s, int x, int y) {
+  Refusal why = s.squareRefusal(s.currentTile(), x, y);
+  switch (why.reason) {
+    case Refused::Nothing:
+    case Refused::SquareTaken:
+      return "";
+    case Refused::NotTouching:
+      return tr("A tile must be placed next to a tile already on the board.");
+    case Refused::ModuleRule:  // a module's rule (the river's course) says it in its own words
+      return fill(tr("Not here: {0}"), refusalInWords(why));
+    case Refused::EdgesClash:  // in every rotation
+      return tr("The tile in hand fits here in no rotation: its edges do not match the tiles beside it.");
+    default:
+      return tr("The tile in hand may not be placed here.");
+  }
+}
+
+// Why no meeple may go on the feature of the tile just placed whose spot is nearest `at` (within a
+// fingertip), in words; "" when one may, or no spot is that near.
+std::string meepleRefusal(const Table& ses, const BoardView& board, ImVec2 at) {
+  const State& s = ses.state();
+  if (s.lastPlaced() < 0) return "";
+  const PlacedTile& pt = s.tiles()[size_t(s.lastPlaced())];
+  const TileType& tt = s.catalog().types[pt.type];
+  float reach = targetRadius(board.tileSize()), best = reach * reach;
+  int seg = -1;
+  for (size_t i = 0; i < tt.segments.size(); ++i) {
+    ImVec2 p = board.spotOnScreen(s, s.lastPlaced(), int(i));
+    float d = (p.x - at.x) * (p.x - at.x) + (p.y - at.y) * (p.y - at.y);
+    if (d <= best) {
+      best = d;
+      seg = int(i);
+    }
+  }
+  if (seg < 0) return "";
+  Action a;
+  a.kind = Action::Meeple;
+  a.x = pt.x;
+  a.y = pt.y;
+  a.seg = int8_t(seg);
+  Refusal why = s.whyRefused(a);  // the engine decides; the words say which rule it was
+  if (!why) return "";
+  std::string feature = featureInWords(featureAddress(s, s.lastPlaced(), seg), kTr);
+  if (why.reason == Refused::FeatureTaken)
+    return fill(tr("Taken: {0} already has a meeple (the whole connected feature counts), so no meeple may go there."),
+                feature);
+  if (why.reason == Refused::NoMeepleLeft)
+    return fill(tr("{0} has no meeples left in their supply."), ses.shownName(s.currentPlayer()));
+  return fill(tr("No meeple may stand here: {0}."), feature);
+}
 }  // namespace
 
 void TurnMode::input(Table& ses, BoardView& board, ImVec2) {
@@ -42,7 +97,11 @@ void TurnMode::input(Table& ses, BoardView& board, ImVec2) {
         board.confirm(ses);  // a second tap on the chosen square confirms
       } else {
         int r = board.fittingRotation(s, bx, by, board.rotation());
-        if (r >= 0) board.choose(bx, by, r);
+        if (r >= 0) {
+          board.choose(bx, by, r);
+        } else if (std::string why = placementRefusal(s, bx, by); !why.empty()) {
+          board.refused(why);  // said in the page's words (shownTexts().refusal)
+        }
       }
     } else if (s.step() == Step::PlaceMeeple || s.step() == Step::Module) {
       // The meeple spot or module choice under the finger.
@@ -52,6 +111,8 @@ void TurnMode::input(Table& ses, BoardView& board, ImVec2) {
         std::vector<Action> legal;
         s.legalActions(legal);
         ses.play(legal[size_t(targets[size_t(hit)].action)], nullptr);
+      } else if (s.step() == Step::PlaceMeeple) {
+        if (std::string why = meepleRefusal(ses, board, m); !why.empty()) board.refused(why);
       }
     }
   }

@@ -1,7 +1,8 @@
 // The game's turn on the board (BoardMode): a click or tap chooses a legal square for the tile in
 // hand (a second one on it confirms), a meeple spot or a module's choice; a drag pans; a right
-// click turns the tile. Over the pieces it draws the legal squares, the tile in hand where it
-// would go, the spots and choices, and what the pointer is over, explained.
+// click turns the tile; a click where the tile or a meeple may not go is refused in words for the
+// page's live region (BoardView::refused). Over the pieces it draws the legal squares, the tile in
+// hand where it would go, the spots and choices, and what the pointer is over, explained.
 #pragma once
 #include <string>
 #include <vector>
