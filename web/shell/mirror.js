@@ -11,6 +11,7 @@
 import { api } from './page.js';
 import { say } from './languages.js';
 import { focusMove, movePart } from './mirror_choices.js';
+import { setupKey, setupPart } from './mirror_setup.js';
 
 let region = null;
 let live = null;
@@ -40,7 +41,7 @@ function element(tag, parent, text) {
 
 // The region's parts, in the order read; each is built anew only when its words change, so a
 // reader browsing the board or the log is not thrown back to the top by a bot's move.
-const PARTS = ['demo', 'demoSteps', 'online', 'move', 'scoreboard', 'turn', 'board', 'log', 'finalScores', 'tutorial', 'again'];
+const PARTS = ['demo', 'demoSteps', 'online', 'move', 'scoreboard', 'turn', 'board', 'log', 'finalScores', 'tutorial', 'setup', 'again'];
 const parts = {};
 
 // The region: visually hidden, after the canvas, shown as a panel while the focus is in it (a
@@ -179,6 +180,7 @@ function update() {
   put('tutorial', JSON.stringify(t.tutorial || null), function (el) {
     if (t.tutorial) section(el, titleOf(t, 'tutorial'), stringsIn(t.tutorial, []));
   });
+  put('setup', setupKey(t), function (el) { setupPart(el, t); });  // New game and the online lobby (mirror_setup.js)
   put('again', JSON.stringify([say('Say the last line again'), say('Short announcements'), verbosity]), function (el) {
     const b = element('button', el, say('Say the last line again'));
     b.type = 'button';
