@@ -59,7 +59,7 @@ function inWords(e) {
   return String(e && e.message ? e.message : e);
 }
 
-function tell(line) {
+function sayInForm(line) {
   if (!toldLines) return;
   toldLines.textContent = line;
 }
@@ -73,7 +73,7 @@ export function setupKey(t) {
     const first = document.querySelector('#words-move button.choice') || document.getElementById('words-move-title');
     if (first) { focusMoveNext = false; first.focus(); }
   }
-  return JSON.stringify([t.language || 'en', !!t.editor]);
+  return JSON.stringify([t.language || 'en', !!t.editor, say('New game')]);  // its words: the tables may come after the language
 }
 
 // The part: the New game button and its form, the lobby's actions (`t`: shownTexts()).
@@ -238,7 +238,7 @@ function drawForm(opener, body) {
     button(form, say('Start'), function () {
       if (offered.asks) { confirming = true; redraw('#words-setup-confirm'); } else start(opener, body);
     }).id = 'words-setup-start';
-    button(form, say('Play online'), function () { host(opener, body); });
+    button(form, say('Play online'), function () { hostOnline(opener, body); });
     button(form, say('Cancel'), function () { expanded = false; drawForm(opener, body); opener.focus(); });
   }
 
@@ -256,7 +256,7 @@ function drawForm(opener, body) {
       focusLobbyNext = true;
       lobbyKey = null;
       drawForm(opener, body);
-    }, function (e) { tell(inWords(e)); code.focus(); });
+    }, function (e) { sayInForm(inWords(e)); code.focus(); });
   };
   code.addEventListener('keydown', function (e) { if (e.key === 'Enter') { e.preventDefault(); go(); } });
   button(join, say('Join'), go);
@@ -268,7 +268,7 @@ function start(opener, body) {
   } catch (e) {
     confirming = false;
     drawForm(opener, body);
-    tell(inWords(e));
+    sayInForm(inWords(e));
     return;
   }
   expanded = false;
@@ -279,7 +279,7 @@ function start(opener, body) {
 
 // Play online as the dialog's: the first seat is the reader's, the other people's seats are open
 // for the friends who open the table's link, the bots think on the server.
-function host(opener, body) {
+function hostOnline(opener, body) {
   const o = chosen();
   const players = o.players.map(function (p, i) {
     if (i === 0) return { name: p.name === 'You' ? '' : p.name };
@@ -291,7 +291,7 @@ function host(opener, body) {
     focusLobbyNext = true;
     lobbyKey = null;
     drawForm(opener, body);
-  }, function (e) { tell(inWords(e)); });
+  }, function (e) { sayInForm(inWords(e)); });
 }
 
 // The online table's actions while it waits for its players: the name the join dialog asks for and
@@ -302,13 +302,13 @@ function refreshLobby(t) {
   let table = null;
   try { table = api.online(); } catch (e) { table = null; }
   const asked = t.online && t.online.widgets && t.online.widgets.join ? true : false;  // the join dialog is up
-  const waiting = table && !table.started && !table.watching && table.seat >= 0;
-  const key = JSON.stringify([t.language, asked, waiting ? [table.code, table.host, hostedLink, table.connected] : null]);
+  const waitsForPlayers = table && !table.started && !table.watching && table.seat >= 0;
+  const key = JSON.stringify([t.language, say('Online table'), asked, waitsForPlayers ? [table.code, table.host, hostedLink, table.connected] : null]);
   if (key === lobbyKey) return;
   lobbyKey = key;
   const had = lobbyEl.contains(document.activeElement) ? document.activeElement.dataset.focus || 'heading' : null;
   lobbyEl.textContent = '';
-  if (!asked && !waiting) return;
+  if (!asked && !waitsForPlayers) return;
   const part = element('section', lobbyEl);
   const h = element('h2', part, asked ? say('Join the table') : say('Online table'));
   h.id = 'words-lobby-title';
