@@ -120,11 +120,11 @@ test('the online lobby in words: a table made from the form, a friend joins by i
     await tabTo(host.page, form.getByRole('button', { name: exactly(fr['Play online']) }));
     await host.page.keyboard.press('Enter');
     const lobby = region.getByRole('region', { name: fr['Online table'] });
-    await lobby.waitFor({ timeout: 30000 });
+    await lobby.waitFor({ state: 'attached', timeout: 30000 });
     const start = lobby.getByRole('button', { name: exactly(fr.Start) });
-    await start.waitFor({ timeout: 30000 });
+    await start.waitFor({ state: 'attached', timeout: 30000 });
     const codeLine = lobby.getByText(new RegExp('^' + escape(fill(fr['Code of the table: {0}'], '@')).replace('@', '([2-9A-Z]{4}-[2-9A-Z]{4})') + '$'));
-    await codeLine.waitFor({ timeout: 30000 });
+    await codeLine.waitFor({ state: 'attached', timeout: 30000 });
     const code = (await codeLine.textContent()).match(/[2-9A-Z]{4}-[2-9A-Z]{4}/)[0];
     assert.strictEqual(code, await host.page.evaluate(() => window.carcassonne.online().code));
 
@@ -135,9 +135,9 @@ test('the online lobby in words: a table made from the form, a friend joins by i
     await friend.page.keyboard.type(code.toLowerCase());
     await friend.page.keyboard.press('Enter');
     const join = f.region.getByRole('region', { name: de['Join the table'] });
-    await join.waitFor({ timeout: 30000 });
+    await join.waitFor({ state: 'attached', timeout: 30000 });
     const name = join.getByRole('textbox', { name: de['Your name'] });
-    await name.waitFor({ timeout: 10000 });
+    await name.waitFor({ state: 'attached', timeout: 10000 });
     await tabTo(friend.page, name);
     await friend.page.keyboard.type('Bruno');
     await friend.page.keyboard.press('Enter');

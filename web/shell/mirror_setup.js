@@ -295,8 +295,9 @@ function hostOnline(opener, body) {
 }
 
 // The online table's actions while it waits for its players: the name the join dialog asks for and
-// Join; the short code and the link to send; the host's Start. Built anew only when they change; the
-// focus stays on the field or button it was on.
+// Join; the short code and the link to send; the host's Start (the lobby's own lines are the words
+// region's "online" part, mirror.js). Built anew only when they change; the focus stays on the field
+// or button it was on.
 function refreshLobby(t) {
   if (!lobbyEl) return;
   let table = null;
@@ -330,23 +331,18 @@ function refreshLobby(t) {
     button(part, say('Join'), join).dataset.focus = 'join';
   } else {
     if (hostedLink && table.host) {
-      element('p', part, say('Send this link to the friends you play with:'));
       const link = labelled(part, say('Link of the table'), element('input'));
       link.readOnly = true;
       link.value = hostedLink;
       link.dataset.focus = 'link';
     }
     if (table.code) {
-      element('p', part, say('Or give them this code:'));
       element('p', part, say('Code of the table: {0}', table.code));
     }
     if (table.host) {
-      element('p', part, say('Open seats left at the start are taken by bots.'));
       button(part, say('Start'), function () {
         api.startTable().catch(function (e) { said.textContent = inWords(e); });
       }).dataset.focus = 'start';
-    } else {
-      element('p', part, say('Waiting for the host to start the game.'));
     }
   }
   // The focus stays where it was, else (the field it was in went: joined) on the part's heading; on
