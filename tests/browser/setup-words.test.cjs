@@ -12,12 +12,21 @@ const path = require('path');
 const { withBrowser, openGame, api, root, until } = require('./harness.cjs');
 const { withServer, open } = require('./online_helpers.cjs');
 
+const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js', { paths: [path.join(root, '.cache/node')] }), 'utf8');
 const table = (lang) => JSON.parse(fs.readFileSync(path.join(root, 'web/i18n', lang + '.json'), 'utf8'));
 const setTable = (set, lang) => JSON.parse(fs.readFileSync(path.join(root, 'assets/i18n', set + '.json'), 'utf8'))[lang];
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 // A text as a role's name matches it: whole, any run of spaces (a no-break one too) as one.
 const exactly = (text) => new RegExp('^' + escape(text.trim()).replace(/[\s\u00a0]+/g, '\\s+') + '$');
 const fill = (pattern, ...values) => pattern.replace(/\{(\d)\}/g, (m, i) => String(values[+i]));
+
+// axe-core's violations on the page as it is now (the form open, the lobby shown), one line each.
+async function expectNoViolations(page, what) {
+  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ content: axeSource });
+  const found = await page.evaluate(() => window.axe.run(document, { iframes: false }).then((r) =>
+    r.violations.map((v) => v.id + ': ' + v.help + ' ' + v.nodes.map((n) => n.target.join(' ')).join(', '))));
+  assert.deepStrictEqual(found, [], what);
+}
 
 // Tab (Shift+Tab: `back`) until `locator` has the focus; fails after a round of the page.
 async function tabTo(page, locator, back) {
@@ -89,6 +98,7 @@ test('New game in words, in French: two players (the second an easy bot) and the
     for (const name of await form.getByRole('checkbox').evaluateAll((boxes) => boxes.map((b) => b.labels[0].textContent)))
       assert.ok(!/[[\]{}_/]|^\s*[a-z]+\s*$/.test(name), 'a set by its name in words: ' + name);
 
+    await expectNoViolations(page, 'the New game form open');
     await twoPlayers(page, form, w, 'Alice', 'Bruno', w['Bot: easy']);
     const river = form.getByRole('checkbox', { name: exactly(setTable('river', 'fr')['The River (12 tiles, played first)']) });
     await tabTo(page, river);
@@ -126,6 +136,7 @@ test('the online lobby in words: a table made from the form, a friend joins by i
     const codeLine = lobby.getByText(new RegExp('^' + escape(fill(fr['Code of the table: {0}'], '@')).replace('@', '([2-9A-Z]{4}-[2-9A-Z]{4})') + '$'));
     await codeLine.waitFor({ state: 'attached', timeout: 30000 });
     const code = (await codeLine.textContent()).match(/[2-9A-Z]{4}-[2-9A-Z]{4}/)[0];
+    await expectNoViolations(host.page, 'the lobby in words');
     assert.strictEqual(code, await host.page.evaluate(() => window.carcassonne.online().code));
 
     // The friend, in German: the code in New game, then their name.
