@@ -9,7 +9,7 @@
 // While an online table waits for its players, its short code and the host's Start are here too,
 // and the name the join dialog asks for. Nothing is read until the form is opened, and only then,
 // with a call that draws nothing.
-import { api } from './page.js';
+import { api, embedded } from './page.js';
 import { say } from './languages.js';
 import { onlineModule } from './online_loader.js';
 
@@ -80,7 +80,7 @@ export function setupKey(t) {
 export function setupPart(el, t) {
   lobbyEl = null;
   lobbyKey = null;
-  if (t.editor) return;
+  if (t.editor || embedded) return;  // an embedded demo has no New game (no toolbar) and no table
   const part = element('section', el);
   const h = element('h2', part, say('New game'));
   h.id = 'words-setup-title';
