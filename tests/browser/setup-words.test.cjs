@@ -117,6 +117,20 @@ test('New game in words, in French: two players (the second an easy bot) and the
     // The form closed, the focus on the game's first move.
     assert.strictEqual(await region.getByRole('button', { name: exactly(w['New game']) }).getAttribute('aria-expanded'), 'false');
     await page.waitForFunction(() => !!document.activeElement.closest('#words-move'), null, { timeout: 20000 });
+
+    // A tile placed (Enter on the first square), the game is in progress: Start asks first, in words;
+    // Back keeps the game.
+    await page.keyboard.press('Enter');
+    await until(page, 'the tile placed', () => window.carcassonne.state().board.length === 2);
+    await openForm(page, 'fr');
+    await tabTo(page, form.getByRole('button', { name: exactly(w.Start) }));
+    await page.keyboard.press('Enter');
+    await form.getByText(exactly(w['The game in progress will end. Start a new game?'])).waitFor({ timeout: 10000 });
+    assert.strictEqual(await page.evaluate(() => document.activeElement.textContent), w['Start a new game'], 'the focus on the question\'s yes');
+    await tabTo(page, form.getByRole('button', { name: exactly(w.Back) }));
+    await page.keyboard.press('Enter');
+    await form.getByRole('button', { name: exactly(w.Start) }).waitFor({ timeout: 10000 });
+    assert.strictEqual((await api(page, 'state')).board.length, 2, 'the game kept');
     assert.deepStrictEqual(errors, []);
   });
 });
