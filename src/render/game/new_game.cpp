@@ -17,10 +17,19 @@
 
 namespace carc::render {
 
+namespace {
+// The page's first game's seats: a person and two greedy bots.
+std::vector<Seat> firstSeats() {
+  return {Seat{defaultName(0), defaultColour(0), ""}, Seat{defaultName(1), defaultColour(1), "greedy"},
+          Seat{defaultName(2), defaultColour(2), "greedy"}};
+}
+// The deal the dialog opens with, from the clock.
+int clockSeed() { return int(uint32_t(browser::nowMs() * 1000.0) % 1000000); }
+}  // namespace
+
 void startGame(Table& s) {
   NewGameOptions o;
-  o.seats = {Seat{defaultName(0), defaultColour(0), ""}, Seat{defaultName(1), defaultColour(1), "greedy"},
-             Seat{defaultName(2), defaultColour(2), "greedy"}};
+  o.seats = firstSeats();
   o.seed = uint64_t(browser::nowMs()) % 1000000 + 1;
   std::string why;
   if (!s.newGame(o, &why)) browser::fail(why);
@@ -93,11 +102,7 @@ json NewGameDialog::choices(const Table& s) {
   // The seats as the dialog opens: the game's, else the page's first game's; then the seats it adds.
   std::vector<Seat> seats = s.seats();
   NewGameOptions first;
-  if (seats.empty()) {
-    first.seats = {Seat{defaultName(0), defaultColour(0), ""}, Seat{defaultName(1), defaultColour(1), "greedy"},
-                   Seat{defaultName(2), defaultColour(2), "greedy"}};
-    seats = first.seats;
-  }
+  if (seats.empty()) seats = first.seats = firstSeats();
   json seatsOut = json::array();
   for (int i = 0; i < kMostPlayers; ++i) {
     bool held = size_t(i) < seats.size();
@@ -125,8 +130,9 @@ json NewGameDialog::choices(const Table& s) {
                       {"values", values},
                       {"value", options.contains(opt.key) ? options[opt.key] : opt.values[opt.fallback]}});
     }
-    const char* what = e.core ? "The deck the game is played with: one per game."
-                              : "Adds this set's tiles, and its rules, to the deck.";
+    // A set the index says nothing about: the words the dialog's rows say when hovered (player_rows.cpp).
+    const char* what = e.core ? N_("The deck the game is played with: one per game.")
+                              : N_("Adds this set's tiles, and its rules, to the deck.");
     sets.push_back({{"id", e.set},
                     {"name", tr(e.title)},
                     {"about", e.summary.empty() ? std::string(tr(what)) : tr(e.summary)},
@@ -139,7 +145,7 @@ json NewGameDialog::choices(const Table& s) {
           {"seats", seatsOut},
           {"kinds", kinds},
           {"sets", sets},
-          {"seed", int(uint32_t(browser::nowMs() * 1000.0) % 1000000)},
+          {"seed", clockSeed()},
           {"asks", asks}};
 }
 
@@ -150,7 +156,7 @@ void NewGameDialog::open(const Table& s) {
     std::snprintf(names_[i], sizeof(names_[i]), "%s", n.c_str());
     kinds_[i] = i < seats_.size() ? seatKind(seats_[i].bot) : 1;
   }
-  seed_ = int(uint32_t(browser::nowMs() * 1000.0) % 1000000);
+  seed_ = clockSeed();
   chooseSets(s.options());
   confirming_ = false;
   ImGui::OpenPopup(tr("New game"));
