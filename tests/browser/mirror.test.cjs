@@ -39,6 +39,11 @@ test('a game against a bot in words: scores and turn in the page, the bot\'s mov
     assert.strictEqual(words.scores.length, shown.scoreboard.length);
     for (const seat of words.scores) assert.ok(r.items.includes(seat), seat + ' in ' + JSON.stringify(r.items));
     assert.ok(words.scores[1].startsWith('Ada') && /\b0\b/.test(words.scores[1]), words.scores[1]);
+    // The bag's count after the scores; the start tile's features by their sides, the tile in hand's too.
+    assert.ok(typeof words.bag === 'string' && /\d/.test(words.bag) && r.items.includes(words.bag), words.bag);
+    assert.ok(words.board[0].includes('eine Stadt auf der Nordseite'), words.board[0]);
+    assert.ok(/seite|Seiten|Mitte/.test(words.tile), 'the tile in hand by its sides: ' + words.tile);
+    assert.ok(words.choices.every((c) => c.sides && c.around && c.words.includes(c.around)), JSON.stringify(words.choices[0]));
     assert.ok(r.items.includes(shown.turn[0]), 'the turn: ' + shown.turn[0]);
     assert.deepStrictEqual([r.live.role, r.live.polite], ['status', 'polite']);
     // The person's turn, then the bot's: its move is said as the log says it, in German.

@@ -15,7 +15,7 @@ test('read-only page-API calls draw no frame; a call that changes the game still
     const calls = await page.evaluate(async () => {
       const c = window.carcassonne;
       const reads = [c.state, c.legalMoves, c.layout, c.shownTexts, c.position, c.save, c.frameStats, c.choiceSpots,
-        () => c.screenOf(0, 0), c.editor];
+        () => c.screenOf(0, 0), c.editor, c.newGameChoices];
       let n = 0;
       for (let i = 0; i < 30; i++) {
         for (const read of reads) { read(); n++; }
@@ -23,7 +23,7 @@ test('read-only page-API calls draw no frame; a call that changes the game still
       }
       return n;
     });
-    assert.strictEqual(calls, 300);
+    assert.strictEqual(calls, 330);
     await page.waitForTimeout(300);
     assert.strictEqual(await frames(page), before, 'reading the game drew frames');
 

@@ -11,6 +11,7 @@ import './scenario.js';
 import './keep.js';
 import './online_loader.js';
 import './mirror_choices.js';
+import './mirror_setup.js';
 import './mirror.js';
 import './board_keys.js';
 import './bridge.js';

@@ -12,6 +12,7 @@
 import { api } from './page.js';
 import { say } from './languages.js';
 import { focusMove, movePart } from './mirror_choices.js';
+import { setupKey, setupPart } from './mirror_setup.js';
 
 let region = null;
 let live = null;
@@ -42,7 +43,7 @@ function element(tag, parent, text) {
 
 // The region's parts, in the order read; each is built anew only when its words change, and the
 // board and the log grow in place (grow), so a reader browsing them is not thrown back by a bot's move.
-const PARTS = ['demo', 'demoSteps', 'online', 'move', 'scoreboard', 'turn', 'board', 'log', 'finalScores', 'tutorial', 'again'];
+const PARTS = ['demo', 'demoSteps', 'online', 'move', 'scoreboard', 'turn', 'board', 'log', 'finalScores', 'tutorial', 'setup', 'again'];
 const parts = {};
 
 // The region: visually hidden, after the canvas, shown as a panel while the focus is in it (a
@@ -213,7 +214,8 @@ function update() {
   put('online', JSON.stringify(online), function (el) { if (online) section(el, '', online); });
   choicesNow = online && online.length && !(c && c.online) ? null : c;
   buildMove(t, false);
-  const scores = c && Array.isArray(c.scores) && t.scoreboard ? c.scores : t.scoreboard;
+  // Each seat's points and meeples, then the tiles left in the bag (choices().bag).
+  const scores = c && Array.isArray(c.scores) && t.scoreboard ? c.scores.concat(c.bag ? [c.bag] : []) : t.scoreboard;
   put('scoreboard', JSON.stringify([titleOf(t, 'scoreboard'), scores]), function (el) { section(el, titleOf(t, 'scoreboard'), scores); });
   put('turn', JSON.stringify([titleOf(t, 'turn'), t.turn]), function (el) { section(el, titleOf(t, 'turn'), t.turn); });
   const board = c && Array.isArray(c.board) ? c.board : [];
@@ -226,6 +228,7 @@ function update() {
   put('tutorial', JSON.stringify(t.tutorial || null), function (el) {
     if (t.tutorial) section(el, titleOf(t, 'tutorial'), stringsIn(t.tutorial, []));
   });
+  put('setup', setupKey(t), function (el) { setupPart(el, t); });  // New game and the online lobby (mirror_setup.js)
   put('again', JSON.stringify([say('Say the last line again'), say('Short announcements'), verbosity]), function (el) {
     const b = element('button', el, say('Say the last line again'));
     b.type = 'button';

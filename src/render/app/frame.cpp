@@ -45,6 +45,7 @@ std::uint64_t wordsKey(const Table& s, const Views& v) {
   };
   mix(s.active());
   mix(v.editor.active());
+  key.text(v.screen.online().lines().dump());  // an online table's lobby, join dialog or status
   if (!s.active()) return key.h;
   const State& st = s.state();
   mix(s.revision());

@@ -47,9 +47,10 @@ json calls(Table&, Views&, const json&);
 // Every call, once. What each takes and answers: docs/formats.md §4 and §5, docs/embedding.md.
 const std::vector<Call>& callTable() {
   static const std::vector<Call> table = {
-      {"newGame", kWindow | kFrame, "{}", newGame},             // {players, sets, seed, options}: its state
-      {"state", kWindow | kFrame | kReads | kGame, "", state},  // the game on show
-      {"tutorial", kWindow | kGame, "", tutorial},              // the base game's tutorial, from its first step
+      {"newGame", kWindow | kFrame, "{}", newGame},              // {players, sets, seed, options}: its state
+      {"state", kWindow | kFrame | kReads | kGame, "", state},   // the game on show
+      {"newGameChoices", kWindow | kReads, "", newGameChoices},  // what New game offers, in words
+      {"tutorial", kWindow | kGame, "", tutorial},               // the base game's tutorial, from its first step
       {"legalMoves", kWindow | kFrame | kReads | kGame, "", legalMoves},  // the legal steps now
       {"play", kWindow | kFrame | kGame, "", play},                       // a step or a whole turn
       {"undo", kWindow | kFrame | kGame, "", undo},                       // one step back

@@ -1,6 +1,7 @@
 // The page API's handlers, one file per job: the game on the page (page_api_game.cpp), the rules
-// demos (page_api_demo.cpp), the view and its words (page_api_view.cpp), the editor
-// (page_api_editor.cpp) and the online tables (page_api_online.cpp). page_api.cpp lists every call
+// demos (page_api_demo.cpp), the view and its words (page_api_view.cpp), the New game dialog's
+// choices (page_api_setup.cpp), the editor (page_api_editor.cpp) and the online tables
+// (page_api_online.cpp). page_api.cpp lists every call
 // once with its handler and serves them. A call's argument is read by table/page_args.h (tested
 // natively); a handler throws, in words, what the call refuses, and changes nothing then.
 #pragma once
@@ -47,6 +48,9 @@ json hint(Table& s, Views& v, const json& arg);
 json botPace(Table& s, Views& v, const json& arg);
 json clear(Table& s, Views& v, const json& arg);
 json keepInBrowser(Table& s, Views& v, const json& arg);
+
+// Setting up a game in words (page_api_setup.cpp)
+json newGameChoices(Table& s, Views& v, const json& arg);
 
 // The rules demos (page_api_demo.cpp)
 json loadDemo(Table& s, Views& v, const json& arg);

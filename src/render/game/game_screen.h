@@ -28,6 +28,7 @@ class GameScreen {
   const TutorialPanel& tutorial() const { return tutorial_; }
   RulesWindow& rules() { return rules_; }
   OnlineWindow& online() { return online_; }
+  const OnlineWindow& online() const { return online_; }
   const RulesWindow& rules() const { return rules_; }
   json hintJson(const Table& s) const { return hint_.toJson(s); }
   Screen screen;

@@ -17,10 +17,19 @@
 
 namespace carc::render {
 
+namespace {
+// The page's first game's seats: a person and two greedy bots.
+std::vector<Seat> firstSeats() {
+  return {Seat{defaultName(0), defaultColour(0), ""}, Seat{defaultName(1), defaultColour(1), "greedy"},
+          Seat{defaultName(2), defaultColour(2), "greedy"}};
+}
+// The deal the dialog opens with, from the clock.
+int clockSeed() { return int(uint32_t(browser::nowMs() * 1000.0) % 1000000); }
+}  // namespace
+
 void startGame(Table& s) {
   NewGameOptions o;
-  o.seats = {Seat{defaultName(0), defaultColour(0), ""}, Seat{defaultName(1), defaultColour(1), "greedy"},
-             Seat{defaultName(2), defaultColour(2), "greedy"}};
+  o.seats = firstSeats();
   o.seed = uint64_t(browser::nowMs()) % 1000000 + 1;
   std::string why;
   if (!s.newGame(o, &why)) browser::fail(why);
@@ -57,34 +66,97 @@ std::vector<std::string> NewGameDialog::seatKinds() {
   return out;
 }
 
-void NewGameDialog::chooseSets(const NewGameOptions& o) {
+namespace {
+// The sets and options the dialog opens with: a game's (one core deck first, else the index's first).
+void setsOf(const NewGameOptions& o, std::vector<std::string>& sets, json& options) {
   std::string core;
-  sets_.clear();
-  options_ = json::object();
+  sets.clear();
+  options = json::object();
   for (const SetEntry& e : setIndex()) {
     bool in = std::find(o.sets.begin(), o.sets.end(), e.set) != o.sets.end();
     if (e.core && in && core.empty()) core = e.set;
-    if (!e.core && in) sets_.push_back(e.set);
+    if (!e.core && in) sets.push_back(e.set);
     for (const SetOption& opt : e.options) {
       size_t pick = opt.fallback;
       if (o.options.is_object() && o.options.contains(opt.key))
         for (size_t k = 0; k < opt.values.size(); ++k)
           if (o.options[opt.key] == opt.values[k]) pick = k;
-      if (pick < opt.values.size()) options_[opt.key] = opt.values[pick];
+      if (pick < opt.values.size()) options[opt.key] = opt.values[pick];
     }
   }
   if (core.empty() && !defaultSets().empty()) core = defaultSets()[0];
-  if (!core.empty()) sets_.insert(sets_.begin(), core);
+  if (!core.empty()) sets.insert(sets.begin(), core);
+}
+}  // namespace
+
+bool NewGameDialog::asksFirst(const Table& s) {
+  return s.isGameInProgress() && !s.state().over() && s.state().tiles().size() > 1;
+}
+
+void NewGameDialog::chooseSets(const NewGameOptions& o) { setsOf(o, sets_, options_); }
+
+json NewGameDialog::choices(const Table& s) {
+  json kinds = json::array();
+  for (int k = 0; k < seatKindCount(); ++k)
+    kinds.push_back({{"bot", k ? json(seatKindBot(k)) : json(nullptr)}, {"words", tr(seatKindWords(k))}});
+  // The seats as the dialog opens: the game's, else the page's first game's; then the seats it adds.
+  std::vector<Seat> seats = s.seats();
+  NewGameOptions first;
+  if (seats.empty()) seats = first.seats = firstSeats();
+  json seatsOut = json::array();
+  for (int i = 0; i < kMostPlayers; ++i) {
+    bool held = size_t(i) < seats.size();
+    std::string given = held ? seats[size_t(i)].name : defaultName(i);
+    std::string shown = held && s.active() ? s.shownName(i) : std::string(tr(given));
+    seatsOut.push_back({{"name", shown},
+                        {"given", given},  // as newGame takes it: the reader's "You" is "You" in any language
+                        {"bot", seatKindBot(held ? seatKind(seats[size_t(i)].bot) : 1)},
+                        {"in", held}});
+  }
+  for (json& seat : seatsOut)
+    if (seat["bot"] == "") seat["bot"] = nullptr;
+  std::vector<std::string> chosen;
+  json options;
+  setsOf(s.active() ? s.options() : first, chosen, options);
+  json sets = json::array();
+  for (const SetEntry& e : setIndex()) {
+    json opts = json::array();
+    for (const SetOption& opt : e.options) {
+      json values = json::array();
+      for (size_t k = 0; k < opt.values.size(); ++k)
+        values.push_back({{"value", opt.values[k]}, {"words", tr(opt.labels[k])}});
+      opts.push_back({{"key", opt.key},
+                      {"title", opt.title.empty() ? json(nullptr) : json(tr(opt.title))},
+                      {"values", values},
+                      {"value", options.contains(opt.key) ? options[opt.key] : opt.values[opt.fallback]}});
+    }
+    // A set the index says nothing about: the words the dialog's rows say when hovered (player_rows.cpp).
+    const char* what = e.core ? N_("The deck the game is played with: one per game.")
+                              : N_("Adds this set's tiles, and its rules, to the deck.");
+    sets.push_back({{"id", e.set},
+                    {"name", tr(e.title)},
+                    {"about", e.summary.empty() ? std::string(tr(what)) : tr(e.summary)},
+                    {"core", e.core},
+                    {"on", std::find(chosen.begin(), chosen.end(), e.set) != chosen.end()},
+                    {"options", opts}});
+  }
+  bool asks = asksFirst(s);
+  return {{"players", {{"fewest", kFewestPlayers}, {"most", kMostPlayers}, {"shown", int(seats.size())}}},
+          {"seats", seatsOut},
+          {"kinds", kinds},
+          {"sets", sets},
+          {"seed", clockSeed()},
+          {"asks", asks}};
 }
 
 void NewGameDialog::open(const Table& s) {
   seats_ = s.seats();
-  for (size_t i = 0; i < 6; ++i) {
+  for (size_t i = 0; i < size_t(kMostPlayers); ++i) {
     std::string n = i < seats_.size() ? s.shownName(int(i)) : std::string(tr(defaultName(int(i))));
     std::snprintf(names_[i], sizeof(names_[i]), "%s", n.c_str());
     kinds_[i] = i < seats_.size() ? seatKind(seats_[i].bot) : 1;
   }
-  seed_ = int(uint32_t(browser::nowMs() * 1000.0) % 1000000);
+  seed_ = clockSeed();
   chooseSets(s.options());
   confirming_ = false;
   ImGui::OpenPopup(tr("New game"));
@@ -186,13 +258,13 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
     ImGui::Combo("##kind", &kinds_[i], labels.data(), int(labels.size()));
     ImGui::PopID();
   }
-  if (n < 6 && ImGui::Button(tr("Add player"))) {
+  if (n < kMostPlayers && ImGui::Button(tr("Add player"))) {
     seats_.push_back(Seat{defaultName(n), defaultColour(n), "greedy"});
     std::snprintf(names_[n], sizeof(names_[n]), "%s", defaultName(n));
     kinds_[n] = 1;
   }
-  if (n > 2) {
-    if (n < 6) ImGui::SameLine();
+  if (n > kFewestPlayers) {
+    if (n < kMostPlayers) ImGui::SameLine();
     if (ImGui::Button(tr("Remove last"))) seats_.pop_back();
   }
   ImGui::Separator();
@@ -223,7 +295,7 @@ void NewGameDialog::draw(Table& s, BoardView& board, Screen& screen) {
     named("back");
   } else {
     if (ImGui::Button(tr("Start"), ImVec2(120, 0))) {
-      if (s.isGameInProgress() && !s.state().over() && s.state().tiles().size() > 1)
+      if (asksFirst(s))
         confirming_ = true;
       else
         start(s, board, screen);

@@ -27,6 +27,7 @@ class OnlineWindow {
   void draw(Table& s, BoardView& board, ImVec2 view);
   // For the page API (shownTexts().online): the words shown and the named buttons' boxes.
   json texts() const { return {{"lines", lines_}, {"widgets", widgets_}}; }
+  const json& lines() const { return lines_; }  // the words shown this frame
 
  private:
   void drawJoin(BoardView& board);
