@@ -166,7 +166,7 @@ std::string tileSidesInWords(const TileType& t, int quarterTurns, const Translat
   }
   if (parts.empty()) return T(tr, "only fields");
   std::string out;
-  for (size_t i = 0; i < parts.size(); ++i) out += (i ? "; " : "") + parts[i];
+  for (size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
   return out;
 }
 

@@ -20,7 +20,7 @@ std::string featureInWords(const std::string& address, const Translate& tr);
 // "a tile with a city and a road" (the modules add their parts: a lake, the river...).
 std::string tileInWords(const TileType& t, const Translate& tr);
 // Which sides a tile's features reach as it lies turned `quarterTurns` clockwise, for a reader who
-// cannot see it: "a city on the north and east sides; a road on the south and west sides".
+// cannot see it: "a city on the north and east sides, a road on the south and west sides".
 std::string tileSidesInWords(const TileType& t, int quarterTurns, const Translate& tr);
 // What the placed tiles around an empty square show it, clockwise from north: "a city to the
 // north, a road to the west" ("" when no tile touches it).

@@ -60,7 +60,7 @@ TEST_F(ChoiceWordsTest, EachPlacementSaysItsSquareTurnAndGain) {
   std::vector<ChoiceWords> marked = choiceWords(table.game(), all, kMarked, nullptr);
   EXPECT_EQ(
       wordsOf(marked, all, 1, 0, 0),
-      "<<<1 square east> of the start tile>, <not turned>: <finishes a road, +4 points>>; <next to <a road to the "
+      "<<<<1 square east> of the start tile>, <not turned>: <finishes a road, +4 points>>; next to <a road to the "
       "<east>>< and ><a road to the <west>>>");
 }
 
@@ -93,7 +93,7 @@ TEST_F(ChoiceWordsTest, MeepleSpotsTheBoardAndTheScores) {
   std::vector<std::string> names = table.names();
   std::vector<std::string> board = boardInWords(table.state(), names, kSame);
   ASSERT_EQ(board.size(), table.state().tiles().size());
-  EXPECT_EQ(board[0], "on the start square: a city on the north side; a road on the east and west sides");
+  EXPECT_EQ(board[0], "on the start square: a city on the north side, a road on the east and west sides");
   bool thief = false;
   for (const std::string& line : board)
     thief |= line.find("1 square east of the start tile: ") == 0 &&

@@ -34,16 +34,16 @@ TEST(Describe, ATileSaysWhichSidesItsFeaturesFace) {
   auto cat = carc::testing::baseCatalog();
   auto type = [&](const char* id) -> const TileType& { return cat->types[size_t(cat->find(id))]; };
   EXPECT_EQ(tileSidesInWords(type("base/D"), 0, nullptr),
-            "a city on the north side; a road on the east and west sides");
+            "a city on the north side, a road on the east and west sides");
   EXPECT_EQ(tileSidesInWords(type("base/D"), 1, nullptr),
-            "a city on the east side; a road on the north and south sides");
+            "a city on the east side, a road on the north and south sides");
   EXPECT_EQ(tileSidesInWords(type("base/M"), 3, nullptr), "a city with a shield on the south and west sides");
   EXPECT_EQ(tileSidesInWords(type("base/K"), 2, nullptr),
-            "a city on the south side; a road on the north and east sides");
+            "a city on the south side, a road on the north and east sides");
   EXPECT_EQ(tileSidesInWords(type("base/H"), 1, nullptr), "separate cities on the east and west sides");
   EXPECT_EQ(tileSidesInWords(type("base/L"), 0, nullptr),
-            "a city on the north side; separate roads on the east, south and west sides");
-  EXPECT_EQ(tileSidesInWords(type("base/A"), 2, nullptr), "a road on the north side; a monastery in the middle");
+            "a city on the north side, separate roads on the east, south and west sides");
+  EXPECT_EQ(tileSidesInWords(type("base/A"), 2, nullptr), "a road on the north side, a monastery in the middle");
   EXPECT_EQ(tileSidesInWords(type("base/B"), 0, nullptr), "a monastery in the middle");
 }
 

@@ -81,8 +81,9 @@ std::vector<ChoiceWords> choiceWords(const Game& game, const std::vector<Action>
         c.rot = a.rot;
         c.sides = tileSidesInWords(s.catalog().types[size_t(s.currentTile())], a.rot, tr);
         c.around = neighboursInWords(s, a.x, a.y, tr);
-        c.words = fillPhrase(tr("{0}: {1}"), {c.square + ", " + turnInWords(a.rot, tr), c.gain}) + "; " +
-                  fillPhrase(tr("next to {0}"), {c.around});
+        c.words =
+            fillPhrase(tr("{0}; next to {1}"),
+                       {fillPhrase(tr("{0}: {1}"), {c.square + ", " + turnInWords(a.rot, tr), c.gain}), c.around});
         break;
       case Action::Meeple:
         c.words = fillPhrase(tr("{0}: {1}"), {figureInWords(s, s.lastPlaced(), a.seg, a.figure, "", true, tr), c.gain});
@@ -105,7 +106,7 @@ std::vector<ChoiceWords> choiceWords(const Game& game, const std::vector<Action>
 std::string tileInHandInWords(const State& s, const Translate& tr) {
   if (s.currentTile() < 0 || s.over()) return "";
   const TileType& t = s.catalog().types[size_t(s.currentTile())];
-  return fillPhrase(tr("{0}: {1}"), {tileInWords(t, tr), tileSidesInWords(t, 0, tr)});
+  return tileSidesInWords(t, 0, tr);
 }
 
 std::vector<std::string> boardInWords(const State& s, const std::vector<std::string>& names, const Translate& tr) {

@@ -28,7 +28,7 @@ using ModuleChoiceName = std::function<std::string(size_t index)>;
 // The words of each of `legal` (the legal steps of `game` now, in their order).
 std::vector<ChoiceWords> choiceWords(const Game& game, const std::vector<Action>& legal, const Translate& tr,
                                      const ModuleChoiceName& moduleName);
-// The tile in hand: "a tile with a city and a road: a city on the north side; ..." (as drawn).
+// The tile in hand by the sides its features face as drawn: "a city on the north side, a road ...".
 std::string tileInHandInWords(const State& s, const Translate& tr);
 // "not turned", "turned a quarter turn clockwise", ...
 std::string turnInWords(int quarterTurns, const Translate& tr);
