@@ -141,4 +141,20 @@ TEST(ChoiceWordsFigures, ASetsFigureAndFeatureHaveTheirOwnWords) {
   EXPECT_NE(board[1].find("; <the abbot of Red in <the garden>>"), std::string::npos) << board[1];
 }
 
+// One point and one meeple left are said in the singular.
+TEST(ChoiceWordsScores, OnePointAndOneMeepleInTheSingular) {
+  auto cat = carc::testing::baseCatalog();
+  State s = State::emptyGame(cat, 2);
+  int start = s.putTile(cat->find("base/L"), 0, 0, 0);  // a city and three roads: four features
+  ASSERT_GE(start, 0);
+  const TileType& t = cat->types[size_t(cat->find("base/L"))];
+  for (const char* on : {"city N", "road E", "road S", "road W"}) s.putMeeple(start, t.findSegment(on, 0), 0);
+  int more = s.putTile(cat->find("base/L"), 2, 0, 0);
+  for (const char* on : {"city N", "road E"}) s.putMeeple(more, t.findSegment(on, 0), 0);
+  s.setScore(0, 1);
+  std::vector<std::string> scores = scoresInWords(s, {"Anna", "Ben"}, kSame);
+  EXPECT_EQ(scores[0], "Anna: 1 point, 1 meeple left");
+  EXPECT_EQ(scores[1], "Ben: 0 points, 7 meeples left");
+}
+
 }  // namespace

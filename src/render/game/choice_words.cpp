@@ -18,7 +18,7 @@ std::string gainInWords(const Game& game, const Action& a, const Translate& tr) 
   if (g.finished == "road") return fillPhrase(tr("finishes a road, +{0} points"), {points});
   if (g.finished == "city") return fillPhrase(tr("finishes a city, +{0} points"), {points});
   if (g.finished == "monastery") return fillPhrase(tr("finishes a monastery, +{0} points"), {points});
-  return fillPhrase(tr("+{0} points now"), {points});
+  return g.points == 1 ? tr("+1 point now") : fillPhrase(tr("+{0} points now"), {points});
 }
 
 // The role a figure takes on a feature: placing one ("Put a knight in {0}"), or one standing there
@@ -130,8 +130,11 @@ std::vector<std::string> scoresInWords(const State& s, const std::vector<std::st
   std::vector<std::string> out;
   for (int p = 0; p < s.players(); ++p) {
     std::string who = size_t(p) < names.size() ? names[size_t(p)] : std::to_string(p + 1);
-    out.push_back(fillPhrase(tr("{0}: {1} points, {2} meeples left"),
-                             {who, std::to_string(s.scores()[size_t(p)]), std::to_string(s.supply(p))}));
+    // One point and one meeple are said in the singular ("1 point", never "1 points").
+    int points = s.scores()[size_t(p)], meeples = s.supply(p);
+    std::string said = points == 1 ? tr("1 point") : fillPhrase(tr("{0} points"), {std::to_string(points)});
+    said += ", " + (meeples == 1 ? tr("1 meeple left") : fillPhrase(tr("{0} meeples left"), {std::to_string(meeples)}));
+    out.push_back(fillPhrase(tr("{0}: {1}"), {who, said}));
   }
   return out;
 }
