@@ -5,6 +5,7 @@
 #include <climits>
 #include <cmath>
 
+#include "deal.h"
 #include "greedy_bot.h"
 #include "module.h"
 
@@ -48,12 +49,9 @@ void MctsBot::values(const State& s, Values& v) const {
 }
 
 void MctsBot::determinize(State& s) {
-  // Deal the hidden tiles anew: the sorted bag (never its real order), shuffled by our own Rng,
-  // then ordered by the modules as a new game's deck would be (e.g. the river pile on top).
-  std::vector<uint16_t>& bag = s.bagMut();
-  bag = sortedBag_;
-  rng_.shuffle(bag);
-  for (const Module* m : s.catalog().modules) m->arrangeDeck(s);
+  // Deal the hidden tiles anew (never their real order) by our own Rng; tiles a rule holds back
+  // (the dragon tiles before a volcano) stay held.
+  dealHiddenTiles(s, rng_);
 }
 
 // The greedy bot's kind of estimate of a child for the player who chose it: the rest of the
@@ -280,8 +278,6 @@ void MctsBot::start(const State& s) {
   ready_ = false;
   root_ = s;
   rootTurn_ = s.turn();
-  sortedBag_ = s.bag();
-  std::sort(sortedBag_.begin(), sortedBag_.end());
   TreeNode r;
   r.mover = uint8_t(s.actingPlayer());
   r.inTurn = true;

@@ -110,7 +110,6 @@ class MctsBot {
 
   State root_, scratch_, probe_, probe2_;
   int rootTurn_ = 0;
-  std::vector<uint16_t> sortedBag_;
   std::vector<TreeNode> nodes_;
   std::vector<int> path_;
   std::vector<Action> buf_, children_;

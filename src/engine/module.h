@@ -64,6 +64,9 @@ class Module {
   virtual int startType(const Catalog&) const { return -1; }
   // Orders the shuffled bag of a new game (drawn from the back), e.g. a pile that comes first.
   virtual void arrangeDeck(State&) const {}
+  // How many of the bag's first entries (its bottom) a rule of this module holds back, so that a
+  // new dealing of the hidden tiles (deal.h) leaves them there.
+  virtual size_t heldInBag(const State&) const { return 0; }
   // Does this module forbid placements that match edge by edge? Only those that say so are asked.
   virtual bool restrictsPlacement() const { return false; }
   // Why this placement (already matching its neighbours) is illegal (one of the module's rules,

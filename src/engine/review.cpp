@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "expansions/princess.h"
+#include "deal.h"
 #include "mcts_bot.h"
 #include "module.h"
 #include "rng.h"
@@ -20,20 +20,11 @@ uint64_t mix(uint64_t a, uint64_t b) {
 }
 
 // The hidden tiles dealt anew: what the deciding player knows of the bag (its tiles, not their
-// order) shuffled from `seed`. Dragon tiles held back stay at the bottom (the first entries of the
-// bag, PrincessModule::heldTiles), where they wait for a volcano; only the rest is shuffled.
+// order) shuffled from `seed` (deal.h: tiles a rule holds back, the dragon tiles before a volcano,
+// stay held).
 void deal(State& s, uint64_t seed) {
-  std::vector<uint16_t>& bag = s.bagMut();
-  size_t held = std::min(PrincessModule::heldTiles(s).size(), bag.size());
-  std::sort(bag.begin(), bag.begin() + std::ptrdiff_t(held));
-  std::sort(bag.begin() + std::ptrdiff_t(held), bag.end());
   Rng rng(seed);
-  // Fisher-Yates over the tiles not held.
-  for (size_t i = bag.size(); i > held + 1; --i) {
-    size_t j = held + rng.below(uint32_t(i - held));
-    std::swap(bag[i - 1], bag[j]);
-  }
-  for (const Module* m : s.catalog().modules) m->arrangeDeck(s);
+  dealHiddenTiles(s, rng);
   s.setSeed(mix(seed, 0x5EEDull));  // a module's later reshuffle must not read the game's seed either
 }
 

@@ -589,6 +589,12 @@ void PrincessModule::writeBoardEntry(const State& s, int tile, json& entry) cons
   }
 }
 
+// §4.2: the dragon tiles drawn before the dragon came are held at the bag's bottom until a volcano.
+size_t PrincessModule::heldInBag(const State& s) const {
+  const PrincessState* st = stateOf(s);
+  return st ? size_t(std::max(0, st->held)) : 0;
+}
+
 std::vector<int> PrincessModule::heldTiles(const State& s) {
   std::vector<int> out;
   const PrincessState* st = stateOf(s);

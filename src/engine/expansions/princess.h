@@ -76,6 +76,7 @@ class PrincessModule : public Module {
   static bool dragonMoving(const State& s);
   // The dragon tiles held back until the first volcano (§4.2), as tile types (catalog indices).
   static std::vector<int> heldTiles(const State& s);
+  size_t heldInBag(const State& s) const override;
   // The player who chooses the dragon's next step (the active player first, then clockwise), or -1.
   static int dragonMover(const State& s);
   // Kinds of choice of the module's actions (Action::a).
