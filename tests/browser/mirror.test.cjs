@@ -186,7 +186,7 @@ test('the words shown as a panel leave the rest of the page as it was drawn (a s
     const shown = await page.screenshot({ path: path.join(artifacts, 'mirror-panel.png') });
     await page.evaluate(() => document.activeElement.blur());
     await until(page, 'the panel hidden', () => document.getElementById('words').getBoundingClientRect().height < 2);
-    await page.waitForTimeout(300);
+    await waitForQuiet(page, 1500, 30000);  // any frame the blur woke is drawn first
     const hidden = await page.screenshot();
     const differing = await page.evaluate(async (pngs) => {
       const rows = await Promise.all(pngs.map(async (b64) => {

@@ -43,7 +43,7 @@ function play(move, tell) {
 function tileStep(part, c, tell, redraw) {
   const turns = [];
   // Each turn says which side the tile's features then face ("turned a quarter turn clockwise: a
-  // city on the east side; ..."), so a reader plans without seeing the tile.
+  // city on the east side, a road ..."), so a reader plans without seeing the tile.
   for (const item of c.choices) {
     if (turns.some(function (t) { return t.rot === item.move.rot; })) continue;
     turns.push({ rot: item.move.rot, words: item.sides ? say('{0}: {1}', item.turn, item.sides) : item.turn });
@@ -61,6 +61,8 @@ function tileStep(part, c, tell, redraw) {
       b.dataset.turn = String(t.rot);
       b.setAttribute('aria-pressed', t.rot === turnShown ? 'true' : 'false');
     }
+  } else if (turns.length === 1) {
+    element('p', part, turns[0].words);  // the one turn that fits, with its sides
   }
   const list = element('ul', part);
   list.setAttribute('aria-label', say('Where the tile can go'));

@@ -69,9 +69,15 @@ function sayInForm(line) {
 // the first move of a game started here.
 export function setupKey(t) {
   refreshLobby(t);
-  if (focusMoveNext) {
+  if (focusMoveNext) {  // the new game's first move, or its turn's heading while a bot moves first
     const first = document.querySelector('#words-move button.choice') || document.getElementById('words-move-title');
-    if (first) { focusMoveNext = false; first.focus(); }
+    const turn = document.querySelector('#words [data-part="turn"] h2');
+    const target = first || turn;
+    if (target) {
+      focusMoveNext = false;
+      if (!first) target.tabIndex = -1;
+      target.focus();
+    }
   }
   return JSON.stringify([t.language || 'en', !!t.editor, say('New game')]);  // its words: the tables may come after the language
 }
@@ -236,7 +242,10 @@ function drawForm(opener, body) {
     button(form, say('Back'), function () { confirming = false; redraw('#words-setup-start'); });
   } else {
     button(form, say('Start'), function () {
-      if (offered.asks) { confirming = true; redraw('#words-setup-confirm'); } else start(opener, body);
+      // Asked now, not when the form opened: a game may have begun since (read-only, no frame).
+      let asks = offered.asks;
+      try { asks = api.newGameChoices().asks; } catch (e) { /* the form's own answer */ }
+      if (asks) { confirming = true; redraw('#words-setup-confirm'); } else start(opener, body);
     }).id = 'words-setup-start';
     button(form, say('Play online'), function () { hostOnline(opener, body); });
     button(form, say('Cancel'), function () { expanded = false; drawForm(opener, body); opener.focus(); });
@@ -266,9 +275,11 @@ function start(opener, body) {
   try {
     api.newGame(chosen());
   } catch (e) {
-    confirming = false;
-    drawForm(opener, body);
-    sayInForm(inWords(e));
+    // The form stays; its status line (built with it) says why, once the reader is back on Start.
+    if (confirming) { confirming = false; drawForm(opener, body); }
+    const again = document.getElementById('words-setup-start');
+    if (again) again.focus();
+    setTimeout(function () { sayInForm(inWords(e)); }, 50);
     return;
   }
   expanded = false;

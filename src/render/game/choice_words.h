@@ -28,12 +28,13 @@ using ModuleChoiceName = std::function<std::string(size_t index)>;
 // The words of each of `legal` (the legal steps of `game` now, in their order).
 std::vector<ChoiceWords> choiceWords(const Game& game, const std::vector<Action>& legal, const Translate& tr,
                                      const ModuleChoiceName& moduleName);
-// The tile in hand by the sides its features face as drawn: "a city on the north side, a road ...".
+// The tile in hand by the sides its features face not turned (the turns count from it): "a city on
+// the north side, a road on the east and west sides".
 std::string tileInHandInWords(const State& s, const Translate& tr);
 // "not turned", "turned a quarter turn clockwise", ...
 std::string turnInWords(int quarterTurns, const Translate& tr);
 // Each placed tile, in the order placed, with the sides its features face: "1 square east of the
-// start tile: a city on the north side; a road on the east and west sides; a knight of Anna in the
+// start tile: a city on the north side, a road on the east and west sides; a knight of Anna in the
 // city on the north side".
 std::vector<std::string> boardInWords(const State& s, const std::vector<std::string>& names, const Translate& tr);
 // Each seat: "Anna: 12 points, 5 meeples left".
