@@ -1,8 +1,9 @@
 // The editor's Set up stage with the keyboard alone (issue 41): the board has the focus; ] and
 // Page Up/Down choose the palette's tiles, the arrows move the keyboard's square (shown from the
 // start square), Enter puts the chosen tile there as a click would, R turns it, Delete removes it,
-// Enter on a placed tile selects it and 1 puts a meeple on its first numbered place. No click and
-// no editing call of the page API: what the keys did is read back from editor().
+// Enter on a placed tile selects it and 1 puts a meeple on its first numbered place, P picks the
+// next player for 2. No click and no editing call of the page API: what the keys did is read back
+// from editor().
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert');
@@ -65,7 +66,14 @@ test('a tile chosen, put, turned and removed, and a meeple put, with the keyboar
     await settle(page);
     await shot(page, 'keys-meeple');
     ed = await editor(page);
-    assert.strictEqual(tileAt(ed, 0, 0).meeples.length, 1);
+    assert.strictEqual(tileAt(ed, 0, 0).meeples[0].player, 0, 'the first player\'s meeple');
+    // P picks the next player: 2 puts Blue's meeple on the second place.
+    await press(page, 'p');
+    await press(page, '2');
+    await until(page, 'the next player\'s meeple', (e) => {
+      const t = e.scenario.board.find((b) => b.at[0] === 0 && b.at[1] === 0);
+      return !!t && t.meeples.length === 2 && t.meeples.some((m) => m.player === 1);
+    });
     assert.deepStrictEqual(errors, []);
   });
 });

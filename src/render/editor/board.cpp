@@ -211,6 +211,9 @@ void editorBoardKeys(Editor& e, Table& s, BoardView& board) {
         break;
       }
   }
+  // P: the next player's meeples (as a click on their colour in the Position window).
+  if (ImGui::IsKeyPressed(ImGuiKey_P))
+    e.position.nextMeeplePlayer(std::min(s.state().players(), int(s.seats().size())));
   if (ImGui::IsKeyPressed(ImGuiKey_Escape)) {
     if (!palette.chosen().empty())
       palette.putAway();

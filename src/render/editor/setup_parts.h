@@ -19,7 +19,8 @@ void coverWindow(Editor& e, BoardView& board, const char* name);
 
 // The board's keys while setting up (board.cpp): the arrows move the keyboard's square, Enter puts
 // the chosen tile there (or selects the tile there), [ and ] (Page Up, Page Down) choose the
-// palette's tile, R turns, Delete removes, 1-9 put a meeple on the selected tile's features, Esc.
+// palette's tile, R turns, Delete removes, 1-9 put a meeple on the selected tile's features, P
+// picks the next player's meeples, Esc.
 void editorBoardKeys(Editor& e, Table& s, BoardView& board);
 // A refusal of an edit of the tile at x, y made outside the board (its pieces): said beside it.
 void refusedAt(SetupBoard& board, int x, int y, const Words& words);

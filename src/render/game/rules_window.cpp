@@ -31,7 +31,7 @@ const char* const kKeys[] = {
     N_("In the editor the arrow keys move the marked square of the board; [ and ] (or Page Up and Page Down) choose "
        "the previous or next tile of the Tiles window; Enter puts it on the marked square, or selects the tile there."),
     N_("In the editor R turns and Delete removes the tile on the marked square; 1 to 9 put a meeple on the numbered "
-       "places of the selected tile, or take it away; Ctrl+Z undoes."),
+       "places of the selected tile, or take it away, and P picks the next player's meeples; Ctrl+Z undoes."),
     N_("These letters work while the board has the focus (click or tap it)."),
     N_("Tab leads to the game in words: every choice of your move as a button, the board, the scores and the log, "
        "for a screen reader or the keyboard alone.")};
