@@ -106,6 +106,7 @@ void Editor::input(Table& s, BoardView& board, ImVec2) {
   b.hoverOn = true;
   std::vector<Spot> spots = spotsOf(e, s, board);
   if (ImGui::IsMouseClicked(0)) {
+    b.cursor.on = false;  // the mouse's turn: the keyboard's square goes until a key brings it back
     int target = spotAt(spots, m);
     b.press = SetupBoard::Press{true, false, s.state().tileAt(b.hoverX, b.hoverY) >= 0, m, b.hoverX, b.hoverY, target};
   }
@@ -137,21 +138,85 @@ void Editor::input(Table& s, BoardView& board, ImVec2) {
   }
 }
 
-void editorBoardKeys(Editor& e, Table& s) {
+// The square the keyboard's square starts on: the start tile's (the first placed).
+static void startCursor(SetupBoard::Cursor& c, const State& s, BoardView& board) {
+  c = SetupBoard::Cursor{true, 0, 0};
+  if (!s.tiles().empty()) {
+    c.x = s.tiles()[0].x;
+    c.y = s.tiles()[0].y;
+  }
+  board.reveal(c.x, c.y, 1.0f);
+}
+
+void editorBoardKeys(Editor& e, Table& s, BoardView& board) {
   if (ImGui::GetIO().WantTextInput || ImGui::GetIO().KeyCtrl) return;
+  SetupBoard::Cursor& c = e.setupBoard.cursor;
+  Palette& palette = e.tiles.palette();
+  // The arrows: the keyboard's square (the first press shows it on the start square), kept in view.
+  const ImGuiKey arrows[] = {ImGuiKey_LeftArrow, ImGuiKey_RightArrow, ImGuiKey_UpArrow, ImGuiKey_DownArrow};
+  const int dx[] = {-1, 1, 0, 0}, dy[] = {0, 0, -1, 1};
+  for (int i = 0; i < 4; ++i)
+    if (ImGui::IsKeyPressed(arrows[i])) {
+      if (!c.on) {
+        startCursor(c, s.state(), board);
+      } else {
+        c.x += dx[i];
+        c.y += dy[i];
+        board.reveal(c.x, c.y, 1.0f);
+      }
+    }
+  // [ and ] (Page Up, Page Down): the palette's previous or next tile, in hand at once.
+  int step = (ImGui::IsKeyPressed(ImGuiKey_RightBracket) || ImGui::IsKeyPressed(ImGuiKey_PageDown)) ? 1
+             : (ImGui::IsKeyPressed(ImGuiKey_LeftBracket) || ImGui::IsKeyPressed(ImGuiKey_PageUp))  ? -1
+                                                                                                    : 0;
+  if (step != 0) {
+    palette.step(e, step);
+    e.message = Words{};
+    if (!c.on) startCursor(c, s.state(), board);
+  }
+  // Enter: what a click on the keyboard's square does (the chosen tile put there, or the tile
+  // there selected).
+  if (ImGui::IsKeyPressed(ImGuiKey_Enter) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter)) {
+    if (c.on)
+      clickSquare(e, s, c.x, c.y);
+    else
+      startCursor(c, s.state(), board);
+  }
+  // R and Delete: the tile under the keyboard's square first, then the tile in hand or selected.
+  bool onTile = c.on && s.state().tileAt(c.x, c.y) >= 0;
   if (ImGui::IsKeyPressed(ImGuiKey_R)) {
-    if (!e.tiles.palette().chosen().empty())
-      e.tiles.palette().turn();
+    if (onTile)
+      editAt(e, s, c.x, c.y, e.draft().turnTile(c.x, c.y));
+    else if (!palette.chosen().empty())
+      palette.turn();
     else if (e.selected.on)
       editAt(e, s, e.selected.x, e.selected.y, e.draft().turnTile(e.selected.x, e.selected.y));
   }
-  if (e.selected.on && (ImGui::IsKeyPressed(ImGuiKey_Delete) || ImGui::IsKeyPressed(ImGuiKey_Backspace))) {
-    if (editAt(e, s, e.selected.x, e.selected.y, e.draft().removeTile(e.selected.x, e.selected.y)))
-      e.selected.on = false;
+  if (ImGui::IsKeyPressed(ImGuiKey_Delete) || ImGui::IsKeyPressed(ImGuiKey_Backspace)) {
+    if (onTile) {
+      if (editAt(e, s, c.x, c.y, e.draft().removeTile(c.x, c.y)) && e.selected.x == c.x && e.selected.y == c.y)
+        e.selected.on = false;
+    } else if (e.selected.on) {
+      if (editAt(e, s, e.selected.x, e.selected.y, e.draft().removeTile(e.selected.x, e.selected.y)))
+        e.selected.on = false;
+    }
   }
+  // 1-9: a meeple of the picked player on the selected tile's feature of that number (the number
+  // is drawn in its spot), or theirs taken away, as a click on the spot does.
+  if (e.selected.on) {
+    std::vector<Spot> spots = spotsOf(e, s, board);
+    for (int n = 0; n < 9 && size_t(n) < spots.size(); ++n)
+      if (ImGui::IsKeyPressed(ImGuiKey(ImGuiKey_1 + n)) || ImGui::IsKeyPressed(ImGuiKey(ImGuiKey_Keypad1 + n))) {
+        clickSpot(e, s, spots[size_t(n)]);
+        break;
+      }
+  }
+  // P: the next player's meeples (as a click on their colour in the Position window).
+  if (ImGui::IsKeyPressed(ImGuiKey_P))
+    e.position.nextMeeplePlayer(std::min(s.state().players(), int(s.seats().size())));
   if (ImGui::IsKeyPressed(ImGuiKey_Escape)) {
-    if (!e.tiles.palette().chosen().empty())
-      e.tiles.palette().putAway();
+    if (!palette.chosen().empty())
+      palette.putAway();
     else
       e.selected.on = false;
   }
@@ -184,10 +249,27 @@ void Editor::overlay(Table& ses, BoardView& board, ImDrawList* dl) {
   }
   // The chosen palette tile, as it would go down on the square under the mouse.
   int chosen = e.tiles.palette().chosen().empty() ? -1 : cat.find(e.tiles.palette().chosen());
-  if (!carrying && chosen >= 0 && b.hoverOn && s.tileAt(b.hoverX, b.hoverY) < 0) {
+  if (!carrying && chosen >= 0 && b.hoverOn && !b.cursor.on && s.tileAt(b.hoverX, b.hoverY) < 0) {
     ImVec2 c = board.screenOf(b.hoverX, b.hoverY);
     paintTile(dl, cat.types[size_t(chosen)], e.tiles.palette().rot(), c, size, TileLook{0.7f, style});
     dl->AddRect(ImVec2(c.x - half, c.y - half), ImVec2(c.x + half, c.y + half), IM_COL32(255, 255, 230, 220), 2, 0, 2);
+  }
+  // The keyboard's square: the chosen tile as it would go down there, framed by a thick double line
+  // (black and white, seen on any tile), its corners marked.
+  if (b.cursor.on) {
+    ImVec2 c = board.screenOf(b.cursor.x, b.cursor.y);
+    if (chosen >= 0 && s.tileAt(b.cursor.x, b.cursor.y) < 0)
+      paintTile(dl, cat.types[size_t(chosen)], e.tiles.palette().rot(), c, size, TileLook{0.7f, style});
+    ImVec2 lo(c.x - half - 3, c.y - half - 3), hi(c.x + half + 3, c.y + half + 3);
+    dl->AddRect(lo, hi, IM_COL32(0, 0, 0, 255), 3, 0, 7);
+    dl->AddRect(lo, hi, IM_COL32(255, 255, 255, 255), 3, 0, 3);
+    float k = size * 0.22f;
+    for (int i = 0; i < 4; ++i) {
+      ImVec2 p((i & 1) ? hi.x : lo.x, (i & 2) ? hi.y : lo.y);
+      float sx = (i & 1) ? -1.f : 1.f, sy = (i & 2) ? -1.f : 1.f;
+      dl->AddLine(p, ImVec2(p.x + sx * k, p.y), IM_COL32(0, 0, 0, 255), 6);
+      dl->AddLine(p, ImVec2(p.x, p.y + sy * k), IM_COL32(0, 0, 0, 255), 6);
+    }
   }
   // The selected tile, framed, with a spot on each feature.
   if (e.selected.on && s.tileAt(e.selected.x, e.selected.y) >= 0) {
@@ -203,6 +285,11 @@ void Editor::overlay(Table& ses, BoardView& board, ImDrawList* dl) {
       drawTargetLine(dl, sp);
       if (lit) board.outlineFeature(s, dl, t, sp.seg, IM_COL32(255, 170, 40, 255));
       drawTargetDisc(dl, sp, lit ? 230 : 110);
+      if (i < 9 && b.cursor.on) {  // its key (1-9), for the keyboard
+        char num[2] = {char('1' + i), 0};
+        ImVec2 ts = ImGui::CalcTextSize(num);
+        dl->AddText(ImVec2(sp.at.x - ts.x * 0.5f, sp.at.y - ts.y * 0.5f), IM_COL32(0, 0, 0, 255), num);
+      }
       bool covered = false;  // under a window: not a place to click
       for (const BoardView::Panel& p : board.panels()) covered |= p.box.contains(Pt{sp.at.x, sp.at.y});
       if (!covered)

@@ -84,6 +84,7 @@ void Editor::fresh(Table& s) {
   }
   nextTiles.clear();
   selected.on = false;
+  setupBoard.cursor.on = false;
   tiles.palette().putAway();
   message = Words{};
   stage = EditorStage::Setup;
@@ -186,6 +187,7 @@ json Editor::report(const Table&) const {
               {"canRedo", draft_ && draft_->canRedo()},
               {"palette", tiles.palette().report()},
               {"selected", sel},
+              {"cursor", setupBoard.cursor.on ? json{{"at", {setupBoard.cursor.x, setupBoard.cursor.y}}} : json()},
               {"nextTiles", nextTiles},
               {"widgets", widgets}};
 }

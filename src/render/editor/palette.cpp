@@ -84,6 +84,23 @@ bool tileButton(Editor& e, const TileType& t, int rot, float size, bool chosen, 
   return clicked;
 }
 
+bool Palette::shows(const PaletteTile& p) const {
+  std::string set = p.set.empty() ? "custom" : p.set;
+  return (filter_.empty() || filter_ == set) && tileMatches(search_, *p.type);
+}
+
+void Palette::step(const Editor& e, int dir) {
+  std::vector<std::string> ids;
+  for (const PaletteTile& p : tiles(e))
+    if (shows(p)) ids.push_back(p.type->id);
+  if (ids.empty()) return;
+  auto at = std::find(ids.begin(), ids.end(), chosen_);
+  int n = int(ids.size()), i = at == ids.end() ? (dir > 0 ? -1 : 0) : int(at - ids.begin());
+  chosen_ = ids[size_t(((i + dir) % n + n) % n)];
+  rot_ = 0;
+  scrollToChosen_ = true;
+}
+
 void Palette::draw(Editor& e, ImVec2 view) {
   const Catalog& cat = e.draft().position().state().catalog();
   TileStyle style = styleOf(cat);
@@ -114,8 +131,7 @@ void Palette::draw(Editor& e, ImVec2 view) {
   std::string lastSet = "?";
   for (const PaletteTile& p : shownTiles) {
     std::string set = p.set.empty() ? "custom" : p.set;
-    if (!filter_.empty() && filter_ != set) continue;
-    if (!tileMatches(search_, *p.type)) continue;
+    if (!shows(p)) continue;
     if (set != lastSet) {  // each set under its title
       ImGui::TextDisabled("%s", filterName(set).c_str());
       lastSet = set;
@@ -127,6 +143,10 @@ void Palette::draw(Editor& e, ImVec2 view) {
       chosen_ = chosen ? "" : p.type->id;
       rot_ = 0;
       e.message = Words{};  // the selected tile stays selected, its meeple spots on the board
+    }
+    if (chosen && scrollToChosen_) {
+      ImGui::SetScrollHereY(0.5f);
+      scrollToChosen_ = false;
     }
     ++shown;
   }

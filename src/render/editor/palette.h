@@ -38,11 +38,16 @@ class Palette {
     rot_ = 0;
     filter_.clear();
   }
+  // The next (dir 1) or previous (-1) tile of those the palette shows, chosen as a click would:
+  // the keyboard's way through the palette ([ and ], board.cpp). Brought into view when drawn.
+  void step(const Editor& e, int dir);
   // What the page API's `editor` reports of it: {count, filter, search, chosen, rot}.
   json report() const;
 
  private:
   std::vector<PaletteTile> tiles(const Editor& e) const;
+  bool shows(const PaletteTile& p) const;  // under the set shown, matching the words searched
+  bool scrollToChosen_ = false;
   const Catalog* setCatalog(const std::string& set) const;
   std::string filter_;  // the set shown ("" every set, "custom" the draft's own tiles)
   std::string chosen_;  // an id of the draft's catalog or of a set not yet in play

@@ -13,6 +13,8 @@ class TilePieces {
  public:
   void draw(Editor& e, Table& s);
   int meeplePlayer() const { return meeplePlayer_; }  // whose meeples the board's spots put down
+  // The next of `players` picks (P on the board, board.cpp).
+  void nextMeeplePlayer(int players) { meeplePlayer_ = players > 0 ? (meeplePlayer_ + 1) % players : 0; }
 
  private:
   int meeplePlayer_ = 0;

@@ -17,6 +17,7 @@ class PositionWindow {
   // `tilesTop`: the top of the Tiles window, which this one sits on on a phone.
   void draw(Editor& e, Table& s, BoardView& board, ImVec2 view, float tilesTop);
   int meeplePlayer() const { return pieces_.meeplePlayer(); }
+  void nextMeeplePlayer(int players) { pieces_.nextMeeplePlayer(players); }
 
  private:
   TilePieces pieces_;

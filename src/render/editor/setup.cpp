@@ -19,7 +19,7 @@ void section(const char* title) {
 }
 
 void Editor::drawSetup(Table& s, BoardView& board, ImVec2 view) {
-  editorBoardKeys(*this, s);
+  editorBoardKeys(*this, s, board);
   float tilesTop = tiles.draw(*this, s, board, view);
   position.draw(*this, s, board, view, tilesTop);
 }

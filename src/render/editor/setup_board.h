@@ -16,6 +16,12 @@ struct SetupBoard {
   } press;
   int hoverX = 0, hoverY = 0;
   bool hoverOn = false;  // the mouse is over the board (not a window)
+  // The keyboard's square (issue 41): the arrows move it, Enter does there what a click does. Shown
+  // from the first arrow key on, from the start square; a click on the board hides it.
+  struct Cursor {
+    bool on = false;
+    int x = 0, y = 0;
+  } cursor;
   struct Refusal {
     bool on = false;
     int x = 0, y = 0;

@@ -17,8 +17,11 @@ bool tileButton(Editor& e, const TileType& t, int rot, float size, bool chosen, 
 // The window just drawn: the board keeps clear of it, and tests find it by name.
 void coverWindow(Editor& e, BoardView& board, const char* name);
 
-// R, Delete and Esc while setting up (board.cpp).
-void editorBoardKeys(Editor& e, Table& s);
+// The board's keys while setting up (board.cpp): the arrows move the keyboard's square, Enter puts
+// the chosen tile there (or selects the tile there), [ and ] (Page Up, Page Down) choose the
+// palette's tile, R turns, Delete removes, 1-9 put a meeple on the selected tile's features, P
+// picks the next player's meeples, Esc.
+void editorBoardKeys(Editor& e, Table& s, BoardView& board);
 // A refusal of an edit of the tile at x, y made outside the board (its pieces): said beside it.
 void refusedAt(SetupBoard& board, int x, int y, const Words& words);
 

@@ -23,11 +23,15 @@ const char* const kCoreRules[] = {
        "8 squares around it filled 9. Its meeples come home."),
     N_("Whoever has most meeples on a feature takes its points; a tie pays everyone tied. At the end unfinished "
        "features score less, and each field pays its farmers 3 points per finished city it touches.")};
-// The keys of the game (issue 41): the board's letters work while the board has the focus, so they
+// The keys of the game and of the editor (issue 41): the board's letters work while the board has the focus, so they
 // never take a key from the page's words or a text field.
 const char* const kKeys[] = {
     N_("R turns the tile in hand; Enter places it on the square chosen; Esc cancels that square."),
     N_("N plays no meeple this turn; C centres the board."),
+    N_("In the editor the arrow keys move the marked square of the board; [ and ] (or Page Up and Page Down) choose "
+       "the previous or next tile of the Tiles window; Enter puts it on the marked square, or selects the tile there."),
+    N_("In the editor R turns and Delete removes the tile on the marked square; 1 to 9 put a meeple on the numbered "
+       "places of the selected tile, or take it away, and P picks the next player's meeples; Ctrl+Z undoes."),
     N_("These letters work while the board has the focus (click or tap it)."),
     N_("Tab leads to the game in words: every choice of your move as a button, the board, the scores and the log, "
        "for a screen reader or the keyboard alone.")};
